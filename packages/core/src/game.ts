@@ -1,0 +1,96 @@
+/**
+ * The one interface every matrix-arcade game implements.
+ *
+ * Search, the UI host, replays and the CLI tools are written once against `Game`. The model
+ * follows OpenSpiel's `State` (explicit chance nodes, per-seat returns, information-state
+ * observations) with boardgame.io's pure, serializable style: a state is plain data, `apply`
+ * returns a new state and never mutates its argument.
+ */
+import type { Rng } from './rng.js';
+import type { OptionSchema } from './options.js';
+
+/** A stable integer encoding of one choice (a move, or a chance outcome). */
+export type Action = number;
+
+/** `currentPlayer` returns this when nature moves next (a die roll, a card flip). */
+export const CHANCE = -1;
+/** `currentPlayer` returns this when the game is over. */
+export const TERMINAL = -2;
+
+/** One possible result of a chance event and its probability. */
+export interface ChanceOutcome {
+  readonly action: Action;
+  readonly probability: number;
+}
+
+/** How a finished game ended, in words and numbers. */
+export interface Outcome {
+  /** A short machine-friendly tag of how the game ended, e.g. `"score"`, `"black-ice"`. */
+  readonly ending: string;
+  /** Seats that won; empty for a draw or a lost solitaire. */
+  readonly winners: readonly number[];
+  /** Final score per seat (game-specific meaning). */
+  readonly scores: readonly number[];
+  /** One plain sentence for players. */
+  readonly summary: string;
+}
+
+/** Encode and decode a game's states as versioned, validated JSON. */
+export interface StateCodec<S> {
+  /** Bumped whenever the JSON shape changes. */
+  readonly version: number;
+  toJSON(state: S): unknown;
+  /** Validates untrusted JSON; throws `ValidationError` naming the bad field. */
+  fromJSON(json: unknown): S;
+}
+
+/**
+ * A game's rules.
+ *
+ * @typeParam S   full game state, hidden parts included (plain, JSON-friendly data)
+ * @typeParam O   what one seat can know: the state with hidden parts removed
+ * @typeParam Opt the validated options object
+ */
+export interface Game<S, O = unknown, Opt extends object = object> {
+  /** Package-wide id, kebab-case: `dice-matrix`. */
+  readonly id: string;
+  readonly title: string;
+  readonly players: { readonly min: number; readonly max: number };
+  /** Declarative option schema: defaults, ranges and descriptions (used by UI and CLI). */
+  readonly optionSchema: OptionSchema<Opt>;
+  /** True when some seat can't see everything (a hidden deck, a future layout). */
+  readonly hasHiddenInformation: boolean;
+
+  /** A new game. Options are validated (`OptionsError`); the seed fixes every random setup. */
+  setup(options: Partial<Opt> | undefined, seed: number): S;
+  /** The options a state was set up with. */
+  optionsOf(state: S): Opt;
+  numSeats(state: S): number;
+  /** A seat index, `CHANCE` or `TERMINAL`. */
+  currentPlayer(state: S): number;
+  /** Every legal choice of the player to move (chance outcomes at a chance node; `[]` at the end). */
+  legalActions(state: S): readonly Action[];
+  /** The outcome distribution at a chance node (`[]` elsewhere). */
+  chanceOutcomes(state: S): readonly ChanceOutcome[];
+  /** Pure: a new state. An illegal action throws `IllegalActionError` and changes nothing. */
+  apply(state: S, action: Action): S;
+  /** Utility per seat in [0, 1] at a terminal state (1 win, 0.5 draw, 0 loss). */
+  returns(state: S): readonly number[];
+  /** How the game ended, or `null` while it runs. */
+  outcome(state: S): Outcome | null;
+
+  /** What `seat` can know. Contains no deck order and no future roll. JSON-friendly. */
+  observe(state: S, seat: number): O;
+  /** A full state consistent with the observation, hidden parts sampled from `rng`. */
+  determinize(observation: O, rng: Rng): S;
+  /** Optional heuristic for the greedy bot and playout policies: higher is better for `seat`. */
+  evaluate?(state: S, seat: number): number;
+
+  /** The action in plain words, in the context of the state it is played from. */
+  describeAction(state: S, action: Action): string;
+  readonly codec: StateCodec<S>;
+}
+
+/** Any game, for code that handles games generically. */
+// biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous games needs it
+export type AnyGame = Game<any, any, any>;

@@ -1,0 +1,52 @@
+export {
+  CHANCE,
+  TERMINAL,
+  type Action,
+  type AnyGame,
+  type ChanceOutcome,
+  type Game,
+  type Outcome,
+  type StateCodec,
+} from './game.js';
+export { IllegalActionError, OptionsError, ReplayError, ValidationError } from './errors.js';
+export { createRng, deriveSeed, rngFromState, splitmix32, type Rng } from './rng.js';
+export {
+  defaultOptions,
+  parseOptions,
+  parseOptionStrings,
+  type OptionSchema,
+  type OptionSpec,
+} from './options.js';
+export * as validate from './validate.js';
+export { deepEqual } from './deep-equal.js';
+export {
+  loadState,
+  saveState,
+  STATE_FORMAT,
+  STATE_FORMAT_VERSION,
+  type SavedState,
+} from './saves.js';
+export { Match, chanceRng, sampleChance } from './match.js';
+export {
+  checkReplay,
+  parseReplay,
+  playReplay,
+  replayOf,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  type Replay,
+} from './replay.js';
+export {
+  greedyBot,
+  heuristicValue,
+  legalFromObservation,
+  randomBot,
+  type Bot,
+} from './search/bot.js';
+export {
+  mctsBot,
+  mctsSearch,
+  type ActionStats,
+  type SearchBudget,
+  type SearchResult,
+} from './search/mcts.js';

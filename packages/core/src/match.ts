@@ -1,0 +1,70 @@
+/**
+ * A match: one game in progress with its seed, its chance generator and its action log.
+ *
+ * `setup(options, seed)` fixes the random setup. Chance events during play (die rolls) are
+ * resolved from a second generator derived from the same seed, so a seed plus the players'
+ * actions always reproduces the same game, and the full log (players' actions and chance
+ * outcomes) is a replay.
+ */
+import { IllegalActionError } from './errors.js';
+import { CHANCE, type Action, type ChanceOutcome, type Game } from './game.js';
+import { type Rng, createRng, deriveSeed } from './rng.js';
+
+/** Samples one outcome of a chance node from its distribution. */
+export function sampleChance(outcomes: readonly ChanceOutcome[], rng: Rng): Action {
+  if (outcomes.length === 0) throw new Error('sampleChance: no outcomes at this chance node');
+  let r = rng.float();
+  for (const o of outcomes) {
+    r -= o.probability;
+    if (r < 0) return o.action;
+  }
+  return outcomes[outcomes.length - 1]!.action;
+}
+
+/** The chance generator of a match with this seed (stream 1 of the seed). */
+export function chanceRng(seed: number): Rng {
+  return createRng(deriveSeed(seed, 1));
+}
+
+export class Match<S, Opt extends object = object> {
+  readonly game: Game<S, unknown, Opt>;
+  readonly seed: number;
+  readonly options: Opt;
+  /** Every action applied since setup, chance outcomes included, in order. */
+  readonly actions: Action[] = [];
+  private current: S;
+  private readonly rng: Rng;
+
+  constructor(game: Game<S, unknown, Opt>, options: Partial<Opt> | undefined, seed: number) {
+    this.game = game;
+    this.seed = seed;
+    this.current = game.setup(options, seed);
+    this.options = game.optionsOf(this.current);
+    this.rng = chanceRng(seed);
+    this.resolveChance();
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  /** Applies a player's action, then resolves any chance events that follow. */
+  play(action: Action): S {
+    const player = this.game.currentPlayer(this.current);
+    if (player === CHANCE) {
+      throw new IllegalActionError(action, 'nature moves next; chance is resolved by the match');
+    }
+    this.current = this.game.apply(this.current, action);
+    this.actions.push(action);
+    this.resolveChance();
+    return this.current;
+  }
+
+  private resolveChance(): void {
+    while (this.game.currentPlayer(this.current) === CHANCE) {
+      const a = sampleChance(this.game.chanceOutcomes(this.current), this.rng);
+      this.current = this.game.apply(this.current, a);
+      this.actions.push(a);
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Replays: a game id, its options, the seed and every action in order. Replaying sets the game
+ * up from the seed and applies the actions, checking each one is legal; a replay checks out
+ * when every step is legal and it reaches the recorded final state.
+ */
+import { deepEqual } from './deep-equal.js';
+import { ReplayError, ValidationError } from './errors.js';
+import { CHANCE, type Action, type Game } from './game.js';
+import type { Match } from './match.js';
+import { int, ints, obj, str } from './validate.js';
+
+export const REPLAY_FORMAT = 'matrix-arcade/replay';
+export const REPLAY_VERSION = 1;
+
+export interface Replay {
+  readonly format: typeof REPLAY_FORMAT;
+  readonly version: number;
+  readonly game: string;
+  readonly options: object;
+  readonly seed: number;
+  /** Every action, chance outcomes included. */
+  readonly actions: readonly Action[];
+}
+
+/** The replay of a match so far. */
+export function replayOf<S, Opt extends object>(match: Match<S, Opt>): Replay {
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: match.game.id,
+    options: { ...match.options },
+    seed: match.seed,
+    actions: [...match.actions],
+  };
+}
+
+/** Validates untrusted replay JSON (object or string) for a game. */
+export function parseReplay(game: Game<unknown, unknown, object>, input: unknown): Replay {
+  let json = input;
+  if (typeof input === 'string') {
+    try {
+      json = JSON.parse(input);
+    } catch (e) {
+      throw new ValidationError('replay', `not valid JSON (${(e as Error).message})`);
+    }
+  }
+  const o = obj(json, 'replay');
+  str(o.format, 'replay.format', [REPLAY_FORMAT]);
+  int(o.version, 'replay.version', REPLAY_VERSION, REPLAY_VERSION);
+  str(o.game, 'replay.game', [game.id]);
+  obj(o.options, 'replay.options');
+  int(o.seed, 'replay.seed', -2147483648, 4294967295);
+  const actions = ints(o.actions, 'replay.actions', 0, Number.MAX_SAFE_INTEGER);
+  return {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: game.id,
+    options: o.options as object,
+    seed: o.seed as number,
+    actions,
+  };
+}
+
+/**
+ * Plays a replay from its seed and returns every state (index 0 is the setup). Throws
+ * `ReplayError` with the failing step when an action is not legal there.
+ */
+export function playReplay<S>(game: Game<S, unknown, object>, replay: Replay): S[] {
+  let state = game.setup(replay.options, replay.seed);
+  const states = [state];
+  replay.actions.forEach((action, step) => {
+    const legal =
+      game.currentPlayer(state) === CHANCE
+        ? game.chanceOutcomes(state).map((o) => o.action)
+        : game.legalActions(state);
+    if (!legal.includes(action)) {
+      throw new ReplayError(
+        step,
+        `action ${action} is not legal here (legal: ${legal.join(', ')})`,
+      );
+    }
+    state = game.apply(state, action);
+    states.push(state);
+  });
+  return states;
+}
+
+/** True when the replay plays legally to exactly `finalState`. */
+export function checkReplay<S>(
+  game: Game<S, unknown, object>,
+  replay: Replay,
+  finalState: S,
+): boolean {
+  const states = playReplay(game, replay);
+  return deepEqual(game.codec.toJSON(states[states.length - 1]!), game.codec.toJSON(finalState));
+}

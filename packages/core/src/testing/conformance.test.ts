@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../game.js';
+import { conformanceChecks } from './conformance.js';
+import { type GlitchDeckObservation, type GlitchDeckState, glitchDeck } from './glitch-deck.js';
+
+type G = Game<GlitchDeckState, GlitchDeckObservation, Record<string, never>>;
+const failing = (game: G) =>
+  conformanceChecks(game, { seeds: [1, 2, 3] }).filter((c) => {
+    try {
+      c.run();
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+describe('the conformance suite catches broken games', () => {
+  it('passes the real test game', () => {
+    expect(failing(glitchDeck)).toEqual([]);
+  });
+
+  it('catches an observation that leaks the deck order', () => {
+    const leaky: G = {
+      ...glitchDeck,
+      observe: (s, seat) =>
+        ({ ...glitchDeck.observe(s, seat), deck: [...s.deck] }) as GlitchDeckObservation,
+      determinize: (o) => ({
+        ...glitchDeck.determinize(o, { shuffle: (x: number[]) => x } as never),
+        deck: [...(o as unknown as GlitchDeckState).deck],
+      }),
+    };
+    expect(failing(leaky).map((c) => c.name)).toEqual([
+      'glitch-deck: observations are JSON, consistent, and hide what the seat cannot know',
+    ]);
+  });
+
+  it('catches an apply that mutates its argument', () => {
+    const mutating: G = {
+      ...glitchDeck,
+      apply(s, a) {
+        const next = glitchDeck.apply(s, a);
+        (s.drawn as number[]).push(0);
+        return next;
+      },
+    };
+    expect(failing(mutating).map((c) => c.name)).toContain(
+      'glitch-deck: illegal actions throw IllegalActionError and change nothing; apply is pure',
+    );
+  });
+
+  it('catches a game that accepts illegal actions', () => {
+    const lax: G = {
+      ...glitchDeck,
+      apply: (s, a) => (a === 999 || a === -1 ? s : glitchDeck.apply(s, a)),
+    };
+    expect(failing(lax).map((c) => c.name)).toContain(
+      'glitch-deck: illegal actions throw IllegalActionError and change nothing; apply is pure',
+    );
+  });
+});

@@ -1,0 +1,13 @@
+export {
+  conformanceChecks,
+  type ConformanceCheck,
+  type ConformanceOptions,
+} from './conformance.js';
+export {
+  glitchDeck,
+  DIE_BASE,
+  DRAW,
+  STOP,
+  type GlitchDeckObservation,
+  type GlitchDeckState,
+} from './glitch-deck.js';
