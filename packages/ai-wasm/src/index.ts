@@ -1,0 +1,1 @@
+export type { EngineHint, HintRequest } from './hint.js';

@@ -1,0 +1,1 @@
+export { DICE_GLYPHS, dieLabel } from './die-label.js';

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+/**
+ * `pnpm simulate <game> --games N --a <bot> [--b <bot>] --seed S [--json]`
+ *
+ * Plays N seeded games between two bots (or one bot for a solitaire) and reports wins, draws,
+ * win rates with 95% Wilson intervals, mean scores and how the games ended.
+ */
+import { availableParallelism } from 'node:os';
+import { checkBotSpec } from './bots.js';
+import { gameOptions, intFlag, parseCli } from './cli-args.js';
+import { GAMES, UsageError, findGame } from './games.js';
+import { progressBar } from './progress.js';
+import { runSeries } from './run-series.js';
+import { round, wilson95 } from './stats.js';
+
+const USAGE = `usage: pnpm simulate <game> [flags]
+
+  <game>              ${Object.keys(GAMES).join(', ')}
+  --games N           number of games (default 100)
+  --a BOT, --b BOT    the bots: random, greedy, mcts, mcts:N (N iterations);
+                      a solitaire takes --a only (defaults: mcts vs greedy)
+  --seed S            series seed (default 1); game i uses a seed derived from it
+  --iterations N      iterations per move for "mcts" (default 1000)
+  --budget-ms N       milliseconds per move for "mcts" instead of iterations
+  --option key=value  a game option (repeatable)
+  --workers N         worker threads (default: one per core)
+  --json              print one JSON object instead of the table
+  --help`;
+
+export interface Summary {
+  game: string;
+  games: number;
+  bots: string[];
+  wins: number[];
+  draws: number;
+  winRate: number[];
+  ci95: [number, number][];
+  meanScores: number[];
+  endings: Record<string, number>;
+  options: object;
+  seed: number;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCli(argv, {
+    games: { type: 'string' },
+    a: { type: 'string' },
+    b: { type: 'string' },
+    seed: { type: 'string' },
+    iterations: { type: 'string' },
+    'budget-ms': { type: 'string' },
+    option: { type: 'string', multiple: true },
+    workers: { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean' },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game');
+  }
+  const game = findGame(positionals[0]!);
+  const solitaire = game.players.max === 1;
+  const games = intFlag(values.games, '--games', 100);
+  const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
+  const iterations = intFlag(values.iterations, '--iterations', 1000);
+  const budgetMs = values['budget-ms'] === undefined ? undefined : intFlag(values['budget-ms'], '--budget-ms', 0);
+  const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
+  const a = (values.a as string | undefined) ?? 'mcts';
+  checkBotSpec(a, '--a');
+  let bots = [a];
+  if (solitaire) {
+    if (values.b !== undefined) throw new UsageError(`${game.id} is a solitaire: give --a only`);
+  } else {
+    const b = (values.b as string | undefined) ?? 'greedy';
+    checkBotSpec(b, '--b');
+    bots = [a, b];
+  }
+  const options = gameOptions(game, values.option as string[] | undefined);
+
+  const label = `${game.id}: ${bots.join(' vs ')}`;
+  const bar = progressBar(games, label);
+  const records = await runSeries(
+    { gameId: game.id, bots, seed, options, settings: { iterations, budgetMs } },
+    games,
+    workers,
+    (done) => bar.tick(done),
+  );
+  bar.done();
+
+  const wins = bots.map((_, i) => records.filter((r) => r.returns[i] === 1).length);
+  const draws = solitaire ? 0 : records.filter((r) => r.returns[0] === 0.5).length;
+  const endings: Record<string, number> = {};
+  for (const r of records) endings[r.ending] = (endings[r.ending] ?? 0) + 1;
+  const summary: Summary = {
+    game: game.id,
+    games,
+    bots,
+    wins,
+    draws,
+    winRate: wins.map((w) => round(w / games)),
+    ci95: wins.map((w) => wilson95(w, games).map((x) => round(x)) as [number, number]),
+    meanScores: bots.map((_, i) => round(records.reduce((s, r) => s + r.scores[i]!, 0) / games, 2)),
+    endings,
+    options,
+    seed,
+  };
+  if (values.json) {
+    console.log(JSON.stringify(summary));
+  } else {
+    console.log(formatSummary(summary));
+  }
+  return 0;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatSummary(s: Summary): string {
+  const lines = [`${s.game}, ${s.games} games, seed ${s.seed}`];
+  s.bots.forEach((bot, i) => {
+    const [lo, hi] = s.ci95[i]!;
+    lines.push(
+      `  ${`${String.fromCharCode(97 + i)}: ${bot}`.padEnd(16)} wins ${String(s.wins[i]).padStart(5)}  ${pct(s.winRate[i]!).padStart(6)}  95% CI ${pct(lo)}–${pct(hi)}  mean score ${s.meanScores[i]}`,
+    );
+  });
+  if (s.bots.length > 1) lines.push(`  draws ${s.draws}`);
+  lines.push(`  endings: ${Object.entries(s.endings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  return lines.join('\n');
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    if (e instanceof UsageError) {
+      console.error(`simulate: ${e.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(e);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,17 @@
+/**
+ * Win-rate statistics: the Wilson score interval (Wilson 1927), which stays inside [0, 1] and
+ * behaves well for small samples and rates near 0 or 1, unlike the normal approximation.
+ */
+
+/** 95% Wilson score interval for `successes` out of `n`. Draws count as half a win. */
+export function wilson95(successes: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.959963984540054;
+  const p = successes / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+export const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
