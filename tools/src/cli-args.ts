@@ -9,9 +9,14 @@ import { UsageError } from './games.js';
 
 type ParseArgsOptions = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
 
-export function parseCli(argv: string[], options: ParseArgsOptions) {
+export interface ParsedCli {
+  readonly values: Readonly<Record<string, string | boolean | string[] | boolean[] | undefined>>;
+  readonly positionals: string[];
+}
+
+export function parseCli(argv: string[], options: ParseArgsOptions): ParsedCli {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true }) as ParsedCli;
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/\. To specify a positional.*$/s, ''));
   }

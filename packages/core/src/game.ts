@@ -83,12 +83,30 @@ export interface Game<S, O = unknown, Opt extends object = object> {
   observe(state: S, seat: number): O;
   /** A full state consistent with the observation, hidden parts sampled from `rng`. */
   determinize(observation: O, rng: Rng): S;
-  /** Optional heuristic for the greedy bot and playout policies: higher is better for `seat`. */
+  /** Optional heuristic for the greedy bot: higher is better for `seat`. */
   evaluate?(state: S, seat: number): number;
+  /**
+   * Optional estimate of `returns` for a state that is not over (each in [0, 1]); lets search cut
+   * playouts short (see `SearchSettings.playoutDepth`).
+   */
+  estimateReturns?(state: S): readonly number[];
+  /** The search settings that play this game best (used when a caller gives none). */
+  readonly searchDefaults?: SearchSettings;
 
   /** The action in plain words, in the context of the state it is played from. */
   describeAction(state: S, action: Action): string;
   readonly codec: StateCodec<S>;
+}
+
+/** Tuning of the tree search for a game. */
+export interface SearchSettings {
+  /** UCB exploration constant (returns are in [0, 1]). */
+  readonly exploration?: number;
+  /**
+   * Random playout steps before the game's `estimateReturns` replaces the rest of the playout
+   * (0: evaluate the expanded node directly). Without an estimate, playouts run to the end.
+   */
+  readonly playoutDepth?: number;
 }
 
 /** Any game, for code that handles games generically. */

@@ -5,23 +5,24 @@
  * (determinization), walks the tree choosing only actions legal in that world, using each
  * child's availability count in the UCB term, samples chance outcomes, plays out at random and
  * backs up every seat's return. Perfect-information games simply determinize to themselves.
+ * Where a game offers `estimateReturns`, playouts stop after `playoutDepth` random steps and
+ * the estimate stands in for the rest (Lorentz 2016, "Using evaluation functions in Monte-Carlo
+ * Tree Search"): in scoring races a random finish is mostly noise.
  *
  * It is small and readable on purpose: the baseline the WebAssembly engine is measured against.
  */
-import { CHANCE, TERMINAL, type Action, type Game } from '../game.js';
+import { CHANCE, TERMINAL, type Action, type Game, type SearchSettings } from '../game.js';
 import { sampleChance } from '../match.js';
 import { type Rng, createRng } from '../rng.js';
 import type { Bot } from './bot.js';
 
-export interface SearchBudget {
+export interface SearchBudget extends SearchSettings {
   /** Stop after this many iterations (deterministic for a given seed). */
   readonly iterations?: number;
   /** Stop after this many milliseconds of wall-clock time. */
   readonly budgetMs?: number;
   /** Seed of the search's own generator. */
   readonly seed?: number;
-  /** UCB exploration constant; returns are in [0, 1]. */
-  readonly exploration?: number;
 }
 
 export interface ActionStats {
@@ -62,7 +63,9 @@ export function mctsSearch<S, O>(
   budget: SearchBudget = {},
 ): SearchResult {
   const rng: Rng = createRng(budget.seed ?? 0);
-  const c = budget.exploration ?? 0.7;
+  const c = budget.exploration ?? game.searchDefaults?.exploration ?? 0.7;
+  const estimate = game.estimateReturns?.bind(game);
+  const depth = estimate ? (budget.playoutDepth ?? game.searchDefaults?.playoutDepth ?? Infinity) : Infinity;
   const maxIter =
     budget.iterations ?? (budget.budgetMs === undefined ? DEFAULT_ITERATIONS : Infinity);
   const deadline = budget.budgetMs === undefined ? Infinity : performance.now() + budget.budgetMs;
@@ -120,10 +123,15 @@ export function mctsSearch<S, O>(
       node = node.children.get(best)!;
     }
 
-    // Random playout.
-    for (;;) {
+    // Random playout, cut short by the game's estimate after `depth` steps.
+    let r: readonly number[] | null = null;
+    for (let step = 0; ; step++) {
       const p = game.currentPlayer(state);
       if (p === TERMINAL) break;
+      if (step >= depth) {
+        r = estimate!(state);
+        break;
+      }
       if (p === CHANCE) {
         state = game.apply(state, sampleChance(game.chanceOutcomes(state), rng));
       } else {
@@ -133,7 +141,7 @@ export function mctsSearch<S, O>(
     }
 
     // Backpropagation: each node keeps the return of the seat that moved into it.
-    const r = game.returns(state);
+    r ??= game.returns(state);
     for (let n: Node | null = node; n !== null; n = n.parent) {
       n.visits++;
       if (n.mover >= 0) n.total += r[n.mover] ?? 0;

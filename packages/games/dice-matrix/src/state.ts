@@ -32,20 +32,27 @@ export interface DiceMatrixOptions {
   readonly tournament: boolean;
 }
 
-export const optionSchema: OptionSchema<DiceMatrixOptions> = {
-  recountAtEnd: {
-    type: 'boolean',
-    default: false,
-    description:
-      'Variant: keep no score during play; both areas are recounted when the matrix is empty.',
-  },
-  tournament: {
-    type: 'boolean',
-    default: false,
-    description:
-      'Play two games, seat 0 opening the first and seat 1 the second; the totals decide.',
-  },
-};
+function schema(tournamentByDefault: boolean): OptionSchema<DiceMatrixOptions> {
+  return {
+    recountAtEnd: {
+      type: 'boolean',
+      default: false,
+      description:
+        'Variant: keep no score during play; both areas are recounted when the matrix is empty.',
+    },
+    tournament: {
+      type: 'boolean',
+      default: tournamentByDefault,
+      description:
+        'Play two games, seat 0 opening the first and seat 1 the second; the totals decide.',
+    },
+  };
+}
+
+/** The options of `diceMatrix`: both off by default. */
+export const optionSchema = schema(false);
+/** The options of `diceMatrixTournament`: the same, with `tournament` on by default. */
+export const tournamentOptionSchema = schema(true);
 
 /** The full state of a game (or of a two-game tournament). Treat it as immutable. */
 export interface DiceMatrixState {

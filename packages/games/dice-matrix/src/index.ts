@@ -1,0 +1,79 @@
+/**
+ * @matrix-arcade/dice-matrix: the headless rules of Dice Matrix. This entry only re-exports:
+ * the `Game` objects, the state and observation types, the action encoding, scoring helpers
+ * (`recount`) and layout helpers (`fromLayout`).
+ */
+export {
+  diceMatrix,
+  diceMatrixFor,
+  diceMatrixTournament,
+  evaluate,
+  type DiceMatrixGame,
+} from './game.js';
+export {
+  fromLayout,
+  newState,
+  openerOf,
+  optionSchema,
+  parseLayout,
+  randomLayout,
+  tournamentOptionSchema,
+  type DiceMatrixOptions,
+  type DiceMatrixState,
+  type LayoutSpec,
+} from './state.js';
+export { determinize, observe, type DiceMatrixObservation } from './observation.js';
+export {
+  applyAction,
+  currentPlayer,
+  illegalReason,
+  legalActions,
+  outcomeOf,
+  returnsOf,
+  totalScores,
+} from './rules.js';
+export { describeAction } from './describe.js';
+export { CODEC_VERSION, MAX_GAME_SCORE, codec } from './codec.js';
+export {
+  ACTION_COUNT,
+  CELLS,
+  OPENING_BASE,
+  PAIR_BASE,
+  SIZE,
+  cellName,
+  colOf,
+  decodeAction,
+  openingAction,
+  pairAction,
+  rowOf,
+  singleAction,
+  type DecodedAction,
+} from './actions.js';
+export {
+  COLOURS,
+  COLOUR_LETTERS,
+  COLOUR_NAMES,
+  DICE,
+  DICE_PER_COLOUR,
+  DIE_KINDS,
+  FACES,
+  colourOf,
+  dieCode,
+  dieLabel,
+  dieName,
+  dieTag,
+  faceOf,
+  matchingDice,
+  parseDie,
+  type ColourName,
+} from './dice.js';
+export {
+  LINES,
+  emptyArea,
+  gainOf,
+  lineCounts,
+  placeDie,
+  recount,
+  scoreOfLines,
+  triangular,
+} from './scoring.js';

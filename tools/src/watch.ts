@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `pnpm start`: watch two AIs play Dice Matrix in the terminal, move by move, with the board
+ * redrawn in colour. Until the web arcade lands, this is the project's main job.
+ */
+import { Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
+import { type DiceMatrixState, diceMatrix } from '@matrix-arcade/dice-matrix';
+import { checkBotSpec, makeBot } from './bots.js';
+import { gameOptions, intFlag, parseCli } from './cli-args.js';
+import { UsageError } from './games.js';
+import { renderDiceMatrix } from './render-dice-matrix.js';
+
+const USAGE = `usage: pnpm start [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
+
+Watch two AIs play Dice Matrix. Bots: random, greedy, mcts, mcts:N (default mcts:400 vs greedy).`;
+
+async function main(argv: string[]) {
+  const { values } = parseCli(argv, {
+    seed: { type: 'string' },
+    a: { type: 'string' },
+    b: { type: 'string' },
+    delay: { type: 'string' },
+    option: { type: 'string', multiple: true },
+    help: { type: 'boolean' },
+  });
+  if (values.help) return console.log(USAGE);
+  const seed = intFlag(values.seed, '--seed', Math.floor(Math.random() * 1e6), 0, 2 ** 32 - 1);
+  const specs = [(values.a as string | undefined) ?? 'mcts:400', (values.b as string | undefined) ?? 'greedy'];
+  checkBotSpec(specs[0]!, '--a');
+  checkBotSpec(specs[1]!, '--b');
+  const tty = Boolean(process.stdout.isTTY);
+  const delay = intFlag(values.delay, '--delay', tty ? 600 : 0, 0, 60_000);
+  const options = gameOptions(diceMatrix, values.option as string[] | undefined);
+  const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}));
+  const match = new Match(diceMatrix, options, seed);
+  const say = (text: string) => console.log(text);
+  let last = '';
+  let moveNo = 0;
+  for (;;) {
+    const s = match.state as DiceMatrixState;
+    if (tty) process.stdout.write('\x1b[2J\x1b[H');
+    if (tty || diceMatrix.currentPlayer(s) === TERMINAL || moveNo === 0) {
+      say(`Dice Matrix — seed ${seed} — Player 1: ${specs[0]}, Player 2: ${specs[1]}\n`);
+      say(renderDiceMatrix(s, tty));
+      say('');
+    }
+    if (last) say(last);
+    const seat = diceMatrix.currentPlayer(s);
+    if (seat === TERMINAL) break;
+    const action = bots[seat]!.chooseAction(diceMatrix, diceMatrix.observe(s, seat), seat);
+    moveNo++;
+    last = `Move ${moveNo}, Player ${seat + 1} (${specs[seat]}): ${diceMatrix.describeAction(s, action)}`;
+    if (!tty) say(last);
+    match.play(action);
+    if (delay) await new Promise((r) => setTimeout(r, delay));
+  }
+  say(`\n${diceMatrix.outcome(match.state)!.summary}`);
+}
+
+main(process.argv.slice(2)).catch((e) => {
+  if (e instanceof UsageError) {
+    console.error(`start: ${e.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  console.error(e);
+  process.exit(1);
+});
