@@ -6,7 +6,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'packages/games/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/games/*/vitest.config.ts',
+      'tools/vitest.config.ts',
+    ],
     reporters: ['default', ['json', { outputFile: '.test-results/vitest.json' }]],
   },
 });

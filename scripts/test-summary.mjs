@@ -5,11 +5,18 @@ import { readFileSync } from 'node:fs';
 
 let report;
 try {
-  report = JSON.parse(readFileSync(new URL('../.test-results/vitest.json', import.meta.url), 'utf8'));
+  report = JSON.parse(
+    readFileSync(new URL('../.test-results/vitest.json', import.meta.url), 'utf8'),
+  );
 } catch (e) {
   console.error(`test-summary: no vitest report (${e.message})`);
   process.exit(1);
 }
-const { numPassedTests: passed, numFailedTests: failed, numPendingTests: pending, numTodoTests: todo } = report;
+const {
+  numPassedTests: passed,
+  numFailedTests: failed,
+  numPendingTests: pending,
+  numTodoTests: todo,
+} = report;
 console.log(`tests: ${passed} passed, ${failed} failed, ${pending + todo} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

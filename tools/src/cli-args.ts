@@ -16,14 +16,22 @@ export interface ParsedCli {
 
 export function parseCli(argv: string[], options: ParseArgsOptions): ParsedCli {
   try {
-    return parseArgs({ args: argv, options, allowPositionals: true, strict: true }) as ParsedCli;
+    // `pnpm start -- --seed 7` forwards the `--`; drop it so the flags after it still count.
+    const args = argv[0] === '--' ? argv.slice(1) : argv;
+    return parseArgs({ args, options, allowPositionals: true, strict: true }) as ParsedCli;
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/\. To specify a positional.*$/s, ''));
   }
 }
 
 /** A whole number flag within [min, max], or the default when absent. */
-export function intFlag(value: unknown, flag: string, fallback: number, min = 1, max = 1e9): number {
+export function intFlag(
+  value: unknown,
+  flag: string,
+  fallback: number,
+  min = 1,
+  max = 1e9,
+): number {
   if (value === undefined) return fallback;
   const text = String(value);
   if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {

@@ -30,7 +30,9 @@ export function playSeriesGame(game: AnyGame, spec: GameSpec, index: number): Ga
   const seats = game.players.max === 1 || spec.bots.length === 1 ? 1 : 2;
   const swap = seats === 2 && index % 2 === 1;
   const seatToBot = (seat: number) => (swap ? 1 - seat : seat);
-  const bots: Bot[] = spec.bots.map((b, i) => makeBot(b, deriveSeed(spec.seed, 1_000_000 + index * 8 + i), spec.settings));
+  const bots: Bot[] = spec.bots.map((b, i) =>
+    makeBot(b, deriveSeed(spec.seed, 1_000_000 + index * 8 + i), spec.settings),
+  );
   const match = new Match(game, spec.options, deriveSeed(spec.seed, index));
   while (game.currentPlayer(match.state) !== TERMINAL) {
     const seat = game.currentPlayer(match.state);

@@ -22,11 +22,15 @@ function paint(code: number, text: string, colour: boolean): string {
 }
 
 /** The position as lines of text; `colour` adds ANSI colours (for a terminal). */
-export function renderDiceMatrix(state: DiceMatrixState, colour: boolean, highlight: number[] = []): string {
+export function renderDiceMatrix(
+  state: DiceMatrixState,
+  colour: boolean,
+  highlight: number[] = [],
+): string {
   const lines: string[] = [];
-  lines.push('      1   2   3   4   5   6   7');
+  lines.push('      1   2   3   4   5   6   7   (row, column)');
   for (let r = 0; r < 7; r++) {
-    let row = `  ${String.fromCharCode(65 + r)}  `;
+    let row = `  ${r + 1}   `;
     for (let c = 0; c < 7; c++) {
       const cell = r * 7 + c;
       const code = state.matrix[cell]!;
@@ -36,14 +40,19 @@ export function renderDiceMatrix(state: DiceMatrixState, colour: boolean, highli
     }
     lines.push(row);
   }
-  if (state.spare >= 0) lines.push(`  spare die: ${paint(state.spare, ` ${dieTag(state.spare)} `, colour)}`);
+  if (state.spare >= 0)
+    lines.push(`  spare die: ${paint(state.spare, ` ${dieTag(state.spare)} `, colour)}`);
   lines.push('');
   const header = (seat: number) => {
-    const score = state.options.recountAtEnd ? `(recount at end: ${recount(state.areas[seat]!)})` : `score ${state.scores[seat]}`;
+    const score = state.options.recountAtEnd
+      ? `(recount at end: ${recount(state.areas[seat]!)})`
+      : `score ${state.scores[seat]}`;
     return `Player ${seat + 1} ${score}`.padEnd(27);
   };
   lines.push(`  ${header(0)}  ${header(1)}`);
-  lines.push(`  face ${COLOUR_LETTERS.map((l) => ` ${l} `).join('')}     face ${COLOUR_LETTERS.map((l) => ` ${l} `).join('')}`);
+  lines.push(
+    `  face ${COLOUR_LETTERS.map((l) => ` ${l} `).join('')}     face ${COLOUR_LETTERS.map((l) => ` ${l} `).join('')}`,
+  );
   for (let face = 1; face <= FACES; face++) {
     const part = (seat: number) => {
       let s = `   ${face}  `;

@@ -35,7 +35,9 @@ export async function runSeries(
           onRecord(records.length);
         });
         worker.on('error', reject);
-        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
+        worker.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`)),
+        );
       });
     }),
   );

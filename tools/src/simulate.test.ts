@@ -3,14 +3,37 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const cli = fileURLToPath(new URL('../dist/simulate.js', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
 
 describe('simulate CLI', () => {
   it('prints one JSON object with the documented fields', () => {
-    const r = run('dice-matrix', '--games', '6', '--a', 'greedy', '--b', 'random', '--seed', '3', '--json');
+    const r = run(
+      'dice-matrix',
+      '--games',
+      '6',
+      '--a',
+      'greedy',
+      '--b',
+      'random',
+      '--seed',
+      '3',
+      '--json',
+    );
     expect(r.status).toBe(0);
     const s = JSON.parse(r.stdout);
-    expect(Object.keys(s)).toEqual(expect.arrayContaining(['game', 'games', 'bots', 'wins', 'draws', 'winRate', 'ci95', 'endings']));
+    expect(Object.keys(s)).toEqual(
+      expect.arrayContaining([
+        'game',
+        'games',
+        'bots',
+        'wins',
+        'draws',
+        'winRate',
+        'ci95',
+        'endings',
+      ]),
+    );
     expect(s.game).toBe('dice-matrix');
     expect(s.bots).toEqual(['greedy', 'random']);
     expect(s.wins[0] + s.wins[1] + s.draws).toBe(6);
@@ -23,7 +46,18 @@ describe('simulate CLI', () => {
   });
 
   it('gives the same results with one worker or two', () => {
-    const args = ['dice-matrix', '--games', '4', '--a', 'random', '--b', 'random', '--seed', '9', '--json'];
+    const args = [
+      'dice-matrix',
+      '--games',
+      '4',
+      '--a',
+      'random',
+      '--b',
+      'random',
+      '--seed',
+      '9',
+      '--json',
+    ];
     const one = JSON.parse(run(...args, '--workers', '1').stdout);
     const two = JSON.parse(run(...args, '--workers', '2').stdout);
     expect(two).toEqual(one);
@@ -31,11 +65,23 @@ describe('simulate CLI', () => {
 
   it.each([
     [['chess'], 'unknown game "chess"; known games: dice-matrix'],
-    [['dice-matrix', '--games', 'ten'], '--games must be a whole number from 1 to 1000000000, got "ten"'],
-    [['dice-matrix', '--a', 'genius'], '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N'],
+    [
+      ['dice-matrix', '--games', 'ten'],
+      '--games must be a whole number from 1 to 1000000000, got "ten"',
+    ],
+    [
+      ['dice-matrix', '--a', 'genius'],
+      '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N',
+    ],
     [['dice-matrix', '--colour', 'red'], "Unknown option '--colour'"],
-    [['dice-matrix', '--option', 'turbo=true'], '--option.turbo: unknown option; known options: recountAtEnd, tournament'],
-    [['dice-matrix', '--option', 'tournament=maybe'], '--option.tournament: expected true or false, got "maybe"'],
+    [
+      ['dice-matrix', '--option', 'turbo=true'],
+      '--option.turbo: unknown option; known options: recountAtEnd, tournament',
+    ],
+    [
+      ['dice-matrix', '--option', 'tournament=maybe'],
+      '--option.tournament: expected true or false, got "maybe"',
+    ],
     [[], 'name a game'],
   ])('rejects %j with a clear message and exit code 2', (args, message) => {
     const r = run(...args);

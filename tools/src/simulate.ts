@@ -59,14 +59,17 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (positionals.length !== 1) {
-    throw new UsageError(positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game');
+    throw new UsageError(
+      positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
+    );
   }
   const game = findGame(positionals[0]!);
   const solitaire = game.players.max === 1;
   const games = intFlag(values.games, '--games', 100);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
   const iterations = intFlag(values.iterations, '--iterations', 1000);
-  const budgetMs = values['budget-ms'] === undefined ? undefined : intFlag(values['budget-ms'], '--budget-ms', 0);
+  const budgetMs =
+    values['budget-ms'] === undefined ? undefined : intFlag(values['budget-ms'], '--budget-ms', 0);
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
   const a = (values.a as string | undefined) ?? 'mcts';
   checkBotSpec(a, '--a');
@@ -126,7 +129,11 @@ export function formatSummary(s: Summary): string {
     );
   });
   if (s.bots.length > 1) lines.push(`  draws ${s.draws}`);
-  lines.push(`  endings: ${Object.entries(s.endings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  lines.push(
+    `  endings: ${Object.entries(s.endings)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   return lines.join('\n');
 }
 

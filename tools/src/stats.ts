@@ -11,7 +11,11 @@ export function wilson95(successes: number, n: number): [number, number] {
   const denom = 1 + (z * z) / n;
   const centre = (p + (z * z) / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // At 0 or n successes the exact bound is 0 or 1; avoid floating-point residue there.
+  return [
+    successes === 0 ? 0 : Math.max(0, centre - half),
+    successes === n ? 1 : Math.min(1, centre + half),
+  ];
 }
 
 export const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;

@@ -15,7 +15,7 @@ const USAGE = `usage: pnpm start [--seed S] [--a BOT] [--b BOT] [--delay MS] [--
 Watch two AIs play Dice Matrix. Bots: random, greedy, mcts, mcts:N (default mcts:400 vs greedy).`;
 
 async function main(argv: string[]) {
-  const { values } = parseCli(argv, {
+  const { values, positionals } = parseCli(argv, {
     seed: { type: 'string' },
     a: { type: 'string' },
     b: { type: 'string' },
@@ -24,8 +24,12 @@ async function main(argv: string[]) {
     help: { type: 'boolean' },
   });
   if (values.help) return console.log(USAGE);
+  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const seed = intFlag(values.seed, '--seed', Math.floor(Math.random() * 1e6), 0, 2 ** 32 - 1);
-  const specs = [(values.a as string | undefined) ?? 'mcts:400', (values.b as string | undefined) ?? 'greedy'];
+  const specs = [
+    (values.a as string | undefined) ?? 'mcts:400',
+    (values.b as string | undefined) ?? 'greedy',
+  ];
   checkBotSpec(specs[0]!, '--a');
   checkBotSpec(specs[1]!, '--b');
   const tty = Boolean(process.stdout.isTTY);
@@ -34,26 +38,29 @@ async function main(argv: string[]) {
   const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}));
   const match = new Match(diceMatrix, options, seed);
   const say = (text: string) => console.log(text);
-  let last = '';
-  let moveNo = 0;
-  for (;;) {
-    const s = match.state as DiceMatrixState;
+  const board = (s: DiceMatrixState) => {
     if (tty) process.stdout.write('\x1b[2J\x1b[H');
-    if (tty || diceMatrix.currentPlayer(s) === TERMINAL || moveNo === 0) {
-      say(`Dice Matrix — seed ${seed} — Player 1: ${specs[0]}, Player 2: ${specs[1]}\n`);
-      say(renderDiceMatrix(s, tty));
-      say('');
-    }
-    if (last) say(last);
+    say(`Dice Matrix — seed ${seed} — Player 1: ${specs[0]}, Player 2: ${specs[1]}\n`);
+    say(renderDiceMatrix(s, tty));
+    say('');
+  };
+  // On a terminal the board is redrawn after every move; in a log it is printed at both ends.
+  board(match.state);
+  for (let moveNo = 1; diceMatrix.currentPlayer(match.state) !== TERMINAL; moveNo++) {
+    const s = match.state;
     const seat = diceMatrix.currentPlayer(s);
-    if (seat === TERMINAL) break;
     const action = bots[seat]!.chooseAction(diceMatrix, diceMatrix.observe(s, seat), seat);
-    moveNo++;
-    last = `Move ${moveNo}, Player ${seat + 1} (${specs[seat]}): ${diceMatrix.describeAction(s, action)}`;
-    if (!tty) say(last);
+    const line = `Move ${moveNo}, Player ${seat + 1} (${specs[seat]}): ${diceMatrix.describeAction(s, action)}`;
     match.play(action);
-    if (delay) await new Promise((r) => setTimeout(r, delay));
+    if (tty) {
+      board(match.state);
+      say(line);
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+    } else {
+      say(line);
+    }
   }
+  if (!tty) board(match.state);
   say(`\n${diceMatrix.outcome(match.state)!.summary}`);
 }
 

@@ -58,8 +58,11 @@ export interface Game<S, O = unknown, Opt extends object = object> {
   readonly players: { readonly min: number; readonly max: number };
   /** Declarative option schema: defaults, ranges and descriptions (used by UI and CLI). */
   readonly optionSchema: OptionSchema<Opt>;
-  /** True when some seat can't see everything (a hidden deck, a future layout). */
-  readonly hasHiddenInformation: boolean;
+  /**
+   * True when some seat can't see everything (a hidden deck, a future layout); a function when
+   * that depends on the options (use `hidesInformation(game, options)` to read it).
+   */
+  readonly hasHiddenInformation: boolean | OptionsPredicate<Opt>;
 
   /** A new game. Options are validated (`OptionsError`); the seed fixes every random setup. */
   setup(options: Partial<Opt> | undefined, seed: number): S;
@@ -107,6 +110,21 @@ export interface SearchSettings {
    * (0: evaluate the expanded node directly). Without an estimate, playouts run to the end.
    */
   readonly playoutDepth?: number;
+}
+
+/**
+ * A function of a game's options. Written as a method type so that it is bivariant, like the
+ * other members: a `Game<S, O, MyOptions>` stays assignable to `Game<S, O, object>`.
+ */
+export type OptionsPredicate<Opt> = { check(options: Opt): boolean }['check'];
+
+/** Whether a game with these options hides anything from some seat. */
+export function hidesInformation<Opt extends object>(
+  game: Game<unknown, unknown, Opt>,
+  options: Opt,
+): boolean {
+  const h = game.hasHiddenInformation;
+  return typeof h === 'function' ? h(options) : h;
 }
 
 /** Any game, for code that handles games generically. */

@@ -1,11 +1,14 @@
 export {
   CHANCE,
   TERMINAL,
+  hidesInformation,
   type Action,
   type AnyGame,
   type ChanceOutcome,
   type Game,
+  type OptionsPredicate,
   type Outcome,
+  type SearchSettings,
   type StateCodec,
 } from './game.js';
 export { IllegalActionError, OptionsError, ReplayError, ValidationError } from './errors.js';

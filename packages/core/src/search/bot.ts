@@ -2,7 +2,7 @@
  * Bots: anything that picks an action from an observation. They never see the true state, so a
  * bot can't peek at a hidden deck. The random and greedy bots live here; MCTS is in `mcts.ts`.
  */
-import { CHANCE, TERMINAL, type Action, type Game } from '../game.js';
+import { CHANCE, TERMINAL, type Action, type Game, hidesInformation } from '../game.js';
 import { type Rng, createRng } from '../rng.js';
 
 export interface Bot {
@@ -66,8 +66,8 @@ export function greedyBot(seed = 0, samples = 8): Bot {
   return {
     name: 'greedy',
     chooseAction<S, O>(game: Game<S, O, object>, observation: O, seat: number) {
-      const worlds = game.hasHiddenInformation ? samples : 1;
       const { state, legal } = legalFromObservation(game, observation, rng);
+      const worlds = hidesInformation(game, game.optionsOf(state)) ? samples : 1;
       const totals = new Float64Array(legal.length);
       for (let w = 0; w < worlds; w++) {
         const world = w === 0 ? state : game.determinize(observation, rng);

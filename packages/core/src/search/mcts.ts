@@ -65,7 +65,9 @@ export function mctsSearch<S, O>(
   const rng: Rng = createRng(budget.seed ?? 0);
   const c = budget.exploration ?? game.searchDefaults?.exploration ?? 0.7;
   const estimate = game.estimateReturns?.bind(game);
-  const depth = estimate ? (budget.playoutDepth ?? game.searchDefaults?.playoutDepth ?? Infinity) : Infinity;
+  const depth = estimate
+    ? (budget.playoutDepth ?? game.searchDefaults?.playoutDepth ?? Infinity)
+    : Infinity;
   const maxIter =
     budget.iterations ?? (budget.budgetMs === undefined ? DEFAULT_ITERATIONS : Infinity);
   const deadline = budget.budgetMs === undefined ? Infinity : performance.now() + budget.budgetMs;

@@ -8,7 +8,7 @@
  */
 import { deepEqual } from '../deep-equal.js';
 import { IllegalActionError, OptionsError, ValidationError } from '../errors.js';
-import { CHANCE, TERMINAL, type Action, type AnyGame } from '../game.js';
+import { CHANCE, TERMINAL, type Action, type AnyGame, hidesInformation } from '../game.js';
 import { Match, sampleChance } from '../match.js';
 import { checkReplay, parseReplay, replayOf } from '../replay.js';
 import { type Rng, createRng } from '../rng.js';
@@ -272,7 +272,13 @@ export function conformanceChecks(
         }
       }
     }
-    if (!game.hasHiddenInformation) return;
+    if (!hidesInformation(game, game.optionsOf(game.setup(options, seed)))) {
+      check(
+        !hiddenSeen,
+        'the game says it hides nothing, yet a determinization differed from the state',
+      );
+      return;
+    }
     // The observation pins a state exactly when the hidden part leaked into it.
     check(
       hiddenSeen,

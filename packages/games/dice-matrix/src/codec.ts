@@ -71,10 +71,6 @@ function fromJSON(json: unknown): DiceMatrixState {
   const areasJson = arr(o.areas, 'state.areas', 2);
   const areas = areasJson.map((a, i) => ints(a, `state.areas[${i}]`, 0, 50, DIE_KINDS));
   const scores = ints(o.scores, 'state.scores', 0, MAX_GAME_SCORE, 2);
-  const finished = over ? round + 1 : round;
-  const gameScores = arr(o.gameScores, 'state.gameScores', finished).map((g, i) =>
-    ints(g, `state.gameScores[${i}]`, 0, MAX_GAME_SCORE, 2),
-  );
 
   // Fifty dice, ten of each colour, across the matrix, the spare and both areas.
   const perColour = new Array<number>(COLOURS).fill(0);
@@ -98,12 +94,14 @@ function fromJSON(json: unknown): DiceMatrixState {
   const placed = areas.map((a) => a.reduce((n, x) => n + x, 0));
   const opener = openerOf(round);
   if (over) {
-    if (left > 0) throw new ValidationError('state.toMove', 'the game cannot be over with dice left');
+    if (left > 0)
+      throw new ValidationError('state.toMove', 'the game cannot be over with dice left');
     if (options.tournament && round === 0) {
       throw new ValidationError('state.round', 'a tournament ends after its second game');
     }
   } else {
-    if (left === 0) throw new ValidationError('state.matrix', 'an empty matrix means the game is over');
+    if (left === 0)
+      throw new ValidationError('state.matrix', 'an empty matrix means the game is over');
     if (spare >= 0) {
       if (left !== CELLS || placed[0] !== 0 || placed[1] !== 0) {
         throw new ValidationError('state.spare', 'the spare is out only before any die is taken');
@@ -118,6 +116,12 @@ function fromJSON(json: unknown): DiceMatrixState {
     }
   }
   if (over && spare >= 0) throw new ValidationError('state.spare', 'expected -1 at the end');
+
+  // One entry per finished game.
+  const finished = over ? round + 1 : round;
+  const gameScores = arr(o.gameScores, 'state.gameScores', finished).map((g, i) =>
+    ints(g, `state.gameScores[${i}]`, 0, MAX_GAME_SCORE, 2),
+  );
 
   // Scores: the recount of each area, except under the variant while the game runs.
   scores.forEach((score, seat) => {

@@ -24,7 +24,9 @@ export function describeAction(s: DiceMatrixState, action: number): string {
     const face = action - OPENING_BASE + 1;
     const gain = placeDie(area, lines, dieCode(colourOf(s.spare), face));
     const verb =
-      face === faceOf(s.spare) ? `keep the spare ${dieLabel(s.spare)} on ${face}` : `turn the spare ${dieLabel(s.spare)} to ${face}`;
+      face === faceOf(s.spare)
+        ? `keep the spare ${dieLabel(s.spare)} on ${face}`
+        : `turn the spare ${dieLabel(s.spare)} to ${face}`;
     return `${verb}${points([gain])}`;
   }
   if (action < PAIR_BASE) {

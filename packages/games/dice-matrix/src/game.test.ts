@@ -4,6 +4,7 @@
  * option validation, the heuristic and a match played by core's bots.
  */
 import {
+  hidesInformation,
   Match,
   OptionsError,
   TERMINAL,
@@ -14,7 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { OPENING_BASE, openingAction } from './actions.js';
 import { colourOf } from './dice.js';
-import { diceMatrix, diceMatrixFor, diceMatrixTournament } from './game.js';
+import { diceMatrix, estimateReturns } from './game.js';
 import { determinize, observe } from './observation.js';
 import { recount } from './scoring.js';
 import type { DiceMatrixOptions, DiceMatrixState } from './state.js';
@@ -85,7 +86,8 @@ describe('recount-at-end variant', () => {
     const o = observe(s, 0);
     expect(o.scoresVisible).toBe(false);
     expect(o.scores).toBeNull();
-    for (const a of diceMatrix.legalActions(s)) expect(diceMatrix.describeAction(s, a)).not.toMatch(/→|\+/);
+    for (const a of diceMatrix.legalActions(s))
+      expect(diceMatrix.describeAction(s, a)).not.toMatch(/→|\+/);
     expect(diceMatrix.evaluate!(s, 0)).toBe(recount(s.areas[0]!) - recount(s.areas[1]!));
   });
 
@@ -105,7 +107,7 @@ describe('recount-at-end variant', () => {
 });
 
 describe('tournament', () => {
-  const start = diceMatrixTournament.setup({}, 42);
+  const start = diceMatrix.setup({ tournament: true }, 42);
 
   it('rolls the second layout at setup, game 1 is the same as without a tournament', () => {
     expect(start.options.tournament).toBe(true);
@@ -169,7 +171,10 @@ describe('tournament', () => {
 
   it('records game 1 final scores as they stood when its matrix emptied', () => {
     const before = playUntil(start, 5, (x) => x.left <= 2);
-    const finalMove = playUntil({ ...before, options: { ...before.options, tournament: false }, nextLayout: null }, 77);
+    const finalMove = playUntil(
+      { ...before, options: { ...before.options, tournament: false }, nextLayout: null },
+      77,
+    );
     const viaTournament = playUntil(before, 77, (x) => x.round === 1);
     expect(viaTournament.gameScores[0]).toEqual(finalMove.scores);
   });
@@ -178,28 +183,29 @@ describe('tournament', () => {
 describe('options and game objects', () => {
   it('validates options with OptionsError naming the key', () => {
     expect(() => diceMatrix.setup({ recountAtEnd: 'yes' } as never, 1)).toThrow(OptionsError);
-    expect(() => diceMatrix.setup({ recountAtEnd: 'yes' } as never, 1)).toThrow(/options\.recountAtEnd/);
+    expect(() => diceMatrix.setup({ recountAtEnd: 'yes' } as never, 1)).toThrow(
+      /options\.recountAtEnd/,
+    );
     expect(() => diceMatrix.setup({ extra: true } as never, 1)).toThrow(/unknown option/);
     expect(diceMatrix.optionsOf(diceMatrix.setup(undefined, 1))).toEqual({
       recountAtEnd: false,
       tournament: false,
     });
-    expect(diceMatrixTournament.optionsOf(diceMatrixTournament.setup({}, 1)).tournament).toBe(true);
+    expect(diceMatrix.optionsOf(diceMatrix.setup({ tournament: true }, 1)).tournament).toBe(true);
   });
 
   it('reports hidden information only for tournament play', () => {
-    expect(diceMatrix.hasHiddenInformation).toBe(false);
-    expect(diceMatrixTournament.hasHiddenInformation).toBe(true);
-    expect(diceMatrixFor({ tournament: true })).toBe(diceMatrixTournament);
-    expect(diceMatrixFor({ recountAtEnd: true })).toBe(diceMatrix);
-    expect(diceMatrixFor()).toBe(diceMatrix);
+    expect(hidesInformation(diceMatrix, { recountAtEnd: false, tournament: false })).toBe(false);
+    expect(hidesInformation(diceMatrix, { recountAtEnd: true, tournament: false })).toBe(false);
+    expect(hidesInformation(diceMatrix, { recountAtEnd: false, tournament: true })).toBe(true);
   });
 
   it('the greedy bot beats the random bot through a Match', () => {
     let greedyWins = 0;
     for (let seed = 0; seed < 20; seed++) {
       const match = new Match(diceMatrix, {}, seed);
-      const bots = seed % 2 ? [greedyBot(seed), randomBot(seed)] : [randomBot(seed), greedyBot(seed)];
+      const bots =
+        seed % 2 ? [greedyBot(seed), randomBot(seed)] : [randomBot(seed), greedyBot(seed)];
       const greedySeat = seed % 2 ? 0 : 1;
       while (diceMatrix.currentPlayer(match.state) !== TERMINAL) {
         const seat = diceMatrix.currentPlayer(match.state);
@@ -208,5 +214,17 @@ describe('options and game objects', () => {
       if (diceMatrix.returns(match.state)[greedySeat] === 1) greedyWins++;
     }
     expect(greedyWins).toBeGreaterThanOrEqual(17);
+  });
+});
+
+describe('search estimate', () => {
+  it('maps the score margin to a win chance for each seat', () => {
+    const s = diceMatrix.setup({}, 3);
+    expect(estimateReturns(s)).toEqual([0.5, 0.5]);
+    const lead = { ...s, scores: [30, 10] };
+    const [p0, p1] = estimateReturns(lead);
+    expect(p0).toBeGreaterThan(0.85);
+    expect(p0 + p1).toBeCloseTo(1, 12);
+    expect(estimateReturns({ ...s, scores: [10, 30] })[0]).toBeCloseTo(p1, 12);
   });
 });

@@ -5,8 +5,8 @@
  */
 export {
   diceMatrix,
-  diceMatrixFor,
-  diceMatrixTournament,
+  ESTIMATE_SCALE,
+  estimateReturns,
   evaluate,
   type DiceMatrixGame,
 } from './game.js';
@@ -17,7 +17,6 @@ export {
   optionSchema,
   parseLayout,
   randomLayout,
-  tournamentOptionSchema,
   type DiceMatrixOptions,
   type DiceMatrixState,
   type LayoutSpec,

@@ -40,7 +40,11 @@ function diceByColour(s: DiceMatrixState): number[] {
   const counts = [0, 0, 0, 0, 0];
   for (const d of s.matrix) if (d >= 0) counts[colourOf(d)]!++;
   if (s.spare >= 0) counts[colourOf(s.spare)]!++;
-  for (const area of s.areas) area.forEach((n, code) => (counts[colourOf(code)]! += n));
+  for (const area of s.areas) {
+    area.forEach((n, code) => {
+      counts[colourOf(code)]! += n;
+    });
+  }
   return counts;
 }
 

@@ -104,7 +104,8 @@ describe('illegal actions', () => {
 
   it('nothing is legal once the game is over', () => {
     let s = midGame(13, 0);
-    while (diceMatrix.currentPlayer(s) !== TERMINAL) s = diceMatrix.apply(s, diceMatrix.legalActions(s)[0]!);
+    while (diceMatrix.currentPlayer(s) !== TERMINAL)
+      s = diceMatrix.apply(s, diceMatrix.legalActions(s)[0]!);
     rejects(s, 0, /the game is over/);
   });
 });

@@ -13,7 +13,8 @@ import { type DiceMatrixState, startGame } from './state.js';
 /** 30 × 30 table: 1 when two die codes share a colour or a face. */
 const MATCH = new Uint8Array(COLOURS * FACES * COLOURS * FACES);
 for (let a = 0; a < COLOURS * FACES; a++) {
-  for (let b = 0; b < COLOURS * FACES; b++) MATCH[a * COLOURS * FACES + b] = matchingDice(a, b) ? 1 : 0;
+  for (let b = 0; b < COLOURS * FACES; b++)
+    MATCH[a * COLOURS * FACES + b] = matchingDice(a, b) ? 1 : 0;
 }
 
 const OPENINGS: readonly number[] = [0, 1, 2, 3, 4, 5].map((f) => OPENING_BASE + f);
@@ -68,7 +69,7 @@ export function illegalReason(s: DiceMatrixState, action: number): string | null
   if (s.toMove === TERMINAL) return 'the game is over';
   if (s.spare >= 0) {
     if (action >= OPENING_BASE) return null;
-    return `the opening face must be chosen first: seat ${s.toMove} turns the spare ${dieLabel(s.spare)} to a face (actions ${OPENING_BASE}..${OPENING_BASE + FACES - 1})`;
+    return `the opening face must be chosen first: player ${s.toMove + 1} turns the spare ${dieLabel(s.spare)} to a face (actions ${OPENING_BASE}..${OPENING_BASE + FACES - 1})`;
   }
   if (action >= OPENING_BASE) return 'the spare die has already been placed';
   if (action < PAIR_BASE) return cellWords(s, action) || null;
@@ -202,6 +203,6 @@ export function outcomeOf(s: DiceMatrixState): Outcome | null {
   const summary =
     winners.length === 0
       ? `A draw: both seats scored ${a}${games}.`
-      : `Seat ${winners[0]} wins ${Math.max(a, b)} to ${Math.min(a, b)}${games}.`;
+      : `Player ${winners[0]! + 1} wins ${Math.max(a, b)} to ${Math.min(a, b)}${games}.`;
   return { ending: winners.length ? 'score' : 'draw', winners, scores, summary };
 }

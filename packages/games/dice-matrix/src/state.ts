@@ -32,27 +32,21 @@ export interface DiceMatrixOptions {
   readonly tournament: boolean;
 }
 
-function schema(tournamentByDefault: boolean): OptionSchema<DiceMatrixOptions> {
-  return {
-    recountAtEnd: {
-      type: 'boolean',
-      default: false,
-      description:
-        'Variant: keep no score during play; both areas are recounted when the matrix is empty.',
-    },
-    tournament: {
-      type: 'boolean',
-      default: tournamentByDefault,
-      description:
-        'Play two games, seat 0 opening the first and seat 1 the second; the totals decide.',
-    },
-  };
-}
-
-/** The options of `diceMatrix`: both off by default. */
-export const optionSchema = schema(false);
-/** The options of `diceMatrixTournament`: the same, with `tournament` on by default. */
-export const tournamentOptionSchema = schema(true);
+/** The options: both off by default. */
+export const optionSchema: OptionSchema<DiceMatrixOptions> = {
+  recountAtEnd: {
+    type: 'boolean',
+    default: false,
+    description:
+      'Variant: keep no score during play; both areas are recounted when the matrix is empty.',
+  },
+  tournament: {
+    type: 'boolean',
+    default: false,
+    description:
+      'Play two games, seat 0 opening the first and seat 1 the second; the totals decide.',
+  },
+};
 
 /** The full state of a game (or of a two-game tournament). Treat it as immutable. */
 export interface DiceMatrixState {
@@ -151,7 +145,10 @@ export function parseLayout(spec: LayoutSpec, where = 'layout'): number[] {
   const toCode = (t: string | number, path: string): number => {
     const code = typeof t === 'number' ? t : parseDie(t);
     if (!Number.isInteger(code) || code < 0 || code >= COLOURS * FACES) {
-      throw new ValidationError(path, `expected a die such as "R5" or "K1", got ${JSON.stringify(t)}`);
+      throw new ValidationError(
+        path,
+        `expected a die such as "R5" or "K1", got ${JSON.stringify(t)}`,
+      );
     }
     return code;
   };

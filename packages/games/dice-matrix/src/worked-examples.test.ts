@@ -107,6 +107,8 @@ describe('worked examples from the rulebook', () => {
   it('dice in different rows and columns are never a pair, even when they match', () => {
     const s = diceMatrix.apply(start, openingAction(3));
     // Black 1 (cell 1) and black 2 (cell 11): same colour, different row and column.
-    expect(illegalReason(s, pairAction(1, 11))).toBe('cells 1 and 11 are not in the same row or column');
+    expect(illegalReason(s, pairAction(1, 11))).toBe(
+      'cells 1 and 11 are not in the same row or column',
+    );
   });
 });
