@@ -53,7 +53,9 @@ describe('end of the game', () => {
       expect(diceMatrix.returns(end)).toEqual(winner === 0 ? [1, 0] : [0, 1]);
       expect(outcome.ending).toBe('score');
       expect(outcome.winners).toEqual([winner]);
-      expect(outcome.summary).toBe(`Player ${winner + 1} wins ${Math.max(a, b)} to ${Math.min(a, b)}.`);
+      expect(outcome.summary).toBe(
+        `Player ${winner + 1} wins ${Math.max(a, b)} to ${Math.min(a, b)}.`,
+      );
     }
     expect(wins).toBeGreaterThan(10);
   });
