@@ -1,1 +1,20 @@
-export type { EngineHint, HintRequest } from './hint.js';
+/**
+ * `@matrix-arcade/ai-wasm`: the host of the WebAssembly search engine (workers, the inline
+ * engine, errors, the `EngineKernel` contract). The AssemblyScript side is
+ * `@matrix-arcade/ai-wasm/assembly`.
+ */
+export { createEngine, type Engine, type EngineOptions } from './engine.js';
+export { createInlineEngine, type InlineEngine } from './inline-engine.js';
+export { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
+export {
+  IO_WORDS,
+  type EngineAlgorithm,
+  type EngineDefaults,
+  type EngineHint,
+  type EngineKernel,
+  type HintOptions,
+  type HintRequest,
+} from './hint.js';
+export { WasmSearch, type ModuleExports } from './wasm-search.js';
+export { compileWasm } from '#compile';
+export type { WorkerLike } from './spawn.js';

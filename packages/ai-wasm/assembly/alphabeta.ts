@@ -1,0 +1,387 @@
+/**
+ * Alpha-beta search for two-player perfect-information kernels, generic over a game kernel `K`
+ * (the duck type in `index.ts`). Negamax with alpha-beta pruning (Knuth & Moore 1975, "An
+ * analysis of alpha-beta pruning"), iterative deepening (Slate & Atkin 1977, "CHESS 4.5"), a
+ * fixed-size transposition table keyed by the kernel's Zobrist hash (Zobrist 1970, "A new hashing
+ * method with application for game playing"; Greenblatt, Eastlake & Crocker 1967), and move
+ * ordering by the table's move first, then two killer moves per ply and the history heuristic
+ * (Schaeffer 1989, "The history heuristic and alpha-beta search enhancements in practice").
+ *
+ * The search is an explicit-stack state machine, so `run(work)` can stop after any number of
+ * nodes and the next call resumes exactly there: the host slices a search without losing work,
+ * and a node budget gives the same result whatever the slicing. Each root action is searched
+ * with a full window, so every alternative gets its exact backed-up value, not only a bound.
+ * Values: a terminal state scores (returns − ½)·2·10⁹ (minus the ply, so faster wins rank
+ * higher), a horizon leaf scores the kernel's `evaluate` (|v| < 10⁸). Mapped to [0, 1]: a proven
+ * result is its return, a heuristic value is ½ + ½·v / (1 + |v|). Chance nodes are horizon
+ * leaves. The search ends early when a depth proves the root (no horizon leaf was reached) or
+ * finds a forced win or that every move loses.
+ */
+import { TERMINAL } from './constants';
+import { Rng } from './rng';
+import { EXACT, LOWER, PROVEN, SOLVED, TranspositionTable, UPPER } from './transposition-table';
+
+const WIN: f64 = 1e9;
+const INF: f64 = 1e18;
+const HIST_MASK: i32 = (1 << 12) - 1;
+const ENTER: i32 = 0;
+const RETURN: i32 = 1;
+const DONE: i32 = 2;
+
+export class AlphaBeta<K> {
+  /** Nodes visited since `begin`. */
+  nodes: i64 = 0;
+  /** Deepest fully searched depth. */
+  completedDepth: i32 = 0;
+
+  private readonly rng: Rng = new Rng(0);
+  private readonly tt: TranspositionTable;
+  private readonly killers: StaticArray<i32>;
+  private readonly history: StaticArray<i32> = new StaticArray<i32>(HIST_MASK + 1);
+  private readonly moves: StaticArray<i32>;
+  private readonly keys: StaticArray<i32>;
+  // Frames of the explicit stack, one per ply.
+  private readonly fAlpha: StaticArray<f64>;
+  private readonly fBeta: StaticArray<f64>;
+  private readonly fAlphaOrig: StaticArray<f64>;
+  private readonly fBest: StaticArray<f64>;
+  private readonly fBestMove: StaticArray<i32>;
+  private readonly fDepth: StaticArray<i32>;
+  private readonly fCount: StaticArray<i32>;
+  private readonly fIdx: StaticArray<i32>;
+  private readonly fPersp: StaticArray<i32>;
+  private readonly fHorizon: StaticArray<i32>;
+  private readonly fHash: StaticArray<u64>;
+  // Root actions, reordered best first after each completed depth.
+  private readonly rootMoves: StaticArray<i32>;
+  private readonly rootVal: StaticArray<f64>;
+  private readonly rootSeen: StaticArray<i32>;
+  private readonly rootNodes: StaticArray<i64>;
+  private readonly resVal: StaticArray<f64>;
+  private rootCount: i32 = 0;
+  private rootPersp: i32 = 0;
+  private rootStart: i64 = 0;
+  private resValid: bool = false;
+  private mode: i32 = DONE;
+  private ply: i32 = 0;
+  private iterDepth: i32 = 0;
+  private retVal: f64 = 0;
+  private retHorizon: bool = false;
+
+  /**
+   * @param kernel     the game kernel (its push/pop stack must hold `maxPly` states)
+   * @param ttBits     transposition table of 2^ttBits entries (24 bytes each)
+   * @param maxPly     deepest ply (iterative deepening stops there)
+   * @param maxActions most legal actions at any state
+   */
+  constructor(
+    readonly kernel: K,
+    readonly ttBits: i32 = 18,
+    readonly maxPly: i32 = 64,
+    readonly maxActions: i32 = 256,
+  ) {
+    assert(ttBits >= 0 && ttBits <= 28 && maxPly >= 2, 'AlphaBeta: bad sizes');
+    this.tt = new TranspositionTable(ttBits);
+    this.killers = new StaticArray<i32>(2 * maxPly);
+    this.moves = new StaticArray<i32>(maxPly * maxActions);
+    this.keys = new StaticArray<i32>(maxActions);
+    this.fAlpha = new StaticArray<f64>(maxPly);
+    this.fBeta = new StaticArray<f64>(maxPly);
+    this.fAlphaOrig = new StaticArray<f64>(maxPly);
+    this.fBest = new StaticArray<f64>(maxPly);
+    this.fBestMove = new StaticArray<i32>(maxPly);
+    this.fDepth = new StaticArray<i32>(maxPly);
+    this.fCount = new StaticArray<i32>(maxPly);
+    this.fIdx = new StaticArray<i32>(maxPly);
+    this.fPersp = new StaticArray<i32>(maxPly);
+    this.fHorizon = new StaticArray<i32>(maxPly);
+    this.fHash = new StaticArray<u64>(maxPly);
+    this.rootMoves = new StaticArray<i32>(maxActions);
+    this.rootVal = new StaticArray<f64>(maxActions);
+    this.rootSeen = new StaticArray<i32>(maxActions);
+    this.rootNodes = new StaticArray<i64>(maxActions);
+    this.resVal = new StaticArray<f64>(maxActions);
+  }
+
+  /** Starts a search from the loaded observation (determinized once: perfect information). */
+  begin(seed: u32): void {
+    const k = this.kernel;
+    this.rng.seed(seed);
+    k.determinize(this.rng);
+    this.tt.clear();
+    memory.fill(changetype<usize>(this.killers), 0xff, (<usize>this.killers.length) << 2);
+    memory.fill(changetype<usize>(this.history), 0, (<usize>this.history.length) << 2);
+    this.nodes = 0;
+    this.completedDepth = 0;
+    this.resValid = false;
+    this.rootCount = 0;
+    this.mode = DONE;
+    const cp = k.currentPlayer();
+    if (cp < 0) return;
+    this.rootPersp = cp;
+    const n = k.legalActions(this.keys);
+    for (let i = 0; i < n; i++) {
+      unchecked((this.rootMoves[i] = this.keys[i]));
+      unchecked((this.rootNodes[i] = 0));
+      unchecked((this.rootVal[i] = 0));
+      unchecked((this.resVal[i] = 0));
+    }
+    this.rootCount = n;
+    if (n === 0) return;
+    this.iterDepth = 1;
+    this.startIteration();
+  }
+
+  /** Visits up to `work` nodes; returns how many (0 once the search is over). */
+  run(work: i32): i32 {
+    let done = 0;
+    while (this.mode !== DONE) {
+      if (this.mode === ENTER) {
+        if (done >= work) break;
+        done++;
+        this.nodes++;
+        this.enter();
+      } else if (this.ply === 0) {
+        this.iterationDone();
+      } else {
+        this.kernel.pop();
+        this.ply--;
+        this.resume();
+      }
+    }
+    return done;
+  }
+
+  /** Writes `count`, then `action, nodes, value×1e6` per root action, best first. */
+  result(out: StaticArray<i32>): i32 {
+    const n = min(this.rootCount, (out.length - 1) / 3);
+    unchecked((out[0] = n));
+    for (let i = 0; i < n; i++) {
+      const v = this.resValid
+        ? unchecked(this.resVal[i])
+        : unchecked(this.rootSeen[i]) !== 0
+          ? unchecked(this.rootVal[i])
+          : -INF;
+      unchecked((out[1 + 3 * i] = this.rootMoves[i]));
+      unchecked((out[2 + 3 * i] = <i32>min(this.rootNodes[i], <i64>i32.MAX_VALUE)));
+      unchecked((out[3 + 3 * i] = <i32>Math.round(AlphaBeta.toUnit(v) * 1e6)));
+    }
+    return n;
+  }
+
+  /** A score mapped to [0, 1] for the searching seat. */
+  static toUnit(v: f64): f64 {
+    if (v >= PROVEN || v <= -PROVEN) return max(0.0, min(1.0, 0.5 + v / (2 * WIN)));
+    return 0.5 + (0.5 * v) / (1 + Math.abs(v));
+  }
+
+  private startIteration(): void {
+    this.ply = 0;
+    unchecked((this.fDepth[0] = this.iterDepth));
+    for (let i = 0; i < this.rootCount; i++) unchecked((this.rootSeen[i] = 0));
+    this.mode = ENTER;
+  }
+
+  private iterationDone(): void {
+    this.completedDepth = this.iterDepth;
+    const n = this.rootCount;
+    for (let i = 0; i < n; i++) unchecked((this.resVal[i] = this.rootVal[i]));
+    this.resValid = true;
+    // Stable insertion sort of the root actions by value, best first.
+    for (let i = 1; i < n; i++) {
+      const m = unchecked(this.rootMoves[i]);
+      const v = unchecked(this.resVal[i]);
+      const c = unchecked(this.rootNodes[i]);
+      let j = i - 1;
+      while (j >= 0 && unchecked(this.resVal[j]) < v) {
+        unchecked((this.rootMoves[j + 1] = this.rootMoves[j]));
+        unchecked((this.resVal[j + 1] = this.resVal[j]));
+        unchecked((this.rootNodes[j + 1] = this.rootNodes[j]));
+        j--;
+      }
+      unchecked((this.rootMoves[j + 1] = m));
+      unchecked((this.resVal[j + 1] = v));
+      unchecked((this.rootNodes[j + 1] = c));
+    }
+    const best = unchecked(this.resVal[0]);
+    const solved = unchecked(this.fHorizon[0]) === 0;
+    if (solved || best >= PROVEN || best <= -PROVEN || this.iterDepth >= this.maxPly - 1) {
+      this.mode = DONE;
+      return;
+    }
+    this.iterDepth++;
+    this.startIteration();
+  }
+
+  private enter(): void {
+    const k = this.kernel;
+    const p = this.ply;
+    const parentPersp = p > 0 ? unchecked(this.fPersp[p - 1]) : this.rootPersp;
+    const cp = k.currentPlayer();
+    const persp = cp >= 0 ? cp : parentPersp;
+    unchecked((this.fPersp[p] = persp));
+    let a = -INF;
+    let b = INF;
+    if (p > 1) {
+      const pa = unchecked(this.fAlpha[p - 1]);
+      const pb = unchecked(this.fBeta[p - 1]);
+      a = persp === parentPersp ? pa : -pb;
+      b = persp === parentPersp ? pb : -pa;
+    }
+    const d = unchecked(this.fDepth[p]);
+    if (cp === TERMINAL) {
+      const v = (k.returns(persp) - 0.5) * 2 * WIN;
+      this.leaf(v > 0 ? v - <f64>p : v < 0 ? v + <f64>p : 0, false);
+      return;
+    }
+    if (cp < 0 || d <= 0 || p >= this.maxPly - 1) {
+      this.leaf(k.evaluate(persp), true);
+      return;
+    }
+    const h = k.hash();
+    unchecked((this.fHash[p] = h));
+    const slot = this.tt.find(h);
+    const hasTT = slot >= 0;
+    const ttMove = hasTT ? this.tt.move(slot) : 0;
+    if (hasTT && p > 0 && this.tt.depth(slot) >= d) {
+      const v = this.tt.score(slot, p);
+      const bound = this.tt.bound(slot);
+      const horizon = this.tt.depth(slot) !== SOLVED;
+      if (bound === LOWER && v > a) a = v;
+      if (bound === UPPER && v < b) b = v;
+      if (bound === EXACT || a >= b) {
+        this.leaf(v, horizon);
+        return;
+      }
+    }
+    const base = p * this.maxActions;
+    let n: i32;
+    if (p === 0) {
+      n = this.rootCount;
+      for (let i = 0; i < n; i++) unchecked((this.moves[base + i] = this.rootMoves[i]));
+    } else {
+      n = this.order(base, hasTT, ttMove);
+      if (n === 0) {
+        this.leaf(k.evaluate(persp), true);
+        return;
+      }
+    }
+    unchecked((this.fAlpha[p] = a));
+    unchecked((this.fBeta[p] = b));
+    unchecked((this.fAlphaOrig[p] = a));
+    unchecked((this.fBest[p] = -INF));
+    unchecked((this.fBestMove[p] = this.moves[base]));
+    unchecked((this.fCount[p] = n));
+    unchecked((this.fIdx[p] = 0));
+    unchecked((this.fHorizon[p] = 0));
+    this.descend();
+  }
+
+  /** Generates the legal actions into `moves[base..]`, best-looking first; returns the count. */
+  private order(base: i32, hasTT: bool, ttMove: i32): i32 {
+    const keys = this.keys;
+    const n = this.kernel.legalActions(keys);
+    const moves = this.moves;
+    const k0 = unchecked(this.killers[2 * this.ply]);
+    const k1 = unchecked(this.killers[2 * this.ply + 1]);
+    for (let i = 0; i < n; i++) {
+      const m = unchecked(keys[i]);
+      unchecked((moves[base + i] = m));
+      unchecked(
+        (keys[i] =
+          hasTT && m === ttMove
+            ? 1 << 30
+            : m === k0
+              ? 1 << 29
+              : m === k1
+                ? (1 << 29) - 1
+                : this.history[m & HIST_MASK]),
+      );
+    }
+    for (let i = 1; i < n; i++) {
+      const m = unchecked(moves[base + i]);
+      const key = unchecked(keys[i]);
+      let j = i - 1;
+      while (j >= 0 && unchecked(keys[j]) < key) {
+        unchecked((keys[j + 1] = keys[j]));
+        unchecked((moves[base + j + 1] = moves[base + j]));
+        j--;
+      }
+      unchecked((keys[j + 1] = key));
+      unchecked((moves[base + j + 1] = m));
+    }
+    return n;
+  }
+
+  private descend(): void {
+    const p = this.ply;
+    const i = unchecked(this.fIdx[p]);
+    unchecked((this.fIdx[p] = i + 1));
+    if (p === 0) this.rootStart = this.nodes;
+    this.kernel.push();
+    this.kernel.apply(unchecked(this.moves[p * this.maxActions + i]));
+    this.ply = p + 1;
+    unchecked((this.fDepth[p + 1] = this.fDepth[p] - 1));
+    this.mode = ENTER;
+  }
+
+  private resume(): void {
+    const p = this.ply;
+    const v = this.retVal;
+    const i = unchecked(this.fIdx[p]) - 1;
+    const m = unchecked(this.moves[p * this.maxActions + i]);
+    if (this.retHorizon) unchecked((this.fHorizon[p] = 1));
+    if (p === 0) {
+      unchecked((this.rootVal[i] = v));
+      unchecked((this.rootSeen[i] = 1));
+      unchecked((this.rootNodes[i] += this.nodes - this.rootStart));
+    }
+    if (v > unchecked(this.fBest[p])) {
+      unchecked((this.fBest[p] = v));
+      unchecked((this.fBestMove[p] = m));
+    }
+    if (v > unchecked(this.fAlpha[p])) unchecked((this.fAlpha[p] = v));
+    if (p > 0 && unchecked(this.fAlpha[p]) >= unchecked(this.fBeta[p])) {
+      this.reward(p, m);
+      this.finish(p);
+    } else if (i + 1 < unchecked(this.fCount[p])) {
+      this.descend();
+    } else {
+      this.finish(p);
+    }
+  }
+
+  private reward(p: i32, m: i32): void {
+    const d = unchecked(this.fDepth[p]);
+    const h = unchecked(this.history[m & HIST_MASK]) + d * d;
+    unchecked((this.history[m & HIST_MASK] = min(h, 1 << 28)));
+    if (unchecked(this.killers[2 * p]) !== m) {
+      unchecked((this.killers[2 * p + 1] = this.killers[2 * p]));
+      unchecked((this.killers[2 * p] = m));
+    }
+  }
+
+  private finish(p: i32): void {
+    const move = unchecked(this.fBestMove[p]);
+    const best = unchecked(this.fBest[p]);
+    const bound =
+      best <= unchecked(this.fAlphaOrig[p])
+        ? UPPER
+        : best >= unchecked(this.fBeta[p])
+          ? LOWER
+          : EXACT;
+    const horizon = unchecked(this.fHorizon[p]) !== 0;
+    const depth = horizon ? unchecked(this.fDepth[p]) : SOLVED;
+    this.tt.store(unchecked(this.fHash[p]), best, p, move, bound, depth);
+    this.leaf(best, horizon);
+  }
+
+  /** The frame at `ply` ends with value `v` (its own seat's view): hand it to the parent. */
+  private leaf(v: f64, horizon: bool): void {
+    const p = this.ply;
+    const same = p === 0 || unchecked(this.fPersp[p]) === unchecked(this.fPersp[p - 1]);
+    this.retVal = same ? v : -v;
+    this.retHorizon = horizon;
+    this.mode = RETURN;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The wasm ABI of a game module (docs/engine.md §2) as one generic class: it owns the I/O
+ * buffer, the kernel, an MCTS and an alpha-beta search over it, and a generator for the raw
+ * kernel calls of the parity tests. A game's `assembly/index.ts` creates one `SearchModule` at
+ * the top level (so every buffer is allocated when the module is instantiated, never after) and
+ * exports each ABI function as a one-line call to it (see `index.ts`).
+ */
+import { AlphaBeta } from './alphabeta';
+import { ALGORITHM_ALPHABETA, IO_WORDS } from './constants';
+import { Mcts } from './mcts';
+import { Rng } from './rng';
+
+export class SearchModule<K> {
+  /** The shared I/O buffer (`IO_WORDS` words). */
+  readonly io: StaticArray<i32> = new StaticArray<i32>(IO_WORDS);
+  readonly mcts: Mcts<K>;
+  readonly alphaBeta: AlphaBeta<K>;
+  private readonly rng: Rng = new Rng(0);
+  private algorithm: i32 = 0;
+
+  /**
+   * @param kernel     the game kernel
+   * @param maxNodes   MCTS node pool (32 bytes a node; 1 << 20 = 32 MiB)
+   * @param ttBits     alpha-beta transposition table of 2^ttBits entries (24 bytes each; 0 for a
+   *                   game that never uses alpha-beta)
+   * @param maxPly     alpha-beta's deepest ply (the kernel's push stack must hold this many)
+   * @param maxActions most legal actions at any state
+   * @param maxSeats   most seats
+   */
+  constructor(
+    readonly kernel: K,
+    maxNodes: i32 = 1 << 20,
+    ttBits: i32 = 18,
+    maxPly: i32 = 64,
+    maxActions: i32 = 256,
+    maxSeats: i32 = 8,
+  ) {
+    this.mcts = new Mcts<K>(kernel, maxNodes, maxActions, maxSeats);
+    this.alphaBeta = new AlphaBeta<K>(kernel, ttBits, maxPly, maxActions);
+  }
+
+  /** `io()`: the address of the I/O buffer. */
+  ioPtr(): usize {
+    return changetype<usize>(this.io);
+  }
+
+  /** `load(len)` / `kLoad(len)`: the observation in the first `len` words of the buffer. */
+  load(len: i32): void {
+    assert(len >= 0 && len <= IO_WORDS, 'load: bad length');
+    this.kernel.load(this.io, len);
+  }
+
+  /** `searchBegin`: 0 = MCTS, 1 = alpha-beta; `playoutDepth` < 0 plays out to the end. */
+  searchBegin(algorithm: i32, seed: u32, exploration: f64, playoutDepth: i32): void {
+    this.algorithm = algorithm;
+    if (algorithm === ALGORITHM_ALPHABETA) this.alphaBeta.begin(seed);
+    else this.mcts.begin(seed, exploration, playoutDepth);
+  }
+
+  /** `searchRun(work)`: iterations or nodes done (0: the search cannot go further). */
+  searchRun(work: i32): i32 {
+    return this.algorithm === ALGORITHM_ALPHABETA ? this.alphaBeta.run(work) : this.mcts.run(work);
+  }
+
+  /** `searchResult()`: root statistics into the buffer; returns the action count. */
+  searchResult(): i32 {
+    return this.algorithm === ALGORITHM_ALPHABETA
+      ? this.alphaBeta.result(this.io)
+      : this.mcts.result(this.io);
+  }
+
+  /** `kDeterminize(seed)`: the working state := a world sampled with `createRng(seed)`. */
+  kDeterminize(seed: u32): void {
+    this.rng.seed(seed);
+    this.kernel.determinize(this.rng);
+  }
+
+  kCurrentPlayer(): i32 {
+    return this.kernel.currentPlayer();
+  }
+
+  /** `kLegal()`: the legal actions into the buffer; returns their count. */
+  kLegal(): i32 {
+    return this.kernel.legalActions(this.io);
+  }
+
+  /** `kApply(action)`: 0 when applied, 1 when illegal (the state is untouched). */
+  kApply(action: i32): i32 {
+    if (!this.kernel.isLegal(action)) return 1;
+    this.kernel.apply(action);
+    return 0;
+  }
+
+  kReturns(seat: i32): f64 {
+    return this.kernel.returns(seat);
+  }
+
+  /** `kState()`: the packed working state into the buffer; returns its word count. */
+  kState(): i32 {
+    return this.kernel.writeState(this.io);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * `createInlineEngine`: the same wasm module and search as `createEngine`, in the calling thread,
+ * for Node tools, tests and bots that search many positions in a row. Creating it is async
+ * (compile and instantiate); `hintSync` then searches synchronously. A trap or an `abort`
+ * throws `EngineCrashedError` and the next call starts from a fresh instance.
+ */
+import { EngineCrashedError, EngineRequestError } from './errors.js';
+import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
+import { WasmSearch } from './wasm-search.js';
+
+export interface InlineEngine<O> {
+  /** The best action for `seat` from its observation; blocks the thread while it searches. */
+  hintSync(observation: O, seat: number, options?: HintOptions): EngineHint;
+  /** `hintSync` as a promise, for code written against `Engine`. */
+  hint(observation: O, seat: number, options?: HintOptions): Promise<EngineHint>;
+  /** Nothing to stop; present so inline and worker engines are interchangeable. */
+  cancel(): void;
+  dispose(): void;
+}
+
+/** Compiles the kernel's module and returns an engine that searches in this thread. */
+export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<InlineEngine<O>> {
+  const module = await kernel.loadModule();
+  let search: WasmSearch | null = await WasmSearch.instantiateAsync(module);
+  let disposed = false;
+
+  const hintSync = (observation: O, seat: number, options?: HintOptions): EngineHint => {
+    if (disposed) throw new Error('the engine was disposed');
+    const settings = resolveSearch(kernel.defaults, options);
+    const words = kernel.encodeObservation(observation);
+    search ??= WasmSearch.instantiate(module);
+    try {
+      return search.hint(words, seat, settings);
+    } catch (error) {
+      if (error instanceof EngineRequestError) throw error;
+      search = null;
+      const message = error instanceof Error ? error.message : String(error);
+      throw new EngineCrashedError(`the engine failed: ${message}`, { cause: error });
+    }
+  };
+
+  return {
+    hintSync,
+    hint: async (observation, seat, options) => hintSync(observation, seat, options),
+    cancel() {},
+    dispose() {
+      disposed = true;
+      search = null;
+    },
+  };
+}

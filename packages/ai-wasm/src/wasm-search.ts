@@ -1,0 +1,157 @@
+/**
+ * Runs searches on one instance of a game's wasm module (the ABI of docs/engine.md §2). The
+ * worker and the inline engine both drive the module through this class: write the observation
+ * to the I/O buffer, `load`, `searchBegin`, then `searchRun` in slices until the iteration or
+ * time budget is spent, and read the root statistics back. The import object is generic: every
+ * AssemblyScript module gets `env.abort` (throws an Error naming the file and line),
+ * `env.trace` and `env.seed`; a module that imports anything else is refused with a clear error.
+ */
+import { TERMINAL } from '@matrix-arcade/core';
+import { EngineRequestError } from './errors.js';
+import { type EngineHint, IO_WORDS, type ResolvedSearch } from './hint.js';
+
+/** The exports every game module has. */
+export interface ModuleExports {
+  readonly memory: WebAssembly.Memory;
+  io(): number;
+  load(len: number): void;
+  searchBegin(algorithm: number, seed: number, exploration: number, playoutDepth: number): void;
+  searchRun(work: number): number;
+  searchResult(): number;
+  kLoad(len: number): void;
+  kDeterminize(seed: number): void;
+  kCurrentPlayer(): number;
+  kLegal(): number;
+  kApply(action: number): number;
+  kReturns(seat: number): number;
+  kState(): number;
+}
+
+const ABI = ['io', 'load', 'searchBegin', 'searchRun', 'searchResult', 'kLoad', 'kDeterminize'];
+const TIME_SLICE_MS = 4;
+
+/** The import object for a module: the AssemblyScript runtime hooks it asks for. */
+export function wasmImports(
+  module: WebAssembly.Module,
+  memory: () => WebAssembly.Memory,
+): WebAssembly.Imports {
+  const text = (ptr: number): string => {
+    if (!ptr) return '?';
+    const buffer = memory().buffer;
+    const bytes = new Uint32Array(buffer)[(ptr - 4) >>> 2]!;
+    return String.fromCharCode(...new Uint16Array(buffer, ptr, bytes >>> 1));
+  };
+  const env: Record<string, (...args: number[]) => unknown> = {
+    abort(msg = 0, file = 0, line = 0, column = 0) {
+      throw new Error(`wasm abort: ${text(msg)} at ${text(file)}:${line}:${column}`);
+    },
+    trace(msg = 0, n = 0, ...args: number[]) {
+      console.log(`wasm trace: ${text(msg)}`, ...args.slice(0, n));
+    },
+    seed: () => Date.now() * Math.random(),
+  };
+  for (const imp of WebAssembly.Module.imports(module)) {
+    if (imp.module !== 'env' || !(imp.name in env)) {
+      throw new Error(`the wasm module imports ${imp.module}.${imp.name}, which the engine lacks`);
+    }
+  }
+  return { env };
+}
+
+/** A game module instance and the search loop over it. */
+export class WasmSearch {
+  readonly exports: ModuleExports;
+
+  private constructor(instance: WebAssembly.Instance) {
+    const x = instance.exports as unknown as ModuleExports;
+    for (const name of ABI) {
+      if (typeof (x as unknown as Record<string, unknown>)[name] !== 'function') {
+        throw new Error(`the wasm module does not export ${name}() (docs/engine.md §2)`);
+      }
+    }
+    this.exports = x;
+  }
+
+  /** Instantiates synchronously (workers and Node; browsers limit this on the main thread). */
+  static instantiate(module: WebAssembly.Module): WasmSearch {
+    let search: WasmSearch | null = null;
+    const imports = wasmImports(module, () => search!.exports.memory);
+    const instance = new WebAssembly.Instance(module, imports);
+    search = new WasmSearch(instance);
+    return search;
+  }
+
+  /** Instantiates asynchronously (any thread). */
+  static async instantiateAsync(module: WebAssembly.Module): Promise<WasmSearch> {
+    let search: WasmSearch | null = null;
+    const imports = wasmImports(module, () => search!.exports.memory);
+    const instance = await WebAssembly.instantiate(module, imports);
+    search = new WasmSearch(instance);
+    return search;
+  }
+
+  /** The module's I/O buffer (a fresh view: memory may have grown). */
+  io(): Int32Array {
+    return new Int32Array(this.exports.memory.buffer, this.exports.io(), IO_WORDS);
+  }
+
+  /** Loads an encoded observation into the module. */
+  load(words: Int32Array): void {
+    if (words.length > IO_WORDS) {
+      throw new EngineRequestError(`an observation is at most ${IO_WORDS} words`);
+    }
+    this.io().set(words);
+    this.exports.load(words.length);
+  }
+
+  /** Searches `words` (an encoded observation) for `seat`. */
+  hint(words: Int32Array, seat: number, s: ResolvedSearch): EngineHint {
+    const x = this.exports;
+    this.load(words);
+    x.kDeterminize(s.seed);
+    const toMove = x.kCurrentPlayer();
+    if (toMove === TERMINAL) throw new EngineRequestError('the game is over: nothing to search');
+    if (toMove >= 0 && toMove !== seat) {
+      throw new EngineRequestError(`seat ${seat} is not the player to move (seat ${toMove} is)`);
+    }
+    x.searchBegin(s.algorithm === 'alphabeta' ? 1 : 0, s.seed, s.exploration, s.playoutDepth);
+    const timed = Number.isFinite(s.budgetMs);
+    const deadline = timed ? performance.now() + s.budgetMs : Number.POSITIVE_INFINITY;
+    let slice = timed ? 64 : 1 << 16;
+    let done = 0;
+    while (done < s.iterations) {
+      const work = Math.min(slice, s.iterations - done);
+      const t0 = timed ? performance.now() : 0;
+      const n = x.searchRun(work);
+      done += n;
+      if (n < work) break;
+      if (timed) {
+        const now = performance.now();
+        if (now >= deadline) break;
+        // Aim each slice at a few milliseconds, never past the deadline by much.
+        const rate = n / Math.max(now - t0, 0.05);
+        slice = Math.max(
+          16,
+          Math.min(1 << 20, Math.floor(rate * Math.min(TIME_SLICE_MS, deadline - now))),
+        );
+      }
+    }
+    return this.result(done);
+  }
+
+  private result(iterations: number): EngineHint {
+    const count = this.exports.searchResult();
+    const io = this.io();
+    const alternatives = [];
+    for (let i = 0; i < count; i++) {
+      alternatives.push({
+        action: io[1 + 3 * i]!,
+        visits: io[2 + 3 * i]!,
+        value: io[3 + 3 * i]! / 1e6,
+      });
+    }
+    const best = alternatives[0];
+    if (!best) throw new EngineRequestError('the seat has no move to search');
+    return { action: best.action, value: best.value, iterations, alternatives };
+  }
+}

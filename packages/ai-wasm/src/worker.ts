@@ -1,0 +1,38 @@
+/**
+ * The engine's worker (a Web Worker in browsers, a worker thread in Node). `expose` runs
+ * synchronously at the top, before anything is awaited, so no early message is lost
+ * (TOOLCHAIN.md); the wasm module arrives with the first hint and is instantiated then. A trap
+ * or an `abort` drops the instance (its memory may be half-written) and the host replaces the
+ * worker.
+ */
+import { expose } from 'comlink';
+import { endpoint } from '#endpoint';
+import { EngineRequestError } from './errors.js';
+import type { EngineHint, ResolvedSearch } from './hint.js';
+import { WasmSearch } from './wasm-search.js';
+
+let search: WasmSearch | null = null;
+
+const api = {
+  /** One hint; `module` is sent with the first call to this worker only. */
+  hint(
+    module: WebAssembly.Module | null,
+    words: Int32Array,
+    seat: number,
+    settings: ResolvedSearch,
+  ): EngineHint {
+    if (module) search = WasmSearch.instantiate(module);
+    if (!search) throw new Error('the engine worker has no wasm module');
+    try {
+      return search.hint(words, seat, settings);
+    } catch (error) {
+      if (!(error instanceof EngineRequestError)) search = null;
+      throw error;
+    }
+  },
+};
+
+/** The worker's API as the host sees it through comlink. */
+export type WorkerApi = typeof api;
+
+expose(api, endpoint);
