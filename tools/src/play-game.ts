@@ -2,6 +2,7 @@
  * Plays one seeded game between bots through the core interface: each bot is asked for a move
  * with its own seat's observation only, chance is resolved by the match's generator.
  */
+import type { InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type AnyGame, type Bot, Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
 import { type BotSettings, makeBot } from './bots.js';
 
@@ -26,12 +27,17 @@ export interface GameRecord {
  * Game `index` of a series: its seed is derived from the series seed, and in two-bot series
  * the bots swap seats every other game so that neither always moves first.
  */
-export function playSeriesGame(game: AnyGame, spec: GameSpec, index: number): GameRecord {
+export function playSeriesGame(
+  game: AnyGame,
+  spec: GameSpec,
+  index: number,
+  engine?: InlineEngine<unknown>,
+): GameRecord {
   const seats = game.players.max === 1 || spec.bots.length === 1 ? 1 : 2;
   const swap = seats === 2 && index % 2 === 1;
   const seatToBot = (seat: number) => (swap ? 1 - seat : seat);
   const bots: Bot[] = spec.bots.map((b, i) =>
-    makeBot(b, deriveSeed(spec.seed, 1_000_000 + index * 8 + i), spec.settings),
+    makeBot(b, deriveSeed(spec.seed, 1_000_000 + index * 8 + i), spec.settings, engine),
   );
   const match = new Match(game, spec.options, deriveSeed(spec.seed, index));
   while (game.currentPlayer(match.state) !== TERMINAL) {

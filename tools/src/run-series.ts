@@ -3,6 +3,8 @@
  * derived from the series seed and its index, so results do not depend on the worker count.
  */
 import { Worker } from 'node:worker_threads';
+import { usesWasm } from './bots.js';
+import { inlineEngine } from './engines.js';
 import { findGame } from './games.js';
 import { type GameRecord, type GameSpec, playSeriesGame } from './play-game.js';
 
@@ -15,8 +17,9 @@ export async function runSeries(
   const records: GameRecord[] = [];
   if (workers <= 1 || games < 2) {
     const game = findGame(spec.gameId);
+    const engine = spec.bots.some(usesWasm) ? await inlineEngine(spec.gameId) : undefined;
     for (let i = 0; i < games; i++) {
-      records.push(playSeriesGame(game, spec, i));
+      records.push(playSeriesGame(game, spec, i, engine));
       onRecord(records.length);
       await new Promise((r) => setImmediate(r));
     }

@@ -71,7 +71,7 @@ describe('simulate CLI', () => {
     ],
     [
       ['dice-matrix', '--a', 'genius'],
-      '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N',
+      '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N',
     ],
     [['dice-matrix', '--colour', 'red'], "Unknown option '--colour'"],
     [

@@ -6,7 +6,8 @@
  * win rates with 95% Wilson intervals, mean scores and how the games ended.
  */
 import { availableParallelism } from 'node:os';
-import { checkBotSpec } from './bots.js';
+import { checkBotSpec, usesWasm } from './bots.js';
+import { inlineEngine } from './engines.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { GAMES, UsageError, findGame } from './games.js';
 import { progressBar } from './progress.js';
@@ -17,11 +18,12 @@ const USAGE = `usage: pnpm simulate <game> [flags]
 
   <game>              ${Object.keys(GAMES).join(', ')}
   --games N           number of games (default 100)
-  --a BOT, --b BOT    the bots: random, greedy, mcts, mcts:N (N iterations);
+  --a BOT, --b BOT    the bots: random, greedy, mcts, mcts:N (TS reference MCTS,
+                      N iterations), wasm, wasm:N (WebAssembly engine, N units);
                       a solitaire takes --a only (defaults: mcts vs greedy)
   --seed S            series seed (default 1); game i uses a seed derived from it
   --iterations N      iterations per move for "mcts" (default 1000)
-  --budget-ms N       milliseconds per move for "mcts" instead of iterations
+  --budget-ms N       milliseconds per move for "mcts" and "wasm" instead
   --option key=value  a game option (repeatable)
   --workers N         worker threads (default: one per core)
   --json              print one JSON object instead of the table
@@ -73,12 +75,14 @@ async function main(argv: string[]): Promise<number> {
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
   const a = (values.a as string | undefined) ?? 'mcts';
   checkBotSpec(a, '--a');
+  if (usesWasm(a)) await inlineEngine(game.id); // a game without an engine fails here, clearly
   let bots = [a];
   if (solitaire) {
     if (values.b !== undefined) throw new UsageError(`${game.id} is a solitaire: give --a only`);
   } else {
     const b = (values.b as string | undefined) ?? 'greedy';
     checkBotSpec(b, '--b');
+    if (usesWasm(b)) await inlineEngine(game.id);
     bots = [a, b];
   }
   const options = gameOptions(game, values.option as string[] | undefined);

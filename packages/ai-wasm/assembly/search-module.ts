@@ -6,7 +6,7 @@
  * exports each ABI function as a one-line call to it (see `index.ts`).
  */
 import { AlphaBeta } from './alphabeta';
-import { ALGORITHM_ALPHABETA, IO_WORDS } from './constants';
+import { ALGORITHM_ALPHABETA, CHANCE, IO_WORDS, TERMINAL } from './constants';
 import { Mcts } from './mcts';
 import { Rng } from './rng';
 
@@ -98,5 +98,30 @@ export class SearchModule<K> {
   /** `kState()`: the packed working state into the buffer; returns its word count. */
   kState(): i32 {
     return this.kernel.writeState(this.io);
+  }
+
+  /**
+   * `benchPlayouts(count, seed)`: `count` uniformly random playouts, each from a fresh
+   * determinization of the loaded observation to the end; returns the number of moves played.
+   * For benchmarks of the raw kernel speed (no search, no allocation).
+   */
+  benchPlayouts(count: i32, seed: u32): i32 {
+    this.rng.seed(seed);
+    let moves = 0;
+    for (let i = 0; i < count; i++) {
+      this.kernel.determinize(this.rng);
+      for (;;) {
+        const p = this.kernel.currentPlayer();
+        if (p === TERMINAL) break;
+        if (p === CHANCE) {
+          this.kernel.apply(this.kernel.sampleChance(this.rng));
+        } else {
+          const n = this.kernel.legalActions(this.io);
+          this.kernel.apply(unchecked(this.io[this.rng.int(<u32>n)]));
+        }
+        moves++;
+      }
+    }
+    return moves;
   }
 }

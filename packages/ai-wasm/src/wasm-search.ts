@@ -25,6 +25,8 @@ export interface ModuleExports {
   kApply(action: number): number;
   kReturns(seat: number): number;
   kState(): number;
+  /** Random playouts from the loaded observation, for benchmarks; returns moves played. */
+  benchPlayouts?(count: number, seed: number): number;
 }
 
 const ABI = ['io', 'load', 'searchBegin', 'searchRun', 'searchResult', 'kLoad', 'kDeterminize'];

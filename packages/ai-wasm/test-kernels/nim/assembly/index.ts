@@ -40,3 +40,6 @@ export function kReturns(seat: i32): f64 {
 export function kState(): i32 {
   return m.kState();
 }
+export function benchPlayouts(count: i32, seed: u32): i32 {
+  return m.benchPlayouts(count, seed);
+}
