@@ -1,6 +1,8 @@
 /**
  * One vitest run over every package (each keeps its own vitest.config.ts for local runs), so the
- * whole suite ends in one summary. The JSON report feeds scripts/test-summary.mjs.
+ * whole suite ends in one summary. The JSON report feeds scripts/test-summary.mjs. The web
+ * package's browser tests run in Debian's Chromium (`scripts/ensure-chromium.sh` installs it);
+ * its publishing test packs every public package and installs the tarballs with npm.
  */
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'packages/web/vitest.browser.config.ts',
+      'packages/web/test-publish/vitest.config.ts',
       'packages/games/*/vitest.config.ts',
       'tools/vitest.config.ts',
     ],

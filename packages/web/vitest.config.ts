@@ -1,3 +1,10 @@
+/** Node tests of the web package: pure logic (sessions, attributes, selection, palette). */
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.browser.test.ts'],
+  },
+});

@@ -1,0 +1,2 @@
+/** The arcade site: registers `<matrix-arcade>` (and the games it shows). */
+import '../src/arcade/define.js';

@@ -1,0 +1,174 @@
+/**
+ * `<matrix-arcade>` in Chromium: the picker, rules and statistics; a new game by seed and
+ * options from the form; the game saved as it is played and resumed after a real page reload
+ * (the arcade site in a frame); a corrupt save reported and set aside without a crash; a
+ * finished AI game counted once in the statistics; screenshots for the README.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import './define.js';
+import { openingAction, singleAction } from '@matrix-arcade/dice-matrix';
+import type { DiceMatrixGame } from '../dice-matrix/dice-matrix-game.js';
+import type { MatrixArcade } from './matrix-arcade.js';
+import { fitHeight, nextEvent, settle, until } from '../../test/helpers.js';
+
+const SAVE = 'matrix-arcade:v1:game:dice-matrix';
+
+async function mountArcade(): Promise<{ arcade: MatrixArcade; game: DiceMatrixGame }> {
+  const arcade = document.createElement('matrix-arcade');
+  document.body.append(arcade);
+  await arcade.updateComplete;
+  const game = arcade.gameElement as unknown as DiceMatrixGame;
+  await settle(arcade);
+  return { arcade, game };
+}
+
+const q = <T extends Element = HTMLElement>(a: MatrixArcade, sel: string) =>
+  a.shadowRoot!.querySelector<T & Element>(sel)!;
+
+describe('<matrix-arcade>', () => {
+  it('shows the picker, the rules in short and the statistics, with a game against the AI', async () => {
+    const { arcade, game } = await mountArcade();
+    expect(q(arcade, 'nav [data-game="dice-matrix"]').getAttribute('aria-current')).toBe('true');
+    expect(q(arcade, '.rules').textContent).toContain('share a colour, a number, or both');
+    expect(q(arcade, '[data-stat="played"]').textContent).toBe('0');
+    expect(game.localName).toBe('dice-matrix-game');
+    expect(game.aiSeats).toEqual([1]);
+    expect(game.autoplay).toBe(true);
+  });
+
+  it('deals a new game from the form: seed, options, AI seats', async () => {
+    const { arcade, game } = await mountArcade();
+    await userEvent.fill(q(arcade, 'input[name=seed]'), '31337');
+    await userEvent.click(q(arcade, 'input[name=recountAtEnd]'));
+    await userEvent.click(q(arcade, 'input[name=ai-1]'));
+    await userEvent.click(q(arcade, 'form button[type=submit]'));
+    await settle(arcade);
+    expect(game.seed).toBe(31337);
+    expect(game.gameState!.options.recountAtEnd).toBe(true);
+    expect(game.aiSeats).toEqual([]);
+    expect(q(arcade, '.game-slot .seed').textContent).toContain('31337');
+    await userEvent.fill(q(arcade, 'input[name=seed]'), 'x1');
+    await userEvent.click(q(arcade, 'form button[type=submit]'));
+    await settle(arcade);
+    expect(q(arcade, '#seed-help').textContent).toContain('whole number');
+    expect(game.seed).toBe(31337);
+  });
+
+  it('saves as it goes and resumes the game after a real reload of the site', async () => {
+    const frame = document.createElement('iframe');
+    frame.style.cssText = 'width:1200px;height:800px;border:0';
+    frame.src = '/site/index.html';
+    document.body.append(frame);
+    const gameIn = () =>
+      frame.contentDocument
+        ?.querySelector('matrix-arcade')
+        ?.shadowRoot?.querySelector('dice-matrix-game') as DiceMatrixGame | undefined;
+    await until(() => !!gameIn()?.gameState, 30_000, 'the arcade in the frame');
+    const game = gameIn()!;
+    game.autoplay = false;
+    game.newGame({ seed: 4242 });
+    game.play(openingAction(6));
+    game.play(singleAction(3));
+    const saved = JSON.parse(localStorage.getItem(SAVE)!);
+    expect(saved.state.actions).toEqual([openingAction(6), singleAction(3)]);
+    frame.contentWindow!.location.reload();
+    await until(
+      () => gameIn() !== undefined && gameIn() !== game && !!gameIn()!.gameState,
+      30_000,
+      'the reload',
+    );
+    const resumed = gameIn()!;
+    expect(resumed.seed).toBe(4242);
+    expect(resumed.state!.actions).toEqual([openingAction(6), singleAction(3)]);
+    expect(resumed.autoplay).toBe(false);
+    expect(resumed.gameState!.matrix[3]).toBe(-1);
+  });
+
+  it('reports a corrupt save, sets it aside and deals a new game, without an error', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(
+      SAVE,
+      JSON.stringify({
+        state: {
+          format: 'matrix-arcade/session',
+          version: 1,
+          game: 'dice-matrix',
+          seed: 1,
+          start: {},
+          actions: [],
+          cursor: 0,
+        },
+        settings: { aiSeats: [1], autoplay: true, speed: 'normal' },
+        counted: false,
+      }),
+    );
+    const { arcade, game } = await mountArcade();
+    expect(q(arcade, '[part=notice]').textContent).toContain('could not be restored');
+    expect(
+      Object.keys(localStorage).some((k) =>
+        k.startsWith('matrix-arcade:v1:corrupt:game:dice-matrix'),
+      ),
+    ).toBe(true);
+    expect(game.gameState).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(SAVE)!).state.seed).toBe(game.seed);
+    // Not even JSON: the same, caught before the element sees it.
+    arcade.remove();
+    localStorage.setItem(SAVE, '{{{');
+    const second = await mountArcade();
+    expect(q(second.arcade, '[part=notice]').textContent).toContain('could not be read');
+    warn.mockRestore();
+  });
+
+  it('counts a finished AI game once in the statistics', async () => {
+    const { arcade, game } = await mountArcade();
+    game.speed = 'instant';
+    game.aiIterations = 150;
+    game.aiSeats = [0, 1];
+    const over = nextEvent(game, 'game-over', 50_000);
+    game.newGame({ seed: 77 });
+    game.autoplay = true;
+    await over;
+    await settle(arcade);
+    expect(q(arcade, '[data-stat="played"]').textContent).toBe('1');
+    expect(q(arcade, '[data-stat="won"]').textContent).toBe('0');
+    game.undo();
+    game.redo();
+    await settle(arcade);
+    expect(JSON.parse(localStorage.getItem('matrix-arcade:v1:stats:dice-matrix')!).played).toBe(1);
+  });
+});
+
+describe('arcade screenshots', () => {
+  afterEach(async () => {
+    document.body.style.cssText = '';
+    document.documentElement.style.background = '';
+    await page.viewport(1280, 900);
+  });
+
+  async function scene(width: number) {
+    await page.viewport(width, 900);
+    document.documentElement.style.background = '#070b16';
+    document.body.style.cssText = 'margin:0;background:#070b16;';
+    const { arcade, game } = await mountArcade();
+    game.autoplay = false;
+    game.newGame({ seed: 2026 });
+    for (const a of [openingAction(4), singleAction(24), singleAction(10), singleAction(40)])
+      game.play(a);
+    await settle(arcade);
+    await fitHeight(width);
+    return arcade;
+  }
+
+  it('desktop', async () => {
+    await scene(1400);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(1400);
+    await commands.saveScreenshot('arcade-desktop');
+  });
+
+  it('phone, 360 px', async () => {
+    await scene(360);
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await commands.saveScreenshot('arcade-phone');
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * `<dice-matrix-game>`: Dice Matrix, playable in any page. The 7×7 matrix is an ARIA grid: click
+ * a die (or move with the arrow keys and press Enter or Space) to select it; its legal partners
+ * are marked; activate a partner to take the pair, or the selected die again to take it alone.
+ * The opener first sets the spare die's face. Both players' areas show their stacks and line
+ * sizes; scores stay hidden under the recount-at-end variant. Human or AI on either seat, hints
+ * with the engine's estimate, autoplay at a chosen speed, undo and redo, a move log and a polite
+ * live region. The shared contract (attributes, methods, events) lives in `GameElement`.
+ */
+import { html, nothing } from 'lit';
+import {
+  type DiceMatrixObservation,
+  type DiceMatrixState,
+  decodeAction,
+  diceMatrix,
+  dieLabel,
+  singleAction,
+  totalScores,
+} from '@matrix-arcade/dice-matrix';
+import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
+import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
+import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
+import type { ControlDetail } from '../kit/game-controls.js';
+import { GameElement } from '../lib/game-element.js';
+import { buttons, tokens } from '../theme/tokens.js';
+import { chooseCell, partnersOf } from './selection.js';
+import { gameStyles } from './styles.js';
+import { areaSection, dieTemplate, logEntries, matrixCells, openingChoices } from './view.js';
+
+/**
+ * @customElement dice-matrix-game
+ * @attr seed - integer 0..4294967295: the same seed deals the same game
+ * @attr ai-seats - seats the AI plays: "1", "0", "0,1" (watch) or "" (two people)
+ * @attr autoplay - the AI moves by itself on its seats (remove to pause it)
+ * @attr speed - pause before each AI move: slow, normal (default), fast, instant
+ * @attr ai-iterations - search iterations per AI move and hint (default: the engine's)
+ * @attr recount-at-end - the variant: no running score, both areas recounted at the end
+ * @attr tournament - two games, each player opening one; the totals decide
+ * @fires move - a move was played: `{ seat, action, description, by }`
+ * @fires game-over - the game ended: `{ result }` (winners, scores, summary)
+ * @fires state-change - the game changed: `{ state }` (what the `state` property returns)
+ * @fires error - a bad attribute, a rejected `state` or an engine failure: `{ source, message, value }`
+ * @csspart status - the turn and result line
+ * @csspart scores - the score panel
+ * @csspart matrix - the 7×7 matrix grid
+ * @csspart area - each player's area
+ * @csspart opening - the spare die's face chooser
+ * @csspart hint - the hint in words
+ * @csspart controls - the control bar
+ * @csspart log - the move log
+ * @cssprop --arcade-accent - neon accent colour (and every other `--arcade-*` token of the theme)
+ * @cssprop --arcade-matrix-cell-size - size of a matrix cell (default: fits the width, 36 to 58px)
+ */
+export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObservation> {
+  static override properties = {
+    ...GameElement.properties,
+    recountAtEnd: { type: Boolean, attribute: 'recount-at-end', reflect: true },
+    tournament: { type: Boolean, reflect: true },
+    selected: { state: true },
+  };
+
+  /** Variant: no running score; both areas are recounted when the matrix is empty. */
+  declare recountAtEnd: boolean;
+  /** Tournament play: two games, each player opening one. */
+  declare tournament: boolean;
+  declare private selected: number | null;
+
+  static override styles = [tokens, buttons, gameStyles];
+
+  protected readonly game = diceMatrix;
+
+  constructor() {
+    super();
+    this.recountAtEnd = false;
+    this.tournament = false;
+    this.selected = null;
+  }
+
+  protected createEngine(): Engine<DiceMatrixObservation> {
+    return createEngine(diceMatrixKernel);
+  }
+
+  protected optionsFromAttributes(): object {
+    return { recountAtEnd: this.recountAtEnd, tournament: this.tournament };
+  }
+
+  protected override sessionChanged(): void {
+    this.selected = null;
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    const s = this.session;
+    if (s && (changed.has('recountAtEnd') || changed.has('tournament'))) {
+      const o = s.state.options;
+      if (o.recountAtEnd !== this.recountAtEnd || o.tournament !== this.tournament) {
+        this.newGame({ seed: this.seed });
+      }
+    }
+  }
+
+  private onCell(e: CustomEvent<CellActivateDetail>): void {
+    const s = this.session;
+    if (!s || !this.humanTurn) return;
+    const choice = chooseCell(s.state, this.selected, e.detail.index);
+    if (choice.kind === 'none') this.announce(choice.reason);
+    else if (choice.kind === 'select') {
+      this.selected = choice.cell;
+      if (choice.cell !== null) {
+        const n = partnersOf(s.state, choice.cell).length;
+        this.announce(
+          `Selected ${dieLabel(s.state.matrix[choice.cell]!)}. ${n === 0 ? 'No partner: activate it again to take it alone.' : `${n} possible partner${n > 1 ? 's' : ''} marked; activate it again to take it alone.`}`,
+        );
+      }
+    } else this.play(choice.action);
+  }
+
+  private onControl(e: CustomEvent<ControlDetail>): void {
+    const d = e.detail;
+    switch (d.command) {
+      case 'new-game':
+        this.newGame();
+        break;
+      case 'hint':
+        this.hint().catch(() => undefined);
+        break;
+      case 'undo':
+        this.undo();
+        break;
+      case 'redo':
+        this.redo();
+        break;
+      case 'autoplay':
+        this.autoplay = d.value;
+        break;
+      case 'speed':
+        this.speed = d.value;
+        break;
+      case 'ai-seat': {
+        const { seat, ai } = d.value;
+        this.aiSeats = ai ? [...this.aiSeats, seat] : this.aiSeats.filter((x) => x !== seat);
+        this.requestUpdate();
+        break;
+      }
+    }
+  }
+
+  private hintCells(): number[] {
+    const h = this.lastHint;
+    const s = this.session;
+    if (!h || !s || h.ply !== s.history.length) return [];
+    const d = decodeAction(h.action);
+    if (!d) return [];
+    return d.kind === 'single' ? [d.cell] : d.kind === 'pair' ? [d.a, d.b] : [];
+  }
+
+  private renderStatus(st: DiceMatrixState) {
+    const outcome = this.result;
+    const round = st.options.tournament
+      ? html`<span class="muted">Game ${st.round + 1} of 2</span>`
+      : nothing;
+    if (outcome)
+      return html`<div class="status" part="status"><span class="result">🏁 ${outcome.summary}</span>${round}</div>`;
+    const who = this.seatName(st.toMove);
+    return html`<div class="status" part="status">
+      <span>${st.spare >= 0 ? `${who} opens` : `${who} to move`}</span>${round}
+      <arcade-thinking
+        ?active=${this.thinking !== null}
+        label=${this.thinking?.purpose === 'hint' ? 'Looking for a hint…' : `${this.seatName(this.thinking?.seat ?? 0)} is thinking…`}
+      ></arcade-thinking>
+    </div>`;
+  }
+
+  /** Plays the opening, then moves focus to the matrix (the face buttons disappear). */
+  private playOpening(action: number): void {
+    this.play(action);
+    void this.updateComplete.then(() => {
+      const grid = this.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.matrix');
+      grid?.focusCell(grid.active);
+    });
+  }
+
+  private renderOpening(st: DiceMatrixState) {
+    if (st.spare < 0) return nothing;
+    const hinted =
+      this.lastHint && this.lastHint.ply === this.session!.history.length
+        ? this.lastHint.action
+        : -1;
+    const canAct = this.humanTurn;
+    return html`<div class="panel" part="opening">
+      <p>
+        ${this.seatName(st.toMove)} takes the spare ${dieLabel(st.spare)}, keeps any face and scores it.
+        ${canAct ? 'Choose the face:' : ''}
+      </p>
+      <div class="faces" role="group" aria-label="Face for the spare die">
+        ${openingChoices(st).map(
+          (c) => html`<button
+            class=${c.action === hinted ? 'hinted' : ''}
+            data-face=${c.face}
+            ?disabled=${!canAct}
+            aria-label=${`Set the spare to ${c.face}${st.options.recountAtEnd ? '' : `, scores ${c.gain}`}${c.action === hinted ? ', suggested by the hint' : ''}`}
+            @click=${() => this.playOpening(c.action)}
+          >
+            ${dieTemplate(c.code)} ${c.face}${st.options.recountAtEnd ? '' : html` <span class="muted">+${c.gain}</span>`}
+            ${c.action === hinted ? '★' : ''}
+          </button>`,
+        )}
+      </div>
+    </div>`;
+  }
+
+  private renderSelection(st: DiceMatrixState) {
+    if (this.selected === null || st.matrix[this.selected]! < 0) return nothing;
+    const cell = this.selected;
+    const n = partnersOf(st, cell).length;
+    return html`<div class="panel selection">
+      <span>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.
+        ${n > 0 ? html`Pick a marked partner (◆) to take both, or` : ''}</span>
+      <button data-action="take-single" @click=${() => this.play(singleAction(cell))}>Take it alone</button>
+      <button data-action="cancel" @click=${() => {
+        this.selected = null;
+      }}>Cancel</button>
+    </div>`;
+  }
+
+  private renderHint() {
+    const h = this.lastHint;
+    if (!h || h.ply !== this.session!.history.length) return nothing;
+    return html`<div class="panel hint-text" part="hint" data-hint-action=${h.action}>
+      <strong>★ Hint for ${this.seatName(h.seat)}:</strong> ${h.description}
+      <span class="muted">(${this.valueWords(h.value)})</span>
+    </div>`;
+  }
+
+  override render() {
+    const s = this.session;
+    if (!s) return nothing;
+    const st = s.state;
+    const visible = diceMatrix.observe(st, 0).scoresVisible;
+    const totals = totalScores(st);
+    const partners = this.selected === null ? [] : partnersOf(st, this.selected);
+    const seats = [0, 1];
+    return html`<div class="layout">
+      <div class="board">
+        ${this.renderStatus(st)}
+        <arcade-score-panel
+          part="scores"
+          .players=${seats.map((seat) => ({
+            name: this.seatName(seat),
+            score: visible ? totals[seat]! : null,
+            active: st.toMove === seat,
+            note: this.isAiSeat(seat) ? 'AI' : 'person',
+          }))}
+        ></arcade-score-panel>
+        ${this.renderOpening(st)}
+        <arcade-board-grid
+          class="matrix"
+          part="matrix"
+          rows="7"
+          cols="7"
+          label="Dice matrix, 7 by 7"
+          .cells=${matrixCells(st, { selected: this.selected, partners, hint: this.hintCells(), active: this.humanTurn })}
+          @cell-activate=${this.onCell}
+        ></arcade-board-grid>
+        ${this.renderSelection(st)} ${this.renderHint()}
+      </div>
+      <div class="side">
+        <div class="areas">${seats.map((seat) => areaSection(st, seat, this.seatName(seat)))}</div>
+        <p class="caption">
+          Header numbers count the dice in each colour line (R P K B G) and face line (1–6). A die
+          scores the size of its two lines once it lands.
+        </p>
+        <arcade-game-controls
+          part="controls"
+          .seats=${seats.map((seat) => `Player ${seat + 1}`)}
+          .aiSeats=${this.aiSeats}
+          .autoplay=${this.autoplay}
+          .speed=${this.speed}
+          .canUndo=${s.canUndo}
+          .canRedo=${s.canRedo}
+          .canHint=${!s.over && this.thinking === null}
+          @arcade-control=${this.onControl}
+        ></arcade-game-controls>
+        <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat))}></arcade-move-log>
+      </div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dice-matrix-game': DiceMatrixGame;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The look of `<dice-matrix-game>`: a responsive layout (matrix and panels stacked on phones,
+ * side by side from about 760 px of element width, by container query) in the shared neon
+ * theme, with the matrix cells sized to fit a 360 px screen.
+ */
+import { css } from 'lit';
+
+export const gameStyles = css`
+  :host {
+    display: block;
+    container: dice-matrix / inline-size;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: clamp(0.5rem, 2cqw, 1rem);
+    line-height: 1.4;
+  }
+  .layout {
+    display: grid;
+    gap: 0.9rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .board,
+  .side {
+    display: grid;
+    gap: 0.75rem;
+    align-content: start;
+    min-width: 0;
+  }
+  .matrix {
+    --arcade-cell-size: var(--arcade-matrix-cell-size, clamp(36px, calc((100cqw - 26px) / 7), 58px));
+    --arcade-die-size: calc(var(--arcade-cell-size) * 0.74);
+  }
+  .areas {
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .area {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.5rem;
+    --arcade-cell-size: clamp(34px, calc((100cqw - 6rem) / 5 - 5px), 42px);
+    --arcade-die-size: calc(var(--arcade-cell-size) * 0.72);
+    --arcade-cell-gap: 3px;
+    min-width: 0;
+  }
+  .area.active {
+    border-color: var(--_accent);
+  }
+  h3 {
+    margin: 0 0 0.35rem;
+    font-size: 0.95rem;
+  }
+  .empty-slot {
+    font: 0.7rem var(--_mono);
+    color: var(--_text-muted);
+  }
+  .caption {
+    margin: 0;
+    font-size: 0.85rem;
+    color: var(--_text-muted);
+  }
+  .status {
+    font-size: 1.05rem;
+    font-weight: 700;
+    min-height: 1.5em;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    align-items: center;
+  }
+  .status .result {
+    color: var(--_good);
+  }
+  .panel {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.75rem;
+  }
+  .panel p {
+    margin: 0 0 0.4rem;
+  }
+  .hint-text {
+    border-color: var(--_accent-alt);
+  }
+  .hint-text strong {
+    color: var(--_accent-alt);
+  }
+  .faces {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    --arcade-die-size: 34px;
+  }
+  .faces button {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    padding: 0.3rem 0.6rem;
+  }
+  .faces button.hinted {
+    border: 3px double var(--_accent-alt);
+  }
+  .selection {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+  }
+  .muted {
+    color: var(--_text-muted);
+  }
+  @container dice-matrix (min-width: 560px) {
+    .areas {
+      grid-template-columns: repeat(2, minmax(0, max-content));
+    }
+  }
+  @container dice-matrix (min-width: 900px) {
+    .layout {
+      grid-template-columns: fit-content(460px) minmax(0, 1fr);
+    }
+    .matrix {
+      --arcade-cell-size: var(--arcade-matrix-cell-size, 56px);
+    }
+    .area {
+      --arcade-cell-size: 38px;
+    }
+  }
+`;

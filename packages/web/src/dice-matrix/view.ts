@@ -1,0 +1,153 @@
+/**
+ * Templates and words of the Dice Matrix board: the 7×7 matrix and a player's 5×6 area as grid
+ * cells (each with its label in words and an `<arcade-die>` that shows colour, letter and pips),
+ * and the spare die's face buttons for the opening. Pure functions of the position, so the
+ * element stays about behaviour.
+ */
+import { html } from 'lit';
+import {
+  COLOURS,
+  COLOUR_LETTERS,
+  COLOUR_NAMES,
+  FACES,
+  SIZE,
+  type DiceMatrixState,
+  colourOf,
+  dieCode,
+  dieLabel,
+  faceOf,
+  gainOf,
+  openingAction,
+} from '@matrix-arcade/dice-matrix';
+import type { GridCell } from '../kit/board-grid.js';
+import type { LogEntry } from '../kit/move-log.js';
+import type { GameSession } from '../lib/game-session.js';
+
+/** A die for the board: decorative, since the cell or button around it says what it is. */
+export function dieTemplate(code: number, count = 1) {
+  return html`<arcade-die
+    face=${faceOf(code)}
+    colour=${COLOUR_NAMES[colourOf(code)]!}
+    letter=${COLOUR_LETTERS[colourOf(code)]!}
+    .count=${count}
+  ></arcade-die>`;
+}
+
+/** Marks for the matrix cells. */
+export interface MatrixMarks {
+  readonly selected: number | null;
+  readonly partners: readonly number[];
+  readonly hint: readonly number[];
+  /** Cells can be activated (a person is to move). */
+  readonly active: boolean;
+}
+
+/** The 49 cells of the matrix. */
+export function matrixCells(s: DiceMatrixState, marks: MatrixMarks): GridCell[] {
+  const cells: GridCell[] = [];
+  for (let c = 0; c < SIZE * SIZE; c++) {
+    const d = s.matrix[c]!;
+    const where = `Row ${Math.floor(c / SIZE) + 1}, column ${(c % SIZE) + 1}`;
+    if (d < 0) {
+      cells.push({ label: `${where}: empty`, disabled: true });
+      continue;
+    }
+    const selected = marks.selected === c;
+    const target = marks.partners.includes(c);
+    const hint = marks.hint.includes(c);
+    let label = `${where}: ${dieLabel(d)}`;
+    if (selected) label += ', selected: activate again to take it alone';
+    else if (target) label += ', pairs with the selected die';
+    if (hint) label += ', suggested by the hint';
+    cells.push({
+      label,
+      content: dieTemplate(d),
+      selected,
+      target,
+      hint,
+      disabled: !marks.active || s.spare >= 0,
+    });
+  }
+  return cells;
+}
+
+/** A player's area: 6 face rows × 5 colour columns, each cell a stack of one kind of die. */
+export function areaCells(s: DiceMatrixState, seat: number, owner: string): GridCell[] {
+  const area = s.areas[seat]!;
+  const cells: GridCell[] = [];
+  for (let face = 1; face <= FACES; face++) {
+    for (let colour = 0; colour < COLOURS; colour++) {
+      const code = dieCode(colour, face);
+      const n = area[code]!;
+      const kind = `${COLOUR_NAMES[colour]} ${face}s`;
+      cells.push({
+        label: `${owner}, ${kind}: ${n === 0 ? 'none' : n === 1 ? '1 die' : `${n} dice`}`,
+        content:
+          n > 0
+            ? dieTemplate(code, n)
+            : html`<span class="empty-slot">${COLOUR_LETTERS[colour]}${face}</span>`,
+        disabled: true,
+      });
+    }
+  }
+  return cells;
+}
+
+/** Column headers of an area (colour letter and dice in that line), row headers (faces). */
+export function areaHeaders(s: DiceMatrixState, seat: number): { cols: string[]; rows: string[] } {
+  const lines = s.lines[seat]!;
+  return {
+    cols: COLOUR_LETTERS.map((l, i) => `${l} ${lines[i]}`),
+    rows: Array.from({ length: FACES }, (_, i) => `${i + 1}: ${lines[COLOURS + i]}`),
+  };
+}
+
+/** The opening choices: each face of the spare, its action and what it scores. */
+export function openingChoices(
+  s: DiceMatrixState,
+): { face: number; action: number; code: number; gain: number }[] {
+  if (s.spare < 0) return [];
+  const colour = colourOf(s.spare);
+  return Array.from({ length: FACES }, (_, i) => {
+    const code = dieCode(colour, i + 1);
+    return {
+      face: i + 1,
+      action: openingAction(i + 1),
+      code,
+      gain: gainOf(s.lines[s.toMove]!, code),
+    };
+  });
+}
+
+/** A player's area with its heading, stacks and line counts. */
+export function areaSection(st: DiceMatrixState, seat: number, name: string) {
+  const head = areaHeaders(st, seat);
+  return html`<section class="area ${st.toMove === seat ? 'active' : ''}" part="area">
+    <h3>${name}’s area</h3>
+    <arcade-board-grid
+      rows="6"
+      cols="5"
+      variant="slots"
+      label=${`${name}’s area: rows are faces 1 to 6, columns are colours red, pink, black, blue, green`}
+      .cells=${areaCells(st, seat, `${name}’s area`)}
+      .colHeaders=${head.cols}
+      .rowHeaders=${head.rows}
+    ></arcade-board-grid>
+  </section>`;
+}
+
+/** The move log: played moves, then undone ones (still redoable). */
+export function logEntries(
+  s: GameSession<DiceMatrixState>,
+  seatName: (seat: number) => string,
+): LogEntry[] {
+  const entry = (
+    step: { seat: number; action: number; before: DiceMatrixState },
+    undone: boolean,
+  ) => ({
+    who: seatName(step.seat),
+    text: s.game.describeAction(step.before, step.action),
+    undone,
+  });
+  return [...s.history.map((x) => entry(x, false)), ...s.redoable.map((x) => entry(x, true))];
+}

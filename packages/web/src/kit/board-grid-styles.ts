@@ -1,0 +1,88 @@
+/**
+ * The look of `<arcade-board-grid>`: square cells sized by `--arcade-cell-size`, and the marks
+ * of selected, target and hinted cells, each a different border style and glow colour (plus the
+ * corner glyph the grid draws), so no mark depends on colour alone.
+ */
+import { css } from 'lit';
+
+export const gridStyles = css`
+  :host {
+    display: block;
+    --_cell: var(--arcade-cell-size, 48px);
+    --_gap: var(--arcade-cell-gap, 4px);
+  }
+  .grid {
+    display: grid;
+    gap: var(--_gap);
+    width: max-content;
+    max-width: 100%;
+  }
+  .row {
+    display: contents;
+  }
+  .cell,
+  .header {
+    width: var(--_cell);
+    height: var(--_cell);
+    display: grid;
+    place-items: center;
+    position: relative;
+  }
+  .cell {
+    border-radius: calc(var(--_radius) * 0.6);
+    background: var(--arcade-cell-bg, color-mix(in srgb, var(--_surface-raised) 80%, transparent));
+    border: 1px solid color-mix(in srgb, var(--_border) 70%, transparent);
+    cursor: pointer;
+    outline-offset: 1px;
+  }
+  .cell[aria-disabled='true'] {
+    cursor: default;
+  }
+  :host([variant='slots']) .cell {
+    background: transparent;
+    border: 1px dashed color-mix(in srgb, var(--_border) 80%, transparent);
+  }
+  .cell.target {
+    border: 2px dashed var(--_accent);
+    box-shadow: var(--_glow);
+  }
+  .cell.hint {
+    border: 3px double var(--_accent-alt);
+    box-shadow: 0 0 12px color-mix(in srgb, var(--_accent-alt) 70%, transparent);
+  }
+  .cell.selected {
+    border: 3px solid var(--_warn);
+    box-shadow: 0 0 12px color-mix(in srgb, var(--_warn) 70%, transparent);
+  }
+  .mark {
+    position: absolute;
+    right: 1px;
+    top: -1px;
+    font-size: calc(var(--_cell) * 0.26);
+    line-height: 1;
+    pointer-events: none;
+  }
+  .selected .mark {
+    color: var(--_warn);
+  }
+  .hint .mark {
+    color: var(--_accent-alt);
+  }
+  .target .mark {
+    color: var(--_accent);
+  }
+  .header {
+    font: 600 0.85rem var(--_mono);
+    color: var(--_text-muted);
+    height: auto;
+    min-height: 1.4em;
+  }
+  .row-header {
+    width: auto;
+    min-width: 1.6em;
+    height: var(--_cell);
+  }
+  .corner {
+    visibility: hidden;
+  }
+`;

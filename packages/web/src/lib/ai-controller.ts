@@ -1,0 +1,133 @@
+/**
+ * The AI of a game element, as a Lit reactive controller: when autoplay is on and an AI seat is
+ * to move, it waits the chosen delay, asks the engine (one search at a time) and plays the
+ * answer, unless the game moved on meanwhile (undo, a new game, a restored save): each search is
+ * tied to the session version it started from. It also runs hint searches, and tells the host
+ * what it is thinking about, for the thinking indicator.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { type Game, deriveSeed } from '@matrix-arcade/core';
+import type { Engine, EngineHint } from '@matrix-arcade/ai-wasm';
+import { EngineQueue } from './engine-queue.js';
+import type { GameSession } from './game-session.js';
+
+/** What the controller needs from its element. */
+export interface AiDriver<S, O> {
+  // biome-ignore lint/suspicious/noExplicitAny: any game's options
+  game(): Game<S, O, any>;
+  session(): GameSession<S> | null;
+  /** Bumped on every change of the session. */
+  version(): number;
+  /** Autoplay is on. */
+  running(): boolean;
+  isAiSeat(seat: number): boolean;
+  delayMs(): number;
+  iterations(): number | undefined;
+  /** Plays the AI's move. */
+  play(action: number): void;
+  /** The engine failed (not a cancellation). */
+  fail(message: string): void;
+}
+
+/** What the engine is searching for. */
+export interface Thinking {
+  readonly seat: number;
+  readonly purpose: 'move' | 'hint';
+}
+
+const isCancel = (e: unknown) => (e as Error)?.name === 'EngineCancelledError';
+
+export class AiController<S, O> implements ReactiveController {
+  /** The search running now, or null. */
+  thinking: Thinking | null = null;
+  private readonly engines: EngineQueue<O>;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private scheduledFor = -1;
+
+  constructor(
+    private readonly host: ReactiveControllerHost & HTMLElement,
+    private readonly d: AiDriver<S, O>,
+    createEngine: () => Engine<O>,
+  ) {
+    this.engines = new EngineQueue(createEngine);
+    host.addController(this);
+  }
+
+  get engine(): Engine<O> {
+    return this.engines.engine;
+  }
+  set engine(e: Engine<O>) {
+    this.engines.engine = e;
+  }
+
+  hostDisconnected(): void {
+    this.stopTimer();
+    this.engines.dispose();
+  }
+
+  /** Plans the AI's move if autoplay is on and an AI seat is to move (once per version). */
+  schedule(): void {
+    const s = this.d.session();
+    if (!s || !this.host.isConnected || !this.d.running() || s.over || !this.d.isAiSeat(s.toMove)) {
+      return;
+    }
+    const version = this.d.version();
+    if (this.scheduledFor === version) return;
+    clearTimeout(this.timer);
+    this.scheduledFor = version;
+    this.timer = setTimeout(() => void this.move(version), this.d.delayMs());
+  }
+
+  /** Autoplay went off: no planned move, and a running move search is dropped. */
+  pause(): void {
+    this.stopTimer();
+    if (this.thinking?.purpose === 'move') this.cancel();
+  }
+
+  /** The game changed under the engine: drop every planned and running search. */
+  cancel(): void {
+    this.stopTimer();
+    if (this.thinking) this.engines.cancel();
+    this.setThinking(null);
+  }
+
+  /** A search for `seat` from the current position (seeded by the game seed and the ply). */
+  search(seat: number, purpose: Thinking['purpose']): Promise<EngineHint> {
+    const s = this.d.session()!;
+    const observation = this.d.game().observe(s.state, seat);
+    const seed = deriveSeed(s.seed, s.history.length);
+    const iterations = this.d.iterations();
+    return this.engines.hint(
+      observation,
+      seat,
+      iterations ? { iterations, seed } : { seed },
+      () => this.setThinking({ seat, purpose }),
+      () => this.setThinking(null),
+    );
+  }
+
+  private stopTimer(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.scheduledFor = -1;
+  }
+
+  private setThinking(t: Thinking | null): void {
+    this.thinking = t;
+    this.host.requestUpdate();
+  }
+
+  private async move(version: number): Promise<void> {
+    const s = this.d.session();
+    if (!s || version !== this.d.version() || s.over || !this.d.running()) return;
+    try {
+      const found = await this.search(s.toMove, 'move');
+      if (version !== this.d.version() || !this.d.running()) return;
+      this.d.play(found.action);
+    } catch (e) {
+      if (isCancel(e) || version !== this.d.version()) return;
+      this.scheduledFor = -1;
+      this.d.fail(`the AI could not move: ${(e as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Helpers for the browser tests: mount an element, reach into shadow roots, read a board's
+ * cells, wait for an event or a condition, and find the focused element through shadow roots.
+ */
+import { page } from 'vitest/browser';
+import type { ArcadeBoardGrid } from '../src/kit/board-grid.js';
+import type { DiceMatrixGame } from '../src/dice-matrix/dice-matrix-game.js';
+
+export async function mountGame(attrs: Record<string, string> = {}): Promise<DiceMatrixGame> {
+  const el = document.createElement('dice-matrix-game');
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  await settle(el);
+  return el;
+}
+
+/** Waits until an element and its kit children have rendered. */
+export async function settle(el: Element): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const all = [el, ...deepQueryAll(el, '*')] as (Element & {
+      updateComplete?: Promise<unknown>;
+    })[];
+    await Promise.all(all.map((e) => e.updateComplete));
+  }
+}
+
+/** querySelectorAll through open shadow roots. */
+export function deepQueryAll(root: Element | ShadowRoot | Document, selector: string): Element[] {
+  const out: Element[] = [];
+  const visit = (r: Element | ShadowRoot | Document) => {
+    out.push(...r.querySelectorAll(selector));
+    for (const e of r.querySelectorAll('*')) if (e.shadowRoot) visit(e.shadowRoot);
+    if (r instanceof Element && r.shadowRoot) visit(r.shadowRoot);
+  };
+  visit(root);
+  return [...new Set(out)];
+}
+
+export function part<T extends Element = HTMLElement>(el: Element, selector: string): T {
+  const found = el.shadowRoot!.querySelector<T & Element>(selector);
+  if (!found) throw new Error(`no ${selector} in <${el.localName}>`);
+  return found;
+}
+
+export function matrixGrid(el: DiceMatrixGame): ArcadeBoardGrid {
+  return part<ArcadeBoardGrid>(el, 'arcade-board-grid.matrix');
+}
+
+export function matrixCells(el: DiceMatrixGame): HTMLElement[] {
+  return [...matrixGrid(el).shadowRoot!.querySelectorAll<HTMLElement>('[role=gridcell]')];
+}
+
+export function controlButton(el: DiceMatrixGame, command: string): HTMLButtonElement {
+  const controls = part(el, 'arcade-game-controls');
+  return controls.shadowRoot!.querySelector<HTMLButtonElement>(`[data-command="${command}"]`)!;
+}
+
+/** The focused element, looking through shadow roots. */
+export function deepActive(): Element | null {
+  let a: Element | null = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}
+
+export function nextEvent<T>(target: EventTarget, type: string, timeout = 30_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${type} event in ${timeout} ms`)), timeout);
+    target.addEventListener(
+      type,
+      (e) => {
+        clearTimeout(timer);
+        resolve((e as CustomEvent<T>).detail);
+      },
+      { once: true },
+    );
+  });
+}
+
+export async function until(
+  check: () => boolean,
+  timeout = 30_000,
+  what = 'condition',
+): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Makes the viewport as tall as the page (a screenshot only paints what is in the viewport). */
+export async function fitHeight(width: number): Promise<void> {
+  await page.viewport(width, 900);
+  await new Promise((r) => requestAnimationFrame(r));
+  await page.viewport(width, Math.min(4000, document.documentElement.scrollHeight));
+  await new Promise((r) => requestAnimationFrame(r));
+}

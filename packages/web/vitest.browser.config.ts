@@ -1,0 +1,110 @@
+/**
+ * Browser tests of the web package, in Debian's Chromium (`scripts/ensure-chromium.sh` installs
+ * it) through playwright, never a downloaded browser. Test commands, run on the Node side with
+ * playwright's page, watch every console message of the page and of its workers (a test fails
+ * on any console error), list the workers started (the engine must run in one), and save
+ * screenshots for the README, and emulate reduced motion.
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import type { BrowserCommand } from 'vitest/node';
+import { defineConfig } from 'vitest/config';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const screenshots = resolve(here, '../../docs/screenshots');
+
+interface Watch {
+  errors: string[];
+  workers: string[];
+}
+const watches = new WeakMap<object, Watch>();
+
+// biome-ignore lint/suspicious/noExplicitAny: playwright's page, typed by the provider
+function watchOf(page: any): Watch {
+  let w = watches.get(page);
+  if (w) return w;
+  const watch: Watch = { errors: [], workers: [] };
+  w = watch;
+  watches.set(page, watch);
+  // biome-ignore lint/suspicious/noExplicitAny: playwright console message
+  const onConsole = (where: string) => (msg: any) => {
+    if (msg.type() === 'error') watch.errors.push(`${where}: ${msg.text()}`);
+  };
+  page.on('console', onConsole('page'));
+  page.on('pageerror', (e: Error) => watch.errors.push(`page error: ${e.message}`));
+  // biome-ignore lint/suspicious/noExplicitAny: playwright worker
+  page.on('worker', (worker: any) => {
+    watch.workers.push(worker.url());
+    worker.on('console', onConsole(`worker ${worker.url()}`));
+  });
+  return watch;
+}
+
+/** Starts watching the console of the page and its workers. */
+const watchConsole: BrowserCommand<[]> = ({ page }) => {
+  watchOf(page);
+};
+/** Console errors since the last call (page and workers), then clears them. */
+const consoleErrors: BrowserCommand<[]> = ({ page }) => {
+  const w = watchOf(page);
+  return w.errors.splice(0);
+};
+/** URLs of every worker the page has started. */
+const workerUrls: BrowserCommand<[]> = ({ page }) => watchOf(page).workers.slice();
+/** Saves a screenshot of the test frame as docs/screenshots/<name>.png. */
+const saveScreenshot: BrowserCommand<[name: string]> = async (ctx, name) => {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad screenshot name ${name}`);
+  await mkdir(screenshots, { recursive: true });
+  await ctx.page.mouse.move(0, 0); // no hover glow left over from earlier clicks
+  const frame = await ctx.frame();
+  const body = await frame.$('body');
+  const path = resolve(screenshots, `${name}.png`);
+  await body!.screenshot({ path, animations: 'disabled' });
+  return path;
+};
+
+/** Emulates `prefers-reduced-motion: reduce` (true) or no preference (false). */
+const reducedMotion: BrowserCommand<[on: boolean]> = async ({ page }, on) => {
+  await page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
+};
+
+export default defineConfig({
+  optimizeDeps: {
+    // The engine's worker is found through `new URL('./worker.js', import.meta.url)`: keep the
+    // engine out of pre-bundling so the URL still points at its file (see the README).
+    exclude: ['@matrix-arcade/ai-wasm', '@matrix-arcade/dice-matrix'],
+    include: ['lit', '@matrix-arcade/ai-wasm > comlink'],
+  },
+  test: {
+    name: 'web-browser',
+    include: ['src/**/*.browser.test.ts'],
+    setupFiles: ['./test/browser-setup.ts'],
+    testTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      viewport: { width: 1280, height: 900 },
+      provider: playwright({
+        // Room for the largest test viewport, so the test frame is never scaled down.
+        contextOptions: { viewport: { width: 1600, height: 4000 } },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      commands: { watchConsole, consoleErrors, workerUrls, saveScreenshot, reducedMotion },
+    },
+  },
+});
