@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { expect, it } from 'vitest';
-import { progressBar } from './progress.js';
+import { type ProgressStream, progressBar } from './progress.js';
 
 function sink(isTTY: boolean) {
   const chunks: string[] = [];
@@ -11,7 +11,7 @@ function sink(isTTY: boolean) {
     },
   }) as Writable & { isTTY?: boolean };
   stream.isTTY = isTTY;
-  return { stream: stream as unknown as NodeJS.WriteStream, chunks };
+  return { stream: stream as unknown as ProgressStream, chunks };
 }
 
 it('draws a filling bar on a terminal and ends the line', () => {

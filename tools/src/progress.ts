@@ -7,7 +7,14 @@ export interface Progress {
   done(): void;
 }
 
-export function progressBar(total: number, label: string, stream = process.stderr): Progress {
+/** Where the bar is drawn: standard error by default. */
+export type ProgressStream = Pick<NodeJS.WriteStream, 'write' | 'isTTY'>;
+
+export function progressBar(
+  total: number,
+  label: string,
+  stream: ProgressStream = process.stderr,
+): Progress {
   if (!stream.isTTY) return { tick() {}, done() {} };
   const start = Date.now();
   let last = 0;

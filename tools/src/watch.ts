@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: watch two AIs play Dice Matrix in the terminal, move by move, with the board
- * redrawn in colour. Until the web arcade lands, this is the project's main job.
+ * `pnpm watch`: watch two AIs play Dice Matrix in the terminal, move by move, with the board
+ * redrawn in colour (the web arcade is `pnpm start`).
  */
 import { Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
 import { type DiceMatrixState, diceMatrix } from '@matrix-arcade/dice-matrix';
@@ -10,7 +10,7 @@ import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { UsageError } from './games.js';
 import { renderDiceMatrix } from './render-dice-matrix.js';
 
-const USAGE = `usage: pnpm start [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
+const USAGE = `usage: pnpm watch [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
 
 Watch two AIs play Dice Matrix. Bots: random, greedy, mcts, mcts:N (default mcts:400 vs greedy).`;
 
@@ -66,7 +66,7 @@ async function main(argv: string[]) {
 
 main(process.argv.slice(2)).catch((e) => {
   if (e instanceof UsageError) {
-    console.error(`start: ${e.message}\n\n${USAGE}`);
+    console.error(`watch: ${e.message}\n\n${USAGE}`);
     process.exit(2);
   }
   console.error(e);
