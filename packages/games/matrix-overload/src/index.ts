@@ -1,0 +1,83 @@
+/**
+ * @matrix-arcade/matrix-overload: the headless rules of MATR1X ØVERLØAD. This entry only
+ * re-exports: the `Game` object, the rules class (for editions that extend it), the card model,
+ * the state and observation types, the action encoding, previews, descriptions and the codec.
+ */
+export {
+  createGame,
+  estimateReturns,
+  estimateWith,
+  evaluate,
+  evaluateWith,
+  iceLoad,
+  matrixOverload,
+  outcomeOf,
+  outcomeWith,
+  type MatrixOverloadGame,
+} from './game.js';
+export {
+  DEFAULT_SETTINGS,
+  OverloadRules,
+  applyAction,
+  illegalReason,
+  legalActions,
+  previewAction,
+  rules,
+  type ActionPreview,
+  type OverloadPreview,
+  type OverloadResult,
+  type RuleSettings,
+} from './rules.js';
+export {
+  ENDINGS,
+  optionSchema,
+  type Ending,
+  type MatrixOverloadOptions,
+  type MatrixOverloadState,
+} from './state.js';
+export { determinize, observe, type MatrixOverloadObservation } from './observation.js';
+export { describeAction, describePreview, describeWith } from './describe.js';
+export { CODEC_VERSION, codec, createCodec } from './codec.js';
+export { fromPosition, type OutsideSpec, type PositionSpec } from './position.js';
+export {
+  ACTION_COUNT,
+  CELLS,
+  CELL_POSITIONS,
+  CENTRE,
+  OVERLOADS,
+  POSITIONS,
+  POSITION_BASE,
+  POSITION_CELL,
+  SIZE,
+  cellAction,
+  cellName,
+  decodeAction,
+  positionAction,
+  positionName,
+  type DecodedAction,
+} from './actions.js';
+export {
+  CARD_COUNT,
+  FIRST_EXTRA_ROLE,
+  HARD_RESET,
+  JOKERS,
+  KILL_ANY,
+  KILL_COLOUR,
+  KILL_SUIT,
+  PROGRAM,
+  ROYAL,
+  SOFT_RESET,
+  STANDARD_DECK,
+  STANDARD_DECK_DEFINITION,
+  cardCode,
+  compileDeck,
+  parseCard,
+  type CardDef,
+  type ColourDef,
+  type Deck,
+  type DeckDefinition,
+  type KillRule,
+  type RankDef,
+  type Role,
+  type SuitDef,
+} from './cards.js';
