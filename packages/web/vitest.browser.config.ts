@@ -74,7 +74,11 @@ export default defineConfig({
   optimizeDeps: {
     // The engine's worker is found through `new URL('./worker.js', import.meta.url)`: keep the
     // engine out of pre-bundling so the URL still points at its file (see the README).
-    exclude: ['@matrix-arcade/ai-wasm', '@matrix-arcade/dice-matrix'],
+    exclude: [
+      '@matrix-arcade/ai-wasm',
+      '@matrix-arcade/dice-matrix',
+      '@matrix-arcade/matrix-overload',
+    ],
     include: ['lit', '@matrix-arcade/ai-wasm > comlink'],
   },
   test: {

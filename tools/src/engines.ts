@@ -4,10 +4,12 @@
  */
 import { type EngineKernel, type InlineEngine, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
+import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 import { UsageError } from './games.js';
 
 export const KERNELS: Readonly<Record<string, EngineKernel<unknown>>> = {
   'dice-matrix': diceMatrixKernel as EngineKernel<unknown>,
+  'matrix-overload': matrixOverloadKernel as EngineKernel<unknown>,
 };
 
 const engines = new Map<string, Promise<InlineEngine<unknown>>>();

@@ -63,8 +63,37 @@ describe('simulate CLI', () => {
     expect(two).toEqual(one);
   });
 
+  it('reports how MATR1X ØVERLØAD runs end: counts and shares with intervals', () => {
+    const r = run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2', '--json');
+    expect(r.status).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s.bots).toEqual(['random']);
+    // Every ending of the rules is listed, even at 0, in the rules' order.
+    expect(Object.keys(s.endings)).toEqual(['win', 'out-of-time', 'black-ice', 'infinite-loop']);
+    expect(Object.keys(s.endingShares)).toEqual(Object.keys(s.endings));
+    expect(Object.values(s.endings).reduce((a: number, b) => a + (b as number), 0)).toBe(20);
+    for (const [k, n] of Object.entries(s.endings)) {
+      const e = s.endingShares[k];
+      expect(e.share).toBeCloseTo((n as number) / 20, 3);
+      expect(e.ci95[0]).toBeLessThanOrEqual(e.share);
+      expect(e.ci95[1]).toBeGreaterThanOrEqual(e.share);
+    }
+    expect(s.endings.win).toBe(s.wins[0]);
+    const table = run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2');
+    expect(table.stdout).toMatch(/black-ice +\d+ +[\d.]+% +95% CI [\d.]+%–[\d.]+%/);
+  }, 30_000);
+
+  it('plays MATR1X ØVERLØAD with greedy, the reference MCTS and the wasm engine', () => {
+    for (const a of ['greedy', 'mcts:20', 'wasm:200']) {
+      const r = run('matrix-overload', '--games', '2', '--a', a, '--json');
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout).bots).toEqual([a]);
+    }
+  }, 30_000);
+
   it.each([
-    [['chess'], 'unknown game "chess"; known games: dice-matrix'],
+    [['chess'], 'unknown game "chess"; known games: dice-matrix, matrix-overload'],
+    [['matrix-overload', '--b', 'greedy'], 'matrix-overload is a solitaire: give --a only'],
     [
       ['dice-matrix', '--games', 'ten'],
       '--games must be a whole number from 1 to 1000000000, got "ten"',

@@ -3,16 +3,17 @@
  * `pnpm simulate <game> --games N --a <bot> [--b <bot>] --seed S [--json]`
  *
  * Plays N seeded games between two bots (or one bot for a solitaire) and reports wins, draws,
- * win rates with 95% Wilson intervals, mean scores and how the games ended.
+ * win rates with 95% Wilson intervals, mean scores and how the games ended: each ending's count
+ * and share of the games, with its 95% Wilson interval (for a solitaire, the ways of losing).
  */
 import { availableParallelism } from 'node:os';
 import { checkBotSpec, usesWasm } from './bots.js';
 import { inlineEngine } from './engines.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
-import { GAMES, UsageError, findGame } from './games.js';
+import { GAMES, GAME_ENDINGS, UsageError, findGame } from './games.js';
 import { progressBar } from './progress.js';
 import { runSeries } from './run-series.js';
-import { round, wilson95 } from './stats.js';
+import { type Share, round, shares, wilson95 } from './stats.js';
 
 const USAGE = `usage: pnpm simulate <game> [flags]
 
@@ -38,7 +39,10 @@ export interface Summary {
   winRate: number[];
   ci95: [number, number][];
   meanScores: number[];
+  /** Games per ending (every ending the rules list, even at 0). */
   endings: Record<string, number>;
+  /** Each ending's share of the games with its 95% Wilson interval. */
+  endingShares: Record<string, Share>;
   options: object;
   seed: number;
 }
@@ -100,6 +104,7 @@ async function main(argv: string[]): Promise<number> {
   const wins = bots.map((_, i) => records.filter((r) => r.returns[i] === 1).length);
   const draws = solitaire ? 0 : records.filter((r) => r.returns[0] === 0.5).length;
   const endings: Record<string, number> = {};
+  for (const e of GAME_ENDINGS[game.id] ?? []) endings[e] = 0;
   for (const r of records) endings[r.ending] = (endings[r.ending] ?? 0) + 1;
   const summary: Summary = {
     game: game.id,
@@ -111,6 +116,7 @@ async function main(argv: string[]): Promise<number> {
     ci95: wins.map((w) => wilson95(w, games).map((x) => round(x)) as [number, number]),
     meanScores: bots.map((_, i) => round(records.reduce((s, r) => s + r.scores[i]!, 0) / games, 2)),
     endings,
+    endingShares: shares(endings, games),
     options,
     seed,
   };
@@ -133,11 +139,13 @@ export function formatSummary(s: Summary): string {
     );
   });
   if (s.bots.length > 1) lines.push(`  draws ${s.draws}`);
-  lines.push(
-    `  endings: ${Object.entries(s.endings)
-      .map(([k, v]) => `${k} ${v}`)
-      .join(', ')}`,
-  );
+  lines.push('  endings:');
+  for (const [k, v] of Object.entries(s.endings)) {
+    const e = s.endingShares[k]!;
+    lines.push(
+      `    ${k.padEnd(14)} ${String(v).padStart(5)}  ${pct(e.share).padStart(6)}  95% CI ${pct(e.ci95[0])}–${pct(e.ci95[1])}`,
+    );
+  }
   return lines.join('\n');
 }
 

@@ -19,3 +19,18 @@ export function wilson95(successes: number, n: number): [number, number] {
 }
 
 export const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The share of one kind of result among `n`, with its 95% Wilson interval. */
+export interface Share {
+  share: number;
+  ci95: [number, number];
+}
+
+/** Shares of each ending among `n` games, rounded like the other rates. */
+export function shares(counts: Readonly<Record<string, number>>, n: number): Record<string, Share> {
+  const out: Record<string, Share> = {};
+  for (const [k, c] of Object.entries(counts)) {
+    out[k] = { share: round(c / n), ci95: wilson95(c, n).map((x) => round(x)) as [number, number] };
+  }
+  return out;
+}

@@ -11,7 +11,13 @@ export default defineConfig({
   base: './',
   // The engine's worker and the game's .wasm are found through `new URL(…, import.meta.url)`:
   // keep these packages out of dependency pre-bundling so those URLs stay valid.
-  optimizeDeps: { exclude: ['@matrix-arcade/ai-wasm', '@matrix-arcade/dice-matrix'] },
+  optimizeDeps: {
+    exclude: [
+      '@matrix-arcade/ai-wasm',
+      '@matrix-arcade/dice-matrix',
+      '@matrix-arcade/matrix-overload',
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('../build/site', import.meta.url)),
     emptyOutDir: true,

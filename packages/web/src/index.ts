@@ -1,9 +1,15 @@
 /**
  * @matrix-arcade/web: the element classes and helper types, without registering any tag (import
- * `@matrix-arcade/web/dice-matrix`, `@matrix-arcade/web/arcade` or `@matrix-arcade/web/kit/<name>`
- * for that). This entry only re-exports.
+ * `@matrix-arcade/web/dice-matrix`, `@matrix-arcade/web/matrix-overload`,
+ * `@matrix-arcade/web/arcade` or `@matrix-arcade/web/kit/<name>` for that). This entry only
+ * re-exports.
  */
-export { ArcadeBoardGrid, type CellActivateDetail, type GridCell } from './kit/board-grid.js';
+export {
+  ArcadeBoardGrid,
+  type CellActivateDetail,
+  type CellFocusDetail,
+  type GridCell,
+} from './kit/board-grid.js';
 export { ArcadeCard } from './kit/card.js';
 export { ArcadeDie } from './kit/die.js';
 export { ArcadeGameControls, type ControlDetail } from './kit/game-controls.js';
@@ -12,6 +18,8 @@ export { ArcadeScorePanel, type ScorePlayer } from './kit/score-panel.js';
 export { ArcadeThinking } from './kit/thinking-indicator.js';
 export { ArcadeTile } from './kit/tile.js';
 export { DiceMatrixGame } from './dice-matrix/dice-matrix-game.js';
+export { MatrixOverloadGame } from './matrix-overload/matrix-overload-game.js';
+export { MatrixOverloadSpot } from './matrix-overload/spot.js';
 export { GameElement, type HintResult, type MoveDetail } from './lib/game-element.js';
 export {
   GameSession,

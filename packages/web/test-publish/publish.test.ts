@@ -3,9 +3,9 @@
  * rewrites `workspace:` and `catalog:` ranges, as publishing does) and installed with npm into
  * fresh projects in a temporary folder outside the workspace. A Node project plays a whole Dice
  * Matrix game through the API and asks the wasm engine for a hint; a Vite page that only
- * installs `@matrix-arcade/web` embeds `<dice-matrix-game>`, is built and served (and run under
- * the dev server too), and must play an AI-vs-AI game to `game-over` in Chromium without a
- * console error. Needs the packages built (`pnpm build`), npm's registry and /usr/bin/chromium.
+ * installs `@matrix-arcade/web` embeds `<dice-matrix-game>` and `<matrix-overload-game>`, is built
+ * and served (and run under the dev server too), and must play an AI-vs-AI game and a whole
+ * solitaire run by the AI to `game-over` in Chromium without a console error. Needs the packages built (`pnpm build`), npm's registry and /usr/bin/chromium.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
@@ -111,6 +111,7 @@ describe('packed packages', () => {
     const files = run('tar', ['-tzf', web.tarball], work);
     expect(files).toContain('package/dist/custom-elements.json');
     expect(files).toContain('package/dist/dice-matrix/define.js');
+    expect(files).toContain('package/dist/matrix-overload/define.js');
     // Lit is a dependency, imported by name, never bundled into our files.
     const define = run('tar', ['-xzOf', web.tarball, 'package/dist/kit/die.js'], work);
     expect(define).toMatch(/from 'lit'/);
@@ -183,14 +184,25 @@ describe('packed packages', () => {
         page.on('worker', (w) => workers.push(w.url()));
         await page.goto(url);
         await page.waitForFunction(
-          () => (window as unknown as { embedLog: { result: unknown } }).embedLog?.result,
+          () => {
+            const log = (window as unknown as { embedLog: { result: unknown; overload: unknown } })
+              .embedLog;
+            return log?.result && log.overload;
+          },
           null,
           { timeout: 60_000 },
         );
         const log = await page.evaluate(
           () =>
-            (window as unknown as { embedLog: { moves: number; result: { summary: string } } })
-              .embedLog,
+            (
+              window as unknown as {
+                embedLog: {
+                  moves: number;
+                  result: { summary: string };
+                  overload: { ending: string };
+                };
+              }
+            ).embedLog,
         );
         return { log, errors, workers };
       } finally {
@@ -198,19 +210,21 @@ describe('packed packages', () => {
       }
     }
 
-    it('builds, serves, and plays an AI-vs-AI game to game-over in a wasm worker', async () => {
+    it('builds, serves, and plays both games to game-over in wasm workers', async () => {
       run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], dir);
       const { log, errors, workers } = await playInChromium(await serve(['preview'], 4391));
       expect(errors).toEqual([]);
       expect(log.moves).toBeGreaterThan(20);
       expect(log.result.summary).toMatch(/wins|draw/);
-      expect(workers).toHaveLength(1);
+      expect(log.overload.ending).toMatch(/^(win|out-of-time|black-ice|infinite-loop)$/);
+      expect(workers).toHaveLength(2);
     }, 120_000);
 
     it('runs under the Vite dev server with the optimizeDeps.exclude of the README', async () => {
       const { log, errors, workers } = await playInChromium(await serve([], 4392));
       expect(errors).toEqual([]);
       expect(log.result.summary).toMatch(/wins|draw/);
+      expect(log.overload.ending).toMatch(/^(win|out-of-time|black-ice|infinite-loop)$/);
       expect(workers.length).toBeGreaterThanOrEqual(1);
     }, 120_000);
   });

@@ -7,7 +7,15 @@ import type { ArcadeBoardGrid } from '../src/kit/board-grid.js';
 import type { DiceMatrixGame } from '../src/dice-matrix/dice-matrix-game.js';
 
 export async function mountGame(attrs: Record<string, string> = {}): Promise<DiceMatrixGame> {
-  const el = document.createElement('dice-matrix-game');
+  return mountTag('dice-matrix-game', attrs);
+}
+
+/** Creates an element with these attributes, adds it to the page and waits for it to render. */
+export async function mountTag<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+): Promise<HTMLElementTagNameMap[K]> {
+  const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
   await settle(el);
@@ -50,7 +58,7 @@ export function matrixCells(el: DiceMatrixGame): HTMLElement[] {
   return [...matrixGrid(el).shadowRoot!.querySelectorAll<HTMLElement>('[role=gridcell]')];
 }
 
-export function controlButton(el: DiceMatrixGame, command: string): HTMLButtonElement {
+export function controlButton(el: Element, command: string): HTMLButtonElement {
   const controls = part(el, 'arcade-game-controls');
   return controls.shadowRoot!.querySelector<HTMLButtonElement>(`[data-command="${command}"]`)!;
 }

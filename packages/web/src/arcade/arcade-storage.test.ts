@@ -96,6 +96,13 @@ describe('results', () => {
     expect(resultFor([0], [0, 1], 2)).toBe('other');
   });
 
+  it('counts a solitaire played by a person as won or lost, and the AI’s runs as other', () => {
+    expect(resultFor([0], [], 1)).toBe('won');
+    expect(resultFor([], [], 1)).toBe('lost');
+    expect(resultFor([0], [0], 1)).toBe('other');
+    expect(resultFor([], [0], 1)).toBe('other');
+  });
+
   it('tracks streaks', () => {
     let s = EMPTY_STATS;
     for (const r of ['won', 'won', 'won', 'drawn', 'won'] as const) s = addResult(s, r);

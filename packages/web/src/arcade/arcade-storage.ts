@@ -144,15 +144,19 @@ export function addResult(s: GameStats, result: GameResult): GameStats {
   };
 }
 
-/** How a result counts: the people's side against the AI, or `other` without such a match-up. */
+/**
+ * How a result counts: the people's side against the AI, or a solitaire played by a person (won
+ * or lost); `other` for a game among people or played by the AI alone.
+ */
 export function resultFor(
   winners: readonly number[],
   aiSeats: readonly number[],
   seats: number,
 ): GameResult {
   const people = Array.from({ length: seats }, (_, i) => i).filter((s) => !aiSeats.includes(s));
-  if (people.length === 0 || people.length === seats) return 'other';
-  if (winners.length === 0) return 'drawn';
+  // A solitaire played by a person counts; a game among people only, or the AI alone, does not.
+  if (people.length === 0 || (people.length === seats && seats > 1)) return 'other';
+  if (winners.length === 0) return seats === 1 ? 'lost' : 'drawn';
   return winners.some((w) => people.includes(w)) ? 'won' : 'lost';
 }
 

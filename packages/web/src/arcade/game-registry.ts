@@ -6,6 +6,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import { diceMatrix } from '@matrix-arcade/dice-matrix';
+import { matrixOverload } from '@matrix-arcade/matrix-overload';
 
 export interface ArcadeGame {
   readonly id: string;
@@ -20,6 +21,8 @@ export interface ArcadeGame {
     readonly label: string;
   }[];
   readonly defaultAiSeats: readonly number[];
+  /** What the "AI plays" boxes call each seat (default "Player 1", "Player 2"). */
+  readonly seatNames?: readonly string[];
   readonly rules: TemplateResult;
 }
 
@@ -54,6 +57,51 @@ const diceMatrixRules = html`
   </p>
 `;
 
+const matrixOverloadRules = html`
+  <p>
+    A solitaire hack against the twelve royals of a deck with both jokers. Eight cards dealt
+    around an empty centre form the matrix; any jack, queen or king turned up while dealing is
+    put aside and placed before play starts. Then draw one card at a time and play it.
+  </p>
+  <ul>
+    <li>
+      <strong>Royals</strong> (J, Q, K) take one of the twelve places around the matrix, beside the
+      card most like them: the same suit wins, then the same colour, then simply the highest
+      card. When places tie, or a corner card has two free sides, you choose.
+    </li>
+    <li>
+      <strong>Programs</strong> (2 to 10) go on any stack whose top card is worth the same or less.
+      The empty centre is worth 0.
+    </li>
+    <li>
+      <strong>Resets.</strong> An ace (worth 1) may replace any stack; a joker (worth 0) must
+      replace one of the lowest. The replaced stack goes face down under the deck, in an order
+      you can see in the deck panel.
+    </li>
+    <li>
+      <strong>Overloads.</strong> A card played at one end of a row or column fires the two cards
+      beyond it at the royal at the far end. If their sum reaches the royal's health, it dies.
+      Any cards kill a jack (11); a queen (12) only falls to cards of her colour, a king (13) to
+      cards of his suit. One card can fire two ways from a corner.
+    </li>
+    <li>
+      <strong>ICE.</strong> A program that fits on no stack becomes ICE on the most similar living
+      royal and adds its value to that royal's health. With no royal alive it waits beside the
+      matrix and joins the next royal placed there.
+    </li>
+    <li>
+      <strong>The end.</strong> Kill all twelve royals to win. You lose when the deck runs out
+      first, when a royal's health passes 20 (black ICE), or when the run goes round in circles:
+      twice as many cards as are in play without placing, killing or icing a royal (the ⟳
+      counter).
+    </li>
+  </ul>
+  <p>
+    Tip: point at or focus a marked place to preview it; ☠ marks the royals it would kill. Keep
+    low cards on the board so that later cards still fit, or they turn into ICE.
+  </p>
+`;
+
 export const GAMES: readonly ArcadeGame[] = [
   {
     id: diceMatrix.id,
@@ -69,12 +117,19 @@ export const GAMES: readonly ArcadeGame[] = [
     defaultAiSeats: [1],
     rules: diceMatrixRules,
   },
+  {
+    id: matrixOverload.id,
+    title: matrixOverload.title,
+    tag: 'matrix-overload-game',
+    seats: 1,
+    blurb:
+      'Solitaire: build stacks of cards into a matrix and fire overloads at the royals around it until all twelve are dead.',
+    options: [],
+    defaultAiSeats: [],
+    seatNames: ['The whole run (watch the AI)'],
+    rules: matrixOverloadRules,
+  },
 ];
 
 /** Games announced but not yet playable. */
-export const COMING = [
-  'MATR1X ØVERLØAD',
-  'CYBERMANCY',
-  'Matrix (piecepack)',
-  'Matrix Maze',
-] as const;
+export const COMING = ['CYBERMANCY', 'Matrix (piecepack)', 'Matrix Maze'] as const;

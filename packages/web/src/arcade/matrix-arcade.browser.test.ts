@@ -7,8 +7,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import './define.js';
+import { saveState } from '@matrix-arcade/core';
 import { openingAction, singleAction } from '@matrix-arcade/dice-matrix';
+import { fromPosition, legalActions, matrixOverload } from '@matrix-arcade/matrix-overload';
 import type { DiceMatrixGame } from '../dice-matrix/dice-matrix-game.js';
+import type { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 import { fitHeight, nextEvent, settle, until } from '../../test/helpers.js';
 
@@ -136,6 +139,57 @@ describe('<matrix-arcade>', () => {
     game.redo();
     await settle(arcade);
     expect(JSON.parse(localStorage.getItem('matrix-arcade:v1:stats:dice-matrix')!).played).toBe(1);
+  });
+});
+
+describe('<matrix-arcade> with MATR1X ØVERLØAD', () => {
+  it('lists it in the picker, starts it, deals by seed and saves it', async () => {
+    const { arcade } = await mountArcade();
+    expect(q(arcade, '.coming').textContent).not.toContain('ØVERLØAD');
+    await userEvent.click(q(arcade, 'nav [data-game="matrix-overload"]'));
+    await until(() => arcade.gameElement?.localName === 'matrix-overload-game', 5000, 'the game');
+    await settle(arcade);
+    const game = arcade.gameElement as unknown as MatrixOverloadGame;
+    expect(q(arcade, 'nav [data-game="matrix-overload"]').getAttribute('aria-current')).toBe(
+      'true',
+    );
+    expect(game.aiSeats).toEqual([]);
+    expect(q(arcade, '.rules summary').textContent).toContain('MATR1X ØVERLØAD');
+    expect(q(arcade, '.rules').textContent).toContain('black ICE');
+    expect(q(arcade, 'input[name=ai-0]').closest('label')!.textContent).toContain('whole run');
+    expect(q(arcade, '.stats').textContent).toContain('runs you played yourself');
+    await userEvent.fill(q(arcade, 'input[name=seed]'), '42');
+    await userEvent.click(q(arcade, 'form button[type=submit]'));
+    await settle(arcade);
+    expect(game.seed).toBe(42);
+    expect(game.gameState).toEqual(matrixOverload.setup({}, 42));
+    game.play(legalActions(game.gameState!)[0]!);
+    const saved = JSON.parse(localStorage.getItem('matrix-arcade:v1:game:matrix-overload')!);
+    expect(saved.state.seed).toBe(42);
+    expect(saved.state.actions).toHaveLength(1);
+  });
+
+  it('counts a lost run played by a person in the statistics', async () => {
+    const { arcade } = await mountArcade();
+    arcade.game = 'matrix-overload';
+    await until(() => arcade.gameElement?.localName === 'matrix-overload-game', 5000, 'the game');
+    const game = arcade.gameElement as unknown as MatrixOverloadGame;
+    // The 2♠ fits on no stack and must become ICE on the J♠ at health 20: black ICE.
+    game.state = saveState(
+      matrixOverload,
+      fromPosition({
+        stacks: ['3♥', '4♥', '5♥', '6♥', '7♥', '8♥', '9♥', '10♥', '3♦'],
+        outside: { 0: { royal: 'J♠', ice: ['9♠'] } },
+        hand: '2♠',
+      }),
+    );
+    const over = nextEvent(game, 'game-over');
+    game.play(legalActions(game.gameState!)[0]!);
+    await over;
+    await settle(arcade);
+    expect(game.gameState!.ending).toBe('black-ice');
+    expect(q(arcade, '[data-stat="played"]').textContent).toBe('1');
+    expect(q(arcade, '[data-stat="lost"]').textContent).toBe('1');
   });
 });
 

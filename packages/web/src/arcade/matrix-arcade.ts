@@ -198,8 +198,7 @@ export class MatrixArcade extends LitElement {
           ${Array.from(
             { length: entry.seats },
             (_, i) => html`<label
-              ><input type="checkbox" name=${`ai-${i}`} ?checked=${el ? el.aiSeats.includes(i) : entry.defaultAiSeats.includes(i)} />Player
-              ${i + 1}</label
+              ><input type="checkbox" name=${`ai-${i}`} ?checked=${el ? el.aiSeats.includes(i) : entry.defaultAiSeats.includes(i)} />${entry.seatNames?.[i] ?? `Player ${i + 1}`}</label
             >`,
           )}
         </fieldset>
@@ -227,7 +226,9 @@ export class MatrixArcade extends LitElement {
       <dl>
         ${items.map(([k, v]) => html`<div><dt>${k}</dt><dd data-stat=${k.toLowerCase().replace(' ', '-')}>${v}</dd></div>`)}
       </dl>
-      <p class="seed">Won, lost and drawn count your games against the AI.</p>
+      <p class="seed">
+        ${this.entry.seats === 1 ? 'Won and lost count the runs you played yourself.' : 'Won, lost and drawn count your games against the AI.'}
+      </p>
     </section>`;
   }
 
@@ -274,7 +275,8 @@ export class MatrixArcade extends LitElement {
         </aside>
       </main>
       <footer>
-        Dice Matrix is a game by Néstor Romeral Andrés. matrix-arcade is an independent
+        Dice Matrix is a game by Néstor Romeral Andrés; MATR1X ØVERLØAD is a game by Michael
+        Elliott, based on GR1DCANNØN by Tom Francis. matrix-arcade is an independent
         implementation; rules summaries are our own words.
       </footer>`;
   }

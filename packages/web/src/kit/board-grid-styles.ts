@@ -9,6 +9,7 @@ export const gridStyles = css`
   :host {
     display: block;
     --_cell: var(--arcade-cell-size, 48px);
+    --_cell-h: var(--arcade-cell-height, var(--_cell));
     --_gap: var(--arcade-cell-gap, 4px);
   }
   .grid {
@@ -23,7 +24,7 @@ export const gridStyles = css`
   .cell,
   .header {
     width: var(--_cell);
-    height: var(--_cell);
+    height: var(--_cell-h);
     display: grid;
     place-items: center;
     position: relative;
@@ -80,7 +81,12 @@ export const gridStyles = css`
   .row-header {
     width: auto;
     min-width: 1.6em;
-    height: var(--_cell);
+    height: var(--_cell-h);
+  }
+  .cell.blank {
+    background: transparent;
+    border-color: transparent;
+    cursor: default;
   }
   .corner {
     visibility: hidden;

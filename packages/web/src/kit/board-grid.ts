@@ -3,9 +3,11 @@
  * content to draw, and flags such as selected, target or hint); the grid draws them, keeps a
  * roving tabindex (one cell in the tab order, arrow keys move it, Home/End go to a row's ends,
  * Ctrl+Home/End to the grid's), and fires `cell-activate` when a cell is clicked or gets Enter
- * or Space. Marked cells also get a corner glyph, so the marks never rely on colour alone.
- * Parts: `grid`, `row`, `cell`, `header`, plus `selected`, `target`, `hint` on marked cells.
- * The `slots` variant draws faint dashed cells (areas that fill up during play).
+ * or Space, and `cell-focus` when the cell a player is looking at changes (keyboard focus or the
+ * pointer, for previews). Marked cells also get a corner glyph, so the marks never rely on
+ * colour alone. Parts: `grid`, `row`, `cell`, `header`, plus `selected`, `target`, `hint` on
+ * marked cells. The `slots` variant draws faint dashed cells (areas that fill up during play);
+ * `blank` cells (a board's empty corners) are drawn without a background.
  */
 import { LitElement, html, nothing } from 'lit';
 import { tokens } from '../theme/tokens.js';
@@ -25,6 +27,8 @@ export interface GridCell {
   readonly hint?: boolean;
   /** Activating the cell does nothing (it can still be focused and read). */
   readonly disabled?: boolean;
+  /** Nothing is ever here (a corner outside the board): no background or border. */
+  readonly blank?: boolean;
 }
 
 /** Detail of `cell-activate`. */
@@ -32,6 +36,11 @@ export interface CellActivateDetail {
   readonly index: number;
   readonly row: number;
   readonly col: number;
+}
+
+/** Detail of `cell-focus`: the cell last pointed at or focused (-1 for none). */
+export interface CellFocusDetail {
+  readonly index: number;
 }
 
 const MARKS: ReadonlyArray<readonly [keyof GridCell, string]> = [
@@ -48,7 +57,9 @@ const MARKS: ReadonlyArray<readonly [keyof GridCell, string]> = [
  * @csspart cell - each cell (plus `selected`, `target`, `hint` on marked cells)
  * @csspart header - row and column headers
  * @fires cell-activate - a cell was clicked or got Enter/Space: `{ index, row, col }`
+ * @fires cell-focus - the cell looked at (the latest under the pointer or focused) changed: `{ index }`, -1 for none
  * @cssprop --arcade-cell-size - cell size (default 48px)
+ * @cssprop --arcade-cell-height - cell height (default: the cell size, square cells)
  * @cssprop --arcade-cell-gap - gap between cells (default 4px)
  * @cssprop --arcade-cell-bg - cell background
  */
@@ -79,6 +90,10 @@ export class ArcadeBoardGrid extends LitElement {
   declare active: number;
 
   static override styles = [tokens, gridStyles];
+
+  private pointerIndex = -1;
+  private focusIndex = -1;
+  private lookedAt = -1;
 
   constructor() {
     super();
@@ -145,6 +160,14 @@ export class ArcadeBoardGrid extends LitElement {
     this.focusCell(next);
   }
 
+  /** Fires `cell-focus` when the cell looked at changes: the latest of pointer and focus wins. */
+  private look(index: number): void {
+    if (index === this.lookedAt) return;
+    this.lookedAt = index;
+    const detail: CellFocusDetail = { index };
+    this.dispatchEvent(new CustomEvent('cell-focus', { detail, bubbles: true }));
+  }
+
   private activate(index: number): void {
     this.active = index;
     if (this.cells[index]?.disabled) return;
@@ -158,7 +181,7 @@ export class ArcadeBoardGrid extends LitElement {
 
   private renderCell(index: number) {
     const c = this.cells[index] ?? { label: '' };
-    const classes = ['cell'];
+    const classes = c.blank ? ['cell', 'blank'] : ['cell'];
     const parts = ['cell'];
     let mark = '';
     for (const [flag, glyph] of MARKS) {
@@ -183,6 +206,23 @@ export class ArcadeBoardGrid extends LitElement {
       }}
       @focus=${() => {
         this.active = index;
+        this.focusIndex = index;
+        this.look(index);
+      }}
+      @blur=${() =>
+        // After the focus moved to another cell, its focus handler has run: no flicker to -1.
+        queueMicrotask(() => {
+          if (this.focusIndex !== index) return;
+          this.focusIndex = -1;
+          this.look(this.pointerIndex);
+        })}
+      @pointerenter=${() => {
+        this.pointerIndex = index;
+        this.look(index);
+      }}
+      @pointerleave=${() => {
+        if (this.pointerIndex === index) this.pointerIndex = -1;
+        this.look(this.focusIndex);
       }}
     >
       ${c.content ?? nothing}${mark ? html`<span class="mark" aria-hidden="true">${mark}</span>` : nothing}

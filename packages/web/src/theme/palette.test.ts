@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, dieColours, palette, surfaces, textColours } from './palette.js';
+import { cardColours, contrast, dieColours, palette, surfaces, textColours } from './palette.js';
 
 describe('palette', () => {
   it('computes WCAG contrast', () => {
@@ -26,6 +26,15 @@ describe('palette', () => {
     for (const [name, d] of Object.entries(dieColours)) {
       const edge = Math.max(contrast(d.edge, palette.surface), contrast(d.body, palette.surface));
       expect(edge, name).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('keeps every card ink at 4.5:1 or more on the card face, and cards visible on the board', () => {
+    for (const ink of ['ink', 'redInk', 'jokerInk'] as const) {
+      expect(contrast(cardColours[ink], cardColours.face), ink).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const s of surfaces) {
+      expect(contrast(cardColours.face, palette[s]), s).toBeGreaterThanOrEqual(3);
     }
   });
 });

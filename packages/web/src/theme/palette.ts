@@ -1,6 +1,7 @@
 /**
- * The arcade's colours in one place: a dark cyberpunk palette with neon accents, and the five
- * die colours of Dice Matrix with the ink (pips, letters) drawn on each. The CSS tokens in
+ * The arcade's colours in one place: a dark cyberpunk palette with neon accents, the five die
+ * colours of Dice Matrix with the ink (pips, letters) drawn on each, and the playing cards' face
+ * and inks. The CSS tokens in
  * `tokens.ts` are built from these values, and a test checks every text/background pair for a
  * contrast of at least 4.5:1 (WCAG AA), so the neon look never costs readability.
  */
@@ -49,6 +50,18 @@ export const dieColours: Readonly<Record<string, DieInk>> = {
   blue: { body: '#1f5fe0', ink: '#ffffff', edge: '#7fb0ff' },
   green: { body: '#2bd96b', ink: '#04140a', edge: '#a6ffc8' },
 };
+
+/**
+ * Playing cards: the light face, its black, red and joker inks, and the edge drawn around a
+ * card on the dark board. Used by the card chips of MATR1X ØVERLØAD.
+ */
+export const cardColours = {
+  face: '#f4f7ff',
+  ink: '#101521',
+  redInk: '#b0102a',
+  jokerInk: '#5a1d8c',
+  edge: '#8796b3',
+} as const;
 
 /** Relative luminance of a `#rrggbb` colour (WCAG 2). */
 export function luminance(hex: string): number {

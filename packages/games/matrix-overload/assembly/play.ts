@@ -1,0 +1,175 @@
+/**
+ * Playing an action on a working state (layout.ts) in place, exactly the TS `resolve`: a royal
+ * or ICE at an outside position (black ICE when a living royal's health passes 20), a program
+ * on a stack, or a reset sending the stack under the deck (bottom card first) and starting a
+ * new one; overloads fired from the cell played on; then the next card (a set-aside royal, or
+ * the top of the deck) or the end: win, black ICE, out of time, infinite loop, in that order.
+ */
+import {
+  BLACK_ICE_ABOVE,
+  COLOUR_MASK,
+  KILL,
+  KILL_COLOUR,
+  KILL_SUIT,
+  LINE_A,
+  LINE_B,
+  LINE_COUNT,
+  LINE_POS,
+  LOOP_FACTOR,
+  PROGRAM,
+  ROLE,
+  ROYAL,
+  ROYAL_COUNT,
+  SUIT_MASK,
+  VALUE,
+} from './cards';
+import {
+  E_BLACK_ICE,
+  E_INFINITE_LOOP,
+  E_NONE,
+  E_OUT_OF_TIME,
+  E_WIN,
+  K_BELOW,
+  K_DEAD,
+  K_DECK,
+  K_ENDING,
+  K_HAND,
+  K_HEAD,
+  K_HEIGHT,
+  K_ICE_LEN,
+  K_ICE_LOG,
+  K_ICE_SUM,
+  K_IDLE,
+  K_IN_MATRIX,
+  K_KILLS,
+  K_RING,
+  K_ROYALS,
+  K_SA,
+  K_SA_HEAD,
+  K_SA_LEN,
+  K_TOP,
+  K_TOPV,
+  K_UNKNOWN,
+  POSITION_BASE,
+  RING_MASK,
+} from './layout';
+
+/** Plays the legal `action` on `s` (no check). */
+export function applyAction(s: StaticArray<i32>, action: i32): void {
+  const card = unchecked(s[K_HAND]);
+  let progress = false;
+  let ending = E_NONE;
+  let killed = false;
+  if (action >= POSITION_BASE) {
+    const p = action - POSITION_BASE;
+    progress = true;
+    if (unchecked(ROLE[card]) === ROYAL) {
+      unchecked((s[K_ROYALS + p] = card));
+    } else {
+      const n = unchecked(s[K_ICE_LEN]);
+      unchecked((s[K_ICE_LOG + n] = card | (p << 8)));
+      unchecked((s[K_ICE_LEN] = n + 1));
+      unchecked((s[K_ICE_SUM + p] += VALUE[card]));
+    }
+    const r = unchecked(s[K_ROYALS + p]);
+    if (r >= 0 && unchecked(s[K_DEAD + p]) === 0) {
+      if (unchecked(VALUE[r]) + unchecked(s[K_ICE_SUM + p]) > BLACK_ICE_ABOVE) {
+        ending = E_BLACK_ICE;
+      }
+    }
+  } else {
+    const cell = action;
+    if (unchecked(ROLE[card]) === PROGRAM) {
+      unchecked((s[K_BELOW + card] = s[K_TOP + cell]));
+      unchecked(s[K_HEIGHT + cell]++);
+    } else {
+      resetStack(s, cell);
+      unchecked((s[K_BELOW + card] = -1));
+      unchecked((s[K_HEIGHT + cell] = 1));
+    }
+    unchecked((s[K_TOP + cell] = card));
+    unchecked((s[K_TOPV + cell] = VALUE[card]));
+    unchecked(s[K_IN_MATRIX]++);
+    killed = fire(s, cell);
+    if (killed) progress = true;
+  }
+  const idle = progress ? 0 : unchecked(s[K_IDLE]) + 1;
+  unchecked((s[K_IDLE] = idle));
+  if (ending === E_NONE && killed && unchecked(s[K_KILLS]) === ROYAL_COUNT) ending = E_WIN;
+  let hand = -1;
+  if (ending === E_NONE) {
+    const deck = unchecked(s[K_DECK]);
+    if (unchecked(s[K_SA_LEN]) > 0) {
+      const at = unchecked(s[K_SA_HEAD]);
+      hand = unchecked(s[K_SA + at]);
+      unchecked((s[K_SA_HEAD] = at + 1));
+      unchecked(s[K_SA_LEN]--);
+    } else if (deck === 0) {
+      ending = E_OUT_OF_TIME;
+    } else if (!progress && idle >= LOOP_FACTOR * (deck + unchecked(s[K_IN_MATRIX]))) {
+      ending = E_INFINITE_LOOP;
+    } else {
+      const head = unchecked(s[K_HEAD]);
+      hand = unchecked(s[K_RING + head]);
+      unchecked((s[K_HEAD] = (head + 1) & RING_MASK));
+      unchecked((s[K_DECK] = deck - 1));
+      if (unchecked(s[K_UNKNOWN]) > 0) unchecked(s[K_UNKNOWN]--);
+    }
+  }
+  unchecked((s[K_HAND] = hand));
+  unchecked((s[K_ENDING] = ending));
+}
+
+/** A reset: the stack at `cell` goes under the deck, its bottom card first. */
+function resetStack(s: StaticArray<i32>, cell: i32): void {
+  const h = unchecked(s[K_HEIGHT + cell]);
+  if (h === 0) return;
+  const deck = unchecked(s[K_DECK]);
+  const end = unchecked(s[K_HEAD]) + deck;
+  let c = unchecked(s[K_TOP + cell]);
+  for (let i = h - 1; i >= 0; i--) {
+    unchecked((s[K_RING + ((end + i) & RING_MASK)] = c));
+    c = unchecked(s[K_BELOW + c]);
+  }
+  unchecked((s[K_DECK] = deck + h));
+  unchecked((s[K_IN_MATRIX] -= h));
+}
+
+/**
+ * The overloads fired from `cell` at living royals, judged on the same matrix; kills those whose
+ * health the two top cards' values reach, with the colour (queens) or suit (kings) matched by
+ * both (jokers are wild, an empty cell matches nothing). Returns whether any royal died.
+ */
+function fire(s: StaticArray<i32>, cell: i32): bool {
+  let killed = false;
+  const lines = unchecked(LINE_COUNT[cell]);
+  for (let i = 0; i < lines; i++) {
+    const p = unchecked(LINE_POS[2 * cell + i]);
+    const r = unchecked(s[K_ROYALS + p]);
+    if (r < 0 || unchecked(s[K_DEAD + p]) !== 0) continue;
+    const a = unchecked(LINE_A[2 * cell + i]);
+    const b = unchecked(LINE_B[2 * cell + i]);
+    const k = unchecked(KILL[r]);
+    if (k !== 0) {
+      const ta = unchecked(s[K_TOP + a]);
+      const tb = unchecked(s[K_TOP + b]);
+      if (ta < 0 || tb < 0) continue;
+      if (k === KILL_COLOUR) {
+        const need = unchecked(COLOUR_MASK[r]);
+        if ((unchecked(COLOUR_MASK[ta]) & need) === 0) continue;
+        if ((unchecked(COLOUR_MASK[tb]) & need) === 0) continue;
+      } else if (k === KILL_SUIT) {
+        const need = unchecked(SUIT_MASK[r]);
+        if ((unchecked(SUIT_MASK[ta]) & need) === 0) continue;
+        if ((unchecked(SUIT_MASK[tb]) & need) === 0) continue;
+      }
+    }
+    const power = unchecked(s[K_TOPV + a]) + unchecked(s[K_TOPV + b]);
+    if (power >= unchecked(VALUE[r]) + unchecked(s[K_ICE_SUM + p])) {
+      unchecked((s[K_DEAD + p] = 1));
+      unchecked(s[K_KILLS]++);
+      killed = true;
+    }
+  }
+  return killed;
+}

@@ -1,0 +1,24 @@
+/**
+ * `matrixOverloadKernel`: what the engine host (`createEngine`, `createInlineEngine` of
+ * `@matrix-arcade/ai-wasm`) needs to search MATR1X ØVERLØAD: the game id, how to compile the
+ * wasm module (`#load` picks the Node or the browser loader), the observation encoder and the
+ * settings that play the game best. The reasons and figures for `defaults` are in the package
+ * README, section "Engine".
+ */
+import type { EngineKernel } from '@matrix-arcade/ai-wasm';
+import { loadModule } from '#load';
+import type { MatrixOverloadObservation } from '../observation.js';
+import { encodeObservation } from './encode.js';
+
+export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
+  gameId: 'matrix-overload',
+  loadModule,
+  encodeObservation,
+  // Provisional: chosen by measurement (README, "Engine").
+  defaults: {
+    algorithm: 'mcts',
+    iterations: 10_000,
+    exploration: 0.4,
+    playoutDepth: 4,
+  },
+};

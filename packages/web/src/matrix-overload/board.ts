@@ -1,0 +1,240 @@
+/**
+ * The MATR1X ØVERLØAD board as the element draws it, as pure data: a 5×5 grid with the 3×3
+ * matrix in the middle, the twelve outside positions around it (three per side) and four empty
+ * corners. For each spot: what lies there, its label in words ("top-left stack: 6♣ (3 cards)",
+ * "right of row 1: J♦, health 14, ICE 3♦"), whether it is a legal target now (and the action),
+ * whether the hint points at it, and what the previewed action does to it (a royal killed, a
+ * failed overload, a card of the overload, ICE or a royal arriving).
+ */
+import {
+  type ActionPreview,
+  CELLS,
+  KILL_COLOUR,
+  KILL_SUIT,
+  type MatrixOverloadState,
+  POSITIONS,
+  STANDARD_DECK,
+  cellAction,
+  cellName,
+  describePreview,
+  positionAction,
+  positionName,
+  rules,
+} from '@matrix-arcade/matrix-overload';
+
+/** Rows and columns of the board. */
+export const BOARD = 5;
+
+/** What the board shows at a grid index. */
+export type Spot =
+  | { readonly kind: 'corner' }
+  | { readonly kind: 'cell'; readonly cell: number }
+  | { readonly kind: 'position'; readonly position: number };
+
+/** Grid index of matrix cell `cell` (row-major 0–8). */
+export function indexOfCell(cell: number): number {
+  return (Math.floor(cell / 3) + 1) * BOARD + (cell % 3) + 1;
+}
+
+/** Grid index of outside position `p` (0–2 above, 3–5 right, 6–8 below, 9–11 left). */
+export function indexOfPosition(p: number): number {
+  const k = p % 3;
+  switch (Math.floor(p / 3)) {
+    case 0:
+      return k + 1;
+    case 1:
+      return (k + 1) * BOARD + BOARD - 1;
+    case 2:
+      return (BOARD - 1) * BOARD + k + 1;
+    default:
+      return (k + 1) * BOARD;
+  }
+}
+
+const SPOTS: readonly Spot[] = (() => {
+  const out: Spot[] = Array.from({ length: BOARD * BOARD }, () => ({ kind: 'corner' }) as const);
+  for (let c = 0; c < CELLS; c++) out[indexOfCell(c)] = { kind: 'cell', cell: c };
+  for (let p = 0; p < POSITIONS; p++) out[indexOfPosition(p)] = { kind: 'position', position: p };
+  return out;
+})();
+
+/** What sits at grid index `index`. */
+export function spotAt(index: number): Spot {
+  return SPOTS[index] ?? { kind: 'corner' };
+}
+
+/** The action that plays the card in hand at grid index `index`, or null for a corner. */
+export function actionAt(index: number): number | null {
+  const s = spotAt(index);
+  return s.kind === 'cell'
+    ? cellAction(s.cell)
+    : s.kind === 'position'
+      ? positionAction(s.position)
+      : null;
+}
+
+/** Grid index of an action's spot. */
+export function indexOfAction(action: number): number {
+  return action < CELLS ? indexOfCell(action) : indexOfPosition(action - CELLS);
+}
+
+/** A card as drawn: rank and suit glyph always, red or black ink as well. */
+export interface CardFace {
+  readonly code: number;
+  /** `"10♦"`, `"JK"`. */
+  readonly text: string;
+  readonly rank: string;
+  /** The suit glyph, `""` for a joker. */
+  readonly glyph: string;
+  readonly red: boolean;
+  /** `"ten of diamonds"`. */
+  readonly words: string;
+}
+
+const deck = STANDARD_DECK;
+
+export function cardFace(code: number): CardFace {
+  const text = deck.text[code] ?? '?';
+  const si = deck.suit[code] ?? -1;
+  const suit = si >= 0 ? deck.definition.suits[si]! : null;
+  const glyph = suit?.glyph ?? '';
+  return {
+    code,
+    text,
+    rank: glyph ? text.slice(0, -glyph.length) : text,
+    glyph,
+    red: suit?.colour === 'red',
+    words: deck.words[code] ?? '?',
+  };
+}
+
+/** Cards as text: `"3♦"`, `"4♠ and 7♣"`, `"A♥, 2♣ and 9♦"`. */
+export function cardList(codes: readonly number[]): string {
+  const t = codes.map((c) => cardFace(c).text);
+  return t.length <= 1 ? t.join('') : `${t.slice(0, -1).join(', ')} and ${t[t.length - 1]}`;
+}
+
+/** What the previewed action does to a spot. */
+export type Effect = 'kill' | 'miss' | 'fire' | 'ice' | 'place' | null;
+
+/** One spot of the board, ready to draw. */
+export interface SpotView {
+  readonly index: number;
+  readonly spot: Spot;
+  readonly label: string;
+  /** Matrix cells: the stack, bottom card first. */
+  readonly stack: readonly number[];
+  /** Outside positions: the royal (-1 for none), dead or alive, health and ICE there. */
+  readonly royal: number;
+  readonly dead: boolean;
+  readonly health: number;
+  readonly ice: readonly number[];
+  /** The legal action playing here now, or null. */
+  readonly action: number | null;
+  readonly hint: boolean;
+  readonly effect: Effect;
+}
+
+/** What the board marks besides the position itself. */
+export interface BoardMarks {
+  /** Legal actions now (none at the end, or while a person may not move). */
+  readonly legal: readonly number[];
+  /** The hinted action, or -1. */
+  readonly hint: number;
+  /** The action being previewed (pointer or focus on a legal target), or null. */
+  readonly preview: ActionPreview | null;
+}
+
+/** How a queen or king must be hit, in words ("", "only red cards kill it"). */
+export function killRule(royal: number): string {
+  const k = deck.kill[royal];
+  const si = deck.suit[royal]!;
+  if (k === KILL_SUIT) return `only ${deck.definition.suits[si]!.glyph} cards kill it`;
+  if (k === KILL_COLOUR) return `only ${deck.definition.suits[si]!.colour} cards kill it`;
+  return '';
+}
+
+/** The label of a matrix cell: "top-left stack: 6♣ (3 cards)". */
+export function cellLabel(s: MatrixOverloadState, cell: number): string {
+  const stack = s.stacks[cell]!;
+  const where = `${cellName(cell)} stack`;
+  if (stack.length === 0) return `${where}: empty, shows 0`;
+  const top = stack[stack.length - 1]!;
+  const v = deck.value[top]!;
+  const shows = cardFace(top).rank === String(v) ? '' : `, shows ${v}`;
+  return `${where}: ${cardFace(top).text} (${stack.length} card${stack.length === 1 ? '' : 's'})${shows}`;
+}
+
+/** The label of an outside position: "right of row 1: J♦, health 14, ICE 3♦". */
+export function positionLabel(s: MatrixOverloadState, p: number): string {
+  const where = positionName(p);
+  const r = s.royals[p]!;
+  const ice = s.ice[p]!;
+  if (r < 0) {
+    if (ice.length === 0) return `${where}: no royal`;
+    const plus = ice.reduce((n, c) => n + deck.value[c]!, 0);
+    return `${where}: no royal, preventative ICE ${cardList(ice)} (+${plus} health for the royal placed here)`;
+  }
+  const name = cardFace(r).text;
+  const iceWords = ice.length === 0 ? 'no ICE' : `ICE ${cardList(ice)}`;
+  if (s.dead[p]) return `${where}: ${name}, dead${ice.length > 0 ? ` (${iceWords})` : ''}`;
+  const rule = killRule(r);
+  return `${where}: ${name}, health ${rules.health(s, p)}, ${iceWords}${rule ? `; ${rule}` : ''}`;
+}
+
+/** What each spot gets from a preview. */
+function effects(pv: ActionPreview | null): Map<number, Effect> {
+  const out = new Map<number, Effect>();
+  if (!pv) return out;
+  for (const o of pv.overloads) {
+    out.set(indexOfCell(o.cells[0]), 'fire');
+    out.set(indexOfCell(o.cells[1]), 'fire');
+    out.set(indexOfPosition(o.position), o.result === 'kill' ? 'kill' : 'miss');
+  }
+  if (pv.kind === 'ice' || pv.kind === 'preventative-ice') {
+    out.set(indexOfPosition(pv.position), 'ice');
+  }
+  if (pv.kind === 'royal') out.set(indexOfPosition(pv.position), 'place');
+  return out;
+}
+
+/** The 25 spots of the board. */
+export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[] {
+  const legal = new Set(marks.legal);
+  const fx = effects(marks.preview);
+  return SPOTS.map((spot, index) => {
+    const base = {
+      index,
+      spot,
+      stack: [] as readonly number[],
+      royal: -1,
+      dead: false,
+      health: -1,
+      ice: [] as readonly number[],
+      effect: fx.get(index) ?? null,
+    };
+    if (spot.kind === 'corner') {
+      return { ...base, label: 'corner: nothing here', action: null, hint: false };
+    }
+    const action = actionAt(index)!;
+    const isLegal = legal.has(action);
+    const hint = marks.hint === action;
+    let label = spot.kind === 'cell' ? cellLabel(s, spot.cell) : positionLabel(s, spot.position);
+    if (isLegal) label += `. Play here: ${describePreview(rules, rules.preview(s, action))}`;
+    if (hint) label += '. Suggested by the hint';
+    if (spot.kind === 'cell') {
+      return { ...base, label, stack: s.stacks[spot.cell]!, action: isLegal ? action : null, hint };
+    }
+    const p = spot.position;
+    return {
+      ...base,
+      label,
+      royal: s.royals[p]!,
+      dead: s.dead[p]!,
+      health: rules.health(s, p),
+      ice: s.ice[p]!,
+      action: isLegal ? action : null,
+      hint,
+    };
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The look of `<matrix-overload-game>`: the 5×5 board with card-shaped cells (sized to fit a
+ * 360 px screen), the panels (hand, preview, hint, end, deck) with their marks in words and
+ * glyphs as well as colours, beside the board from about 760 px of element width (container
+ * query). The spots of the board style themselves (`spot.ts`).
+ */
+import { css } from 'lit';
+
+export const gameStyles = css`
+  :host {
+    display: block;
+    container: matrix-overload / inline-size;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: clamp(0.5rem, 2cqw, 1rem);
+    line-height: 1.4;
+  }
+  .layout,
+  .main,
+  .side {
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: minmax(0, 1fr);
+    align-content: start;
+    min-width: 0;
+  }
+  .board {
+    --_w: var(--arcade-matrix-cell-size, clamp(54px, calc((100cqw - 18px) / 5), 88px));
+    --arcade-cell-size: var(--_w);
+    --arcade-cell-height: calc(var(--_w) * 1.18);
+    justify-self: center;
+  }
+  p {
+    margin: 0;
+  }
+  .status {
+    font-size: 1.05rem;
+    font-weight: 700;
+    min-height: 1.5em;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    align-items: center;
+  }
+  .status .result {
+    color: var(--_text);
+  }
+  .panel {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.75rem;
+  }
+  .panel .title {
+    font-weight: 700;
+  }
+  .hand,
+  .deck {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: 0.4rem 0.75rem;
+    align-items: center;
+  }
+  .hand arcade-card {
+    --arcade-card-width: 58px;
+  }
+  .deck arcade-card {
+    --arcade-card-width: 34px;
+  }
+  .eyebrow,
+  .muted {
+    color: var(--_text-muted);
+    font-size: 0.9rem;
+  }
+  .score {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.25rem 1rem;
+  }
+  .loop {
+    font: 0.85rem var(--_mono);
+    color: var(--_text-muted);
+  }
+  .known .chips {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 2px;
+    vertical-align: middle;
+  }
+  .preview ul {
+    margin: 0.3rem 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  .preview .kill,
+  .preview .end {
+    color: var(--_bad);
+    font-weight: 700;
+  }
+  .preview .miss {
+    color: var(--_warn);
+  }
+  .hint-text {
+    border-color: var(--_accent-alt);
+  }
+  .hint-text strong {
+    color: var(--_accent-alt);
+  }
+  .end {
+    border-width: 2px;
+    border-color: var(--_bad);
+  }
+  .end.win {
+    border-color: var(--_good);
+  }
+  .end .title {
+    font-size: 1.15rem;
+    color: var(--_bad);
+  }
+  .end.win .title {
+    color: var(--_good);
+  }
+
+  @container matrix-overload (min-width: 760px) {
+    .layout {
+      grid-template-columns: auto minmax(0, 1fr);
+      align-items: start;
+    }
+    .board {
+      --_w: var(--arcade-matrix-cell-size, 84px);
+    }
+  }
+`;

@@ -1,0 +1,99 @@
+/**
+ * Templates of the MATR1X ØVERLØAD board and panels: a compact card chip (rank and suit glyph,
+ * red or black ink), each board spot (a stack with its depth, a royal with health and ICE, a
+ * dead royal, preventative ICE), the card in hand with what to do with it, the deck with its
+ * known bottom, the preview of a placement, and the end of the run. Pure functions of data, so
+ * the element stays about behaviour.
+ */
+import { html, nothing } from 'lit';
+import {
+  type ActionPreview,
+  type MatrixOverloadState,
+  STANDARD_DECK,
+  rules,
+} from '@matrix-arcade/matrix-overload';
+import type { GridCell } from '../kit/board-grid.js';
+import { type SpotView, cardFace } from './board.js';
+import { chip } from './chip.js';
+import { type HandWords, endingWords, loopWords, previewLines, previewTitle } from './words.js';
+
+/** The 25 grid cells of the board. */
+export function gridCells(view: readonly SpotView[], active: boolean): GridCell[] {
+  return view.map((v) => ({
+    label: v.label,
+    content: html`<matrix-overload-spot .view=${v}></matrix-overload-spot>`,
+    target: v.action !== null,
+    hint: v.hint,
+    blank: v.spot.kind === 'corner',
+    disabled: !active || v.spot.kind === 'corner',
+  }));
+}
+
+/** The card in hand as a full card, with what to do with it. */
+export function handPanel(s: MatrixOverloadState, words: HandWords, setup: boolean, who: string) {
+  const f = cardFace(s.hand);
+  const si = STANDARD_DECK.suit[s.hand]!;
+  const suit = si >= 0 ? STANDARD_DECK.definition.suits[si]!.name : 'joker';
+  return html`<section class="panel hand" part="hand" aria-label="Card in hand">
+    <arcade-card rank=${f.rank} suit=${suit} label=${`${f.text}, ${f.words}`}></arcade-card>
+    <div>
+      <p class="eyebrow">${setup ? 'Setup: a royal set aside while dealing' : `${who} drew`}</p>
+      <p class="title">${words.title}</p>
+      <p>${words.detail}</p>
+      ${
+        s.setAside.length > 0
+          ? html`<p class="muted">Then, still set aside: ${s.setAside.map((c) => chip(c))}
+              <span class="visually-hidden">${s.setAside.map((c) => cardFace(c).text).join(', ')}</span></p>`
+          : nothing
+      }
+    </div>
+  </section>`;
+}
+
+/** Deck size, its known bottom, royals killed, and the discreet loop counter. */
+export function deckPanel(s: MatrixOverloadState) {
+  const o = rules.deck.royals.length;
+  const known = s.deck.slice(s.unknown);
+  const loop = loopWords(s);
+  return html`<section class="panel deck" part="deck" aria-label="Deck">
+    <arcade-card face-down></arcade-card>
+    <div>
+      <p class="title"><span data-deck-size>${s.deck.length}</span> card${s.deck.length === 1 ? '' : 's'} in the deck</p>
+      <p class="known">
+        ${
+          known.length === 0
+            ? html`<span class="muted">No known cards at the bottom.</span>`
+            : html`<span class="muted">Known at the bottom, next first:</span>
+                <span class="chips" data-known-bottom>${known.map((c) => chip(c))}</span>
+                <span class="visually-hidden">${known.map((c) => cardFace(c).text).join(', ')}</span>`
+        }
+      </p>
+      <p class="score">
+        <span>☠ <strong data-kills>${rules.kills(s)}</strong> of ${o} royals killed</span>
+        <span class="loop" title=${loop.long} data-loop>${loop.short}<span class="visually-hidden">: ${loop.long}</span></span>
+      </p>
+    </div>
+  </section>`;
+}
+
+/** What the action under the pointer or focus would do. */
+export function previewPanel(pv: ActionPreview | null, prompt: string) {
+  if (!pv)
+    return html`<section class="panel preview" part="preview"><p class="muted">${prompt}</p></section>`;
+  return html`<section class="panel preview" part="preview" data-preview-action=${pv.action}>
+    <p class="title">Preview: ${previewTitle(pv)}</p>
+    <ul>
+      ${previewLines(pv).map((l) => html`<li class=${l.kind}>${l.text}</li>`)}
+    </ul>
+  </section>`;
+}
+
+/** The end of the run: what happened and why. */
+export function endPanel(s: MatrixOverloadState) {
+  const w = endingWords(s);
+  if (!w) return nothing;
+  return html`<section class="panel end ${s.ending}" part="result" data-ending=${s.ending ?? ''}>
+    <p class="title">${s.ending === 'win' ? '🏁' : '✖'} ${w.title}</p>
+    <p>${w.reason}</p>
+  </section>`;
+}

@@ -1,0 +1,238 @@
+/**
+ * The words of `<matrix-overload-game>`, as pure functions of the position: what to do with the
+ * card in hand, what a previewed placement would do (line by line, from the rules'
+ * `previewAction`), how a run ended and why, and the loop counter. Cards are always written with
+ * rank and suit glyph (never by colour alone).
+ */
+import {
+  type ActionPreview,
+  type Ending,
+  HARD_RESET,
+  type MatrixOverloadState,
+  PROGRAM,
+  ROYAL,
+  SOFT_RESET,
+  STANDARD_DECK,
+  cellName,
+  positionName,
+  rules,
+} from '@matrix-arcade/matrix-overload';
+import { cardFace, cardList } from './board.js';
+
+const deck = STANDARD_DECK;
+const text = (c: number) => cardFace(c).text;
+const places = (n: number) => `${n} marked place${n === 1 ? '' : 's'}`;
+
+/** What the card in hand is and where it may go: a heading and one sentence. */
+export interface HandWords {
+  readonly title: string;
+  readonly detail: string;
+}
+
+/** The card in hand in words (the run must still be going). */
+export function handWords(s: MatrixOverloadState, legal: readonly number[]): HandWords {
+  const c = s.hand;
+  const t = text(c);
+  const n = legal.length;
+  switch (deck.role[c]) {
+    case ROYAL: {
+      const kind = ['jack', 'queen', 'king'][deck.value[c]! - 11] ?? 'royal';
+      return {
+        title: `${t}: a royal (${kind}, health ${deck.value[c]})`,
+        detail: `Place it outside the matrix next to the most similar card (same suit, else same colour, else the highest): ${places(n)}.`,
+      };
+    }
+    case PROGRAM: {
+      const v = deck.value[c]!;
+      if (legal.some((a) => a < 9)) {
+        return {
+          title: `${t}: a program (value ${v})`,
+          detail: `Put it on a stack showing ${v} or less: ${places(n)}.`,
+        };
+      }
+      const alive = s.royals.some((r, p) => r >= 0 && !s.dead[p]);
+      return alive
+        ? {
+            title: `${t} fits on no stack: it becomes ICE`,
+            detail: `It adds ${v} health to the most similar living royal: ${places(n)}.`,
+          }
+        : {
+            title: `${t} fits on no stack: preventative ICE`,
+            detail: `No royal is alive, so it waits outside the matrix for the next royal placed there: ${places(n)}.`,
+          };
+    }
+    case SOFT_RESET:
+      return {
+        title: `${t}: an ace, a soft reset (value 1)`,
+        detail: `Reset any stack: its cards go to the bottom of the deck and the ace takes its place. ${places(n)}.`,
+      };
+    case HARD_RESET:
+      return {
+        title: `${t}: a joker, a hard reset (value 0)`,
+        detail: `It must reset a stack showing the lowest value: ${places(n)}.`,
+      };
+    default:
+      return { title: t, detail: `${places(n)}.` };
+  }
+}
+
+/** One line of a preview: a kill, a failed overload, or something else that happens. */
+export interface PreviewLine {
+  readonly kind: 'kill' | 'miss' | 'info' | 'end';
+  readonly text: string;
+}
+
+/** Where the previewed action puts the card: "6♣ on 6♠ (top-left)". */
+export function previewTitle(pv: ActionPreview): string {
+  const card = text(pv.card);
+  const top = pv.top < 0 ? 'the empty' : `${text(pv.top)}`;
+  switch (pv.kind) {
+    case 'program':
+      return pv.top < 0
+        ? `${card} on the empty ${cellName(pv.cell)}`
+        : `${card} on ${top} (${cellName(pv.cell)})`;
+    case 'reset':
+      return `${card} resets the ${cellName(pv.cell)} stack`;
+    case 'royal':
+      return `${card} ${positionName(pv.position)}`;
+    case 'ice':
+      return `${card} as ICE on ${text(pv.target)} (${positionName(pv.position)})`;
+    case 'preventative-ice':
+      return `${card} as preventative ICE ${positionName(pv.position)}`;
+  }
+}
+
+const ENDING_SHORT: Readonly<Record<Ending, string>> = {
+  win: 'every royal is dead: you win',
+  'out-of-time': 'the deck is empty with royals alive: out of time',
+  'black-ice': 'a royal’s health goes above 20: black ICE',
+  'infinite-loop': 'too long without progress: caught in an infinite loop',
+};
+
+/** What the previewed action would do, line by line. */
+export function previewLines(pv: ActionPreview): PreviewLine[] {
+  const out: PreviewLine[] = [];
+  for (const o of pv.overloads) {
+    const royal = text(o.royal);
+    const cards = `${o.cards.map((c) => (c < 0 ? 'empty' : text(c))).join(' + ')} = ${o.power}`;
+    if (o.result === 'kill') {
+      out.push({ kind: 'kill', text: `☠ ${royal} dies: ${cards}, health ${o.health}` });
+      continue;
+    }
+    const need =
+      o.result === 'wrong-suit'
+        ? `not all ${cardFace(o.royal).glyph}`
+        : `not all ${deck.definition.suits[deck.suit[o.royal]!]!.colour}`;
+    const why =
+      o.result === 'too-weak'
+        ? `${cards}, below health ${o.health}`
+        : `${cards}, ${need}${o.strong ? '' : `, and below health ${o.health}`}`;
+    out.push({ kind: 'miss', text: `✗ ${royal} survives: ${why}` });
+  }
+  if ((pv.kind === 'program' || pv.kind === 'reset') && pv.overloads.length === 0) {
+    out.push({
+      kind: 'info',
+      text:
+        pv.cell === 4
+          ? 'The centre fires no overload.'
+          : 'No overload: no living royal at the other end.',
+    });
+  }
+  if (pv.kind === 'reset') {
+    const n = pv.resetCards.length;
+    out.push({
+      kind: 'info',
+      text:
+        n === 0
+          ? 'Nothing to reset: the cell is empty.'
+          : `${n} card${n === 1 ? '' : 's'} to the bottom of the deck, in this order: ${cardList(pv.resetCards)}.`,
+    });
+  }
+  if (pv.kind === 'ice') {
+    const before = pv.health - deck.value[pv.card]!;
+    out.push({
+      kind: 'info',
+      text: `❄ ${text(pv.target)}: health ${before} → ${pv.health} (black ICE above 20).`,
+    });
+  }
+  if (pv.kind === 'preventative-ice') {
+    out.push({ kind: 'info', text: '❄ The next royal placed here takes this ICE up.' });
+  }
+  if (pv.kind === 'royal') {
+    out.push({
+      kind: 'info',
+      text:
+        pv.takesIce.length > 0
+          ? `❄ Takes up preventative ICE ${cardList(pv.takesIce)}: health ${pv.health}.`
+          : `Health ${pv.health}.`,
+    });
+  }
+  if (pv.ending) out.push({ kind: 'end', text: `Ends the run: ${ENDING_SHORT[pv.ending]}.` });
+  return out;
+}
+
+/** How the run ended: a heading and the reason in words. */
+export function endingWords(s: MatrixOverloadState): { title: string; reason: string } | null {
+  const kills = rules.kills(s);
+  const alive = deck.royals.length - kills;
+  switch (s.ending) {
+    case null:
+      return null;
+    case 'win':
+      return {
+        title: 'You win: every royal is dead',
+        reason: `All ${deck.royals.length} royals were killed. The run is over, and it is yours.`,
+      };
+    case 'out-of-time':
+      return {
+        title: 'Lost: out of time',
+        reason: `The deck ran out with ${alive} royal${alive === 1 ? '' : 's'} still alive (${kills} killed).`,
+      };
+    case 'black-ice': {
+      let who = 'a royal';
+      for (let p = 0; p < s.royals.length; p++) {
+        const h = rules.health(s, p);
+        if (s.royals[p]! >= 0 && !s.dead[p] && h > rules.settings.blackIceAbove) {
+          who = `${text(s.royals[p]!)} (${positionName(p)}) reached health ${h}`;
+        }
+      }
+      return {
+        title: 'Lost: black ICE',
+        reason: `${who}, above ${rules.settings.blackIceAbove}: too much ICE to ever hack through (${kills} killed).`,
+      };
+    }
+    case 'infinite-loop': {
+      const inPlay = rules.circulation(s);
+      return {
+        title: 'Lost: caught in an infinite loop',
+        reason: `${s.idle} cards in a row were played without placing a royal, killing one or turning a card into ICE: twice the ${inPlay} cards in play, so the run was going round in circles (${kills} killed).`,
+      };
+    }
+  }
+}
+
+/** The loop counter: cards since the last progress, and the limit. */
+export function loopWords(s: MatrixOverloadState): { short: string; long: string } {
+  const limit = rules.loopLimit(s);
+  return {
+    short: `⟳ ${s.idle}/${limit}`,
+    long: `Loop counter: ${s.idle} card${s.idle === 1 ? '' : 's'} since the last progress (a royal placed or killed, or ICE); the run is lost at ${limit}.`,
+  };
+}
+
+/** The turn in one short sentence for the live region: "Next: 9♥, a program, 5 places." */
+export function turnSentence(s: MatrixOverloadState, legal: readonly number[]): string {
+  const c = s.hand;
+  const n = legal.length;
+  const kind =
+    deck.role[c] === ROYAL
+      ? 'a royal to place'
+      : deck.role[c] === PROGRAM
+        ? legal.some((a) => a < 9)
+          ? 'a program'
+          : 'ICE'
+        : deck.role[c] === SOFT_RESET
+          ? 'a soft reset'
+          : 'a hard reset';
+  return `Next: ${text(c)}, ${kind}, ${n} place${n === 1 ? '' : 's'}.`;
+}

@@ -1,0 +1,45 @@
+/**
+ * Solves a series of deals across worker threads (one per core by default). Deal i's seed comes
+ * from the series seed and i alone, and each deal is searched on its own, so the results do not
+ * depend on the worker count.
+ */
+import { Worker } from 'node:worker_threads';
+import { type DealRecord, solveDeal } from './solver/index.js';
+
+export async function solveSeries(
+  seed: number,
+  deals: number,
+  budget: number,
+  workers: number,
+  onRecord: (done: number) => void,
+): Promise<DealRecord[]> {
+  const records: DealRecord[] = [];
+  if (workers <= 1 || deals < 2) {
+    for (let i = 0; i < deals; i++) {
+      records.push(solveDeal(seed, i, budget));
+      onRecord(records.length);
+      await new Promise((r) => setImmediate(r));
+    }
+    return records;
+  }
+  const n = Math.min(workers, deals);
+  await Promise.all(
+    Array.from({ length: n }, (_, w) => {
+      const indices = Array.from({ length: deals }, (_, i) => i).filter((i) => i % n === w);
+      return new Promise<void>((resolve, reject) => {
+        const worker = new Worker(new URL('./solve-worker.js', import.meta.url), {
+          workerData: { seed, budget, indices },
+        });
+        worker.on('message', (rec: DealRecord) => {
+          records.push(rec);
+          onRecord(records.length);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`)),
+        );
+      });
+    }),
+  );
+  return records.sort((a, b) => a.index - b.index);
+}

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseReplay, playReplay } from '@matrix-arcade/core';
+import { matrixOverload } from '@matrix-arcade/matrix-overload';
+import { describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('../dist/solve.js', import.meta.url));
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+
+describe('solve CLI', () => {
+  it('prints one JSON object with the counts, intervals and line lengths', () => {
+    const r = run('matrix-overload', '--deals', '4', '--nodes', '20000', '--seed', '1', '--json');
+    expect(r.status).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s).toMatchObject({ game: 'matrix-overload', deals: 4, seed: 1, budget: 20000 });
+    expect(s.won + s.lost + s.undecided).toBe(4);
+    for (const k of ['won', 'lost', 'undecided']) {
+      expect(s.rates[k]).toBeCloseTo(s[k] / 4, 3);
+      expect(s.ci95[k][0]).toBeLessThanOrEqual(s.rates[k]);
+      expect(s.ci95[k][1]).toBeGreaterThanOrEqual(s.rates[k]);
+    }
+    expect(s.won).toBeGreaterThan(0);
+    expect(s.meanLineLength).toBeGreaterThan(20);
+    expect(s.totalNodes).toBeLessThanOrEqual(4 * 20000);
+  }, 30_000);
+
+  it('gives the same results with one worker or two', () => {
+    const args = ['matrix-overload', '--deals', '4', '--nodes', '5000', '--seed', '9', '--json'];
+    const one = JSON.parse(run(...args, '--workers', '1').stdout);
+    const two = JSON.parse(run(...args, '--workers', '2').stdout);
+    expect(two).toEqual(one);
+  }, 30_000);
+
+  it('prints a table, and writes the winning lines as replays that win', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'solve-')), 'wins.json');
+    const r = run('matrix-overload', '--deals', '2', '--nodes', '200000', '--replays', file);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^matrix-overload solver, 2 deals, seed 1, budget 200,000 nodes/);
+    expect(r.stdout).toMatch(/won +\d+ +[\d.]+% +95% CI/);
+    expect(r.stdout).toMatch(/undecided/);
+    const replays = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
+    expect(replays.length).toBeGreaterThan(0);
+    for (const json of replays) {
+      const states = playReplay(matrixOverload, parseReplay(matrixOverload, json));
+      expect(states[states.length - 1]!.ending).toBe('win');
+    }
+  }, 30_000);
+
+  it.each([
+    [['chess'], 'unknown game "chess"; known games: dice-matrix, matrix-overload'],
+    [['dice-matrix'], 'dice-matrix has no solver; games with one: matrix-overload'],
+    [
+      ['matrix-overload', '--deals', '0'],
+      '--deals must be a whole number from 1 to 1000000000, got "0"',
+    ],
+    [
+      ['matrix-overload', '--nodes', '1e6'],
+      '--nodes must be a whole number from 1 to 1000000000, got "1e6"',
+    ],
+    [['matrix-overload', '--seed=-1'], '--seed must be a whole number from 0 to 4294967295'],
+    [['matrix-overload', '--budget', '5'], "Unknown option '--budget'"],
+    [['matrix-overload', '--json', 'yes'], 'one game at a time, got matrix-overload yes'],
+    [['matrix-overload', '--replays', ''], '--replays needs a file name'],
+    [[], 'name a game'],
+  ])('rejects %j with a clear message and exit code 2', (args, message) => {
+    const r = run(...args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).toContain('usage: pnpm solve');
+    expect(r.stdout).toBe('');
+  });
+});

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * `pnpm solve matrix-overload --deals N --seed S --nodes BUDGET [--json] [--replays FILE]`
+ *
+ * How many deals can be won at all? A clairvoyant solver (src/solver) sees each deal's true
+ * deck order and searches the player's choices for a winning line, up to a node budget per
+ * deal: a deal is won (a line found, and checked by replaying it through the real rules), lost
+ * (the whole tree searched without a win) or undecided (the budget ran out). Prints the counts
+ * with 95% Wilson intervals and the mean length of the winning lines. Deal i is game i of
+ * `pnpm simulate` with the same seed. This is a measuring tool, not a player aid.
+ */
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { intFlag, parseCli } from './cli-args.js';
+import { UsageError, findGame } from './games.js';
+import { progressBar } from './progress.js';
+import { solveSeries } from './solve-series.js';
+import { type DealRecord, replayOfLine } from './solver/index.js';
+import { round, wilson95 } from './stats.js';
+
+/** Games with a solver. */
+const SOLVABLE = ['matrix-overload'];
+
+const USAGE = `usage: pnpm solve <game> [flags]
+
+  <game>          ${SOLVABLE.join(', ')}
+  --deals N       number of deals (default 100); deal i is game i of pnpm simulate
+  --seed S        series seed (default 1)
+  --nodes N       node budget per deal: applications of the rules (default 1000000)
+  --workers N     worker threads (default: one per core)
+  --json          print one JSON object instead of the table
+  --replays FILE  write the winning lines as core replays (a JSON array) to FILE
+  --help`;
+
+export const STATUSES = ['won', 'lost', 'undecided'] as const;
+
+export interface SolveSummary {
+  game: string;
+  deals: number;
+  seed: number;
+  budget: number;
+  won: number;
+  lost: number;
+  undecided: number;
+  rates: Record<(typeof STATUSES)[number], number>;
+  ci95: Record<(typeof STATUSES)[number], [number, number]>;
+  meanLineLength: number | null;
+  meanNodes: number;
+  totalNodes: number;
+}
+
+export function summarize(
+  game: string,
+  seed: number,
+  budget: number,
+  records: readonly DealRecord[],
+): SolveSummary {
+  const deals = records.length;
+  const count = (s: string) => records.filter((r) => r.status === s).length;
+  const won = records.filter((r) => r.status === 'won');
+  const totalNodes = records.reduce((s, r) => s + r.nodes, 0);
+  const rates = {} as SolveSummary['rates'];
+  const ci95 = {} as SolveSummary['ci95'];
+  for (const s of STATUSES) {
+    rates[s] = round(count(s) / deals);
+    ci95[s] = wilson95(count(s), deals).map((x) => round(x)) as [number, number];
+  }
+  return {
+    game,
+    deals,
+    seed,
+    budget,
+    won: won.length,
+    lost: count('lost'),
+    undecided: count('undecided'),
+    rates,
+    ci95,
+    meanLineLength: won.length
+      ? round(won.reduce((s, r) => s + r.line.length, 0) / won.length, 1)
+      : null,
+    meanNodes: Math.round(totalNodes / deals),
+    totalNodes,
+  };
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatSolveSummary(s: SolveSummary): string {
+  const lines = [
+    `${s.game} solver, ${s.deals} deals, seed ${s.seed}, budget ${s.budget.toLocaleString('en')} nodes per deal`,
+  ];
+  for (const st of STATUSES) {
+    const [lo, hi] = s.ci95[st];
+    const extra =
+      st === 'won' && s.meanLineLength !== null ? `  mean line ${s.meanLineLength} actions` : '';
+    lines.push(
+      `  ${st.padEnd(10)} ${String(s[st]).padStart(6)}  ${pct(s.rates[st]).padStart(6)}  95% CI ${pct(lo)}–${pct(hi)}${extra}`,
+    );
+  }
+  lines.push(
+    `  nodes: ${s.meanNodes.toLocaleString('en')} per deal on average, ${s.totalNodes.toLocaleString('en')} in all`,
+  );
+  return lines.join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCli(argv, {
+    deals: { type: 'string' },
+    seed: { type: 'string' },
+    nodes: { type: 'string' },
+    workers: { type: 'string' },
+    json: { type: 'boolean' },
+    replays: { type: 'string' },
+    help: { type: 'boolean' },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
+    );
+  }
+  const game = findGame(positionals[0]!);
+  if (!SOLVABLE.includes(game.id)) {
+    throw new UsageError(`${game.id} has no solver; games with one: ${SOLVABLE.join(', ')}`);
+  }
+  const deals = intFlag(values.deals, '--deals', 100);
+  const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
+  const budget = intFlag(values.nodes, '--nodes', 1_000_000);
+  const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
+  const replays = values.replays as string | undefined;
+  if (replays === '') throw new UsageError('--replays needs a file name');
+
+  const bar = progressBar(deals, `solve ${game.id}`);
+  const records = await solveSeries(seed, deals, budget, workers, (done) => bar.tick(done));
+  bar.done();
+  if (replays !== undefined) {
+    const won = records.filter((r) => r.status === 'won');
+    writeFileSync(replays, `${JSON.stringify(won.map((r) => replayOfLine(r.seed, r.line)))}\n`);
+  }
+  const summary = summarize(game.id, seed, budget, records);
+  console.log(values.json ? JSON.stringify(summary) : formatSolveSummary(summary));
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    if (e instanceof UsageError) {
+      console.error(`solve: ${e.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(e);
+    process.exit(1);
+  },
+);
