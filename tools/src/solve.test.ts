@@ -26,6 +26,7 @@ describe('solve CLI', () => {
     expect(s.won).toBeGreaterThan(0);
     expect(s.meanLineLength).toBeGreaterThan(20);
     expect(s.totalNodes).toBeLessThanOrEqual(4 * 20000);
+    expect(s.maxNodesWon).toBeLessThanOrEqual(20000);
   }, 30_000);
 
   it('gives the same results with one worker or two', () => {

@@ -47,6 +47,8 @@ export interface SolveSummary {
   meanLineLength: number | null;
   meanNodes: number;
   totalNodes: number;
+  /** The most nodes any won deal took (null when none was won). */
+  maxNodesWon: number | null;
 }
 
 export function summarize(
@@ -80,6 +82,7 @@ export function summarize(
       : null,
     meanNodes: Math.round(totalNodes / deals),
     totalNodes,
+    maxNodesWon: won.length ? Math.max(...won.map((r) => r.nodes)) : null,
   };
 }
 
@@ -97,8 +100,10 @@ export function formatSolveSummary(s: SolveSummary): string {
       `  ${st.padEnd(10)} ${String(s[st]).padStart(6)}  ${pct(s.rates[st]).padStart(6)}  95% CI ${pct(lo)}–${pct(hi)}${extra}`,
     );
   }
+  const hardest =
+    s.maxNodesWon === null ? '' : `; the hardest win took ${s.maxNodesWon.toLocaleString('en')}`;
   lines.push(
-    `  nodes: ${s.meanNodes.toLocaleString('en')} per deal on average, ${s.totalNodes.toLocaleString('en')} in all`,
+    `  nodes: ${s.meanNodes.toLocaleString('en')} per deal on average, ${s.totalNodes.toLocaleString('en')} in all${hardest}`,
   );
   return lines.join('\n');
 }
