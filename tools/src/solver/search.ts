@@ -20,7 +20,14 @@
  *   cannot find a win either (it won 92 deals of 100 at 100,000 nodes, against 85 without);
  * - pruning of provable dead ends only: children that end the run lost, and children after
  *   which a royal can no longer be killed (bounds.ts);
+ * - equivalent children merged: two actions that lead to the same state (by hash) are searched
+ *   once, through the tables above, and the hash itself merges states that differ only in what
+ *   can no longer matter (a dead royal's identity and ICE, the order of ICE cards: zobrist.ts);
  * - move ordering (order.ts): kills first, then a positional score.
+ * Not done: merging mirror-image positions. The rules are symmetric under the eight symmetries
+ * of the square, but a dealt deck breaks them: two children are mirror images only when every
+ * stack and outside position is, which a real deal all but never offers: eight hashes a node
+ * for merges that hardly ever happen.
  * A subtree is a proven loss only when no discrepancy limit cut it. Every node is one
  * application of the rules (`rules.resolve`, which skips the legality check that the legal
  * action list already guarantees); the search stops at the node budget. Results: `won` with the

@@ -14,7 +14,7 @@ export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
   gameId: 'matrix-overload',
   loadModule,
   encodeObservation,
-  // Provisional: chosen by measurement (README, "Engine").
+  // Settings and figures: README, "Engine", and docs/performance.md.
   defaults: {
     algorithm: 'mcts',
     iterations: 10_000,
