@@ -11,6 +11,13 @@ export {
   type SearchSettings,
   type StateCodec,
 } from './game.js';
+export {
+  defineGame,
+  gameOf,
+  type AnyGameDescriptor,
+  type GameDescriptor,
+  type RulesSummary,
+} from './descriptor.js';
 export { IllegalActionError, OptionsError, ReplayError, ValidationError } from './errors.js';
 export { createRng, deriveSeed, rngFromState, splitmix32, type Rng } from './rng.js';
 export {

@@ -5,21 +5,23 @@
  */
 import { OptionsError } from './errors.js';
 
-export type OptionSpec =
-  | { readonly type: 'boolean'; readonly default: boolean; readonly description: string }
-  | {
-      readonly type: 'integer';
-      readonly default: number;
-      readonly min: number;
-      readonly max: number;
-      readonly description: string;
-    }
-  | {
-      readonly type: 'enum';
-      readonly values: readonly string[];
-      readonly default: string;
-      readonly description: string;
-    };
+/** What every option has: a description, and a short label for forms (default: the description). */
+interface OptionWords {
+  readonly description: string;
+  readonly label?: string;
+}
+
+export type OptionSpec = OptionWords &
+  (
+    | { readonly type: 'boolean'; readonly default: boolean }
+    | {
+        readonly type: 'integer';
+        readonly default: number;
+        readonly min: number;
+        readonly max: number;
+      }
+    | { readonly type: 'enum'; readonly values: readonly string[]; readonly default: string }
+  );
 
 /** One spec per option key. */
 export type OptionSchema<Opt> = { readonly [K in keyof Opt]: OptionSpec };

@@ -32,6 +32,8 @@ export {
   totalScores,
 } from './rules.js';
 export { describeAction } from './describe.js';
+export { diceMatrixDescriptor } from './descriptor.js';
+export { renderDiceMatrix } from './render-text.js';
 export { CODEC_VERSION, MAX_GAME_SCORE, codec } from './codec.js';
 export {
   ACTION_COUNT,

@@ -37,12 +37,14 @@ export const optionSchema: OptionSchema<DiceMatrixOptions> = {
   recountAtEnd: {
     type: 'boolean',
     default: false,
+    label: 'Recount at end (hidden scores)',
     description:
       'Variant: keep no score during play; both areas are recounted when the matrix is empty.',
   },
   tournament: {
     type: 'boolean',
     default: false,
+    label: 'Tournament (two deals)',
     description:
       'Play two games, seat 0 opening the first and seat 1 the second; the totals decide.',
   },

@@ -37,6 +37,7 @@ export {
 } from './state.js';
 export { determinize, observe, type MatrixOverloadObservation } from './observation.js';
 export { describeAction, describePreview, describeWith } from './describe.js';
+export { matrixOverloadDescriptor } from './descriptor.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
 export { fromPosition, type OutsideSpec, type PositionSpec } from './position.js';
 export {

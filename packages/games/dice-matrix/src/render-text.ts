@@ -3,15 +3,9 @@
  * and tagged with its letter and face (so colour is never the only signal), and both players'
  * areas as colour columns × face rows with stack heights.
  */
-import {
-  COLOURS,
-  COLOUR_LETTERS,
-  type DiceMatrixState,
-  FACES,
-  dieCode,
-  dieTag,
-  recount,
-} from '@matrix-arcade/dice-matrix';
+import { COLOURS, COLOUR_LETTERS, FACES, dieCode, dieTag } from './dice.js';
+import { recount } from './scoring.js';
+import type { DiceMatrixState } from './state.js';
 
 const ANSI_BG = ['\x1b[41;97m', '\x1b[105;30m', '\x1b[40;97m', '\x1b[44;97m', '\x1b[42;30m'];
 const RESET = '\x1b[0m';
