@@ -2,8 +2,10 @@
  * The wasm ABI of a game module (docs/engine.md §2) as one generic class: it owns the I/O
  * buffer, the kernel, an MCTS and an alpha-beta search over it, and a generator for the raw
  * kernel calls of the parity tests. A game's `assembly/index.ts` creates one `SearchModule` at
- * the top level (so every buffer is allocated when the module is instantiated, never after) and
- * exports each ABI function as a one-line call to it (see `index.ts`).
+ * the top level, `export const engine = new SearchModule<MyKernel>(...)` (so every buffer is
+ * allocated when the module is instantiated, never after), and `matrix-arcade-build-kernel`
+ * (scripts/build-kernel.mjs) compiles it behind a generated entry that exports each ABI function
+ * as a one-line call to `engine`.
  */
 import { AlphaBeta } from './alphabeta';
 import { ALGORITHM_ALPHABETA, CHANCE, IO_WORDS, TERMINAL } from './constants';
@@ -98,6 +100,21 @@ export class SearchModule<K> {
   /** `kState()`: the packed working state into the buffer; returns its word count. */
   kState(): i32 {
     return this.kernel.writeState(this.io);
+  }
+
+  /** `kEstimate(seat)`: the kernel's estimate of the working state (TS `estimateReturns`). */
+  kEstimate(seat: i32): f64 {
+    return this.kernel.estimate(seat);
+  }
+
+  /** `kEvaluate(seat)`: the kernel's alpha-beta leaf heuristic of the working state. */
+  kEvaluate(seat: i32): f64 {
+    return this.kernel.evaluate(seat);
+  }
+
+  /** `kHash()`: the working state's hash (a BigInt in JS). */
+  kHash(): u64 {
+    return this.kernel.hash();
   }
 
   /**

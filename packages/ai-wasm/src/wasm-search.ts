@@ -25,6 +25,12 @@ export interface ModuleExports {
   kApply(action: number): number;
   kReturns(seat: number): number;
   kState(): number;
+  /** The kernel's `estimate(seat)` of the working state (modules built by build-kernel). */
+  kEstimate?(seat: number): number;
+  /** The kernel's alpha-beta heuristic `evaluate(seat)` of the working state. */
+  kEvaluate?(seat: number): number;
+  /** The working state's hash. */
+  kHash?(): bigint;
   /** Random playouts from the loaded observation, for benchmarks; returns moves played. */
   benchPlayouts?(count: number, seed: number): number;
 }
