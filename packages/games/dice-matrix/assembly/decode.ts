@@ -44,7 +44,7 @@ import {
   S_SPARE,
   S_TO_MOVE,
   STATE_WORDS,
-} from './layout';
+} from '../src/engine/layout';
 
 const FACES: i32 = 6;
 const COLOURS: i32 = 5;

@@ -1,14 +1,14 @@
 /**
- * The Dice Matrix wasm module: the engine ABI of docs/engine.md §2 as one-liners over
- * `SearchModule<DiceMatrixKernel>` (pools allocated once, at instantiation), plus hooks for the
- * parity tests (`kEstimate`, `kEvaluate`, `kHash`, `kHashCheck`) and the speed measurements
- * (`benchPlayouts`).
+ * The Dice Matrix wasm module: `engine`, the search module over `DiceMatrixKernel` (pools
+ * allocated once, at instantiation), and `kHashCheck` for the parity tests.
+ * `matrix-arcade-build-kernel` (package.json `build`) compiles it behind the engine ABI of
+ * docs/engine.md §2, which it generates.
  */
 import { SearchModule } from '@matrix-arcade/ai-wasm/assembly';
 import { DiceMatrixKernel, STACK_DEPTH } from './kernel';
 
 /** MCTS pool of 2^20 nodes (32 MiB), a 2^20-entry table (24 MiB), plies of a tournament. */
-const m = new SearchModule<DiceMatrixKernel>(
+export const engine = new SearchModule<DiceMatrixKernel>(
   new DiceMatrixKernel(),
   1 << 20,
   20,
@@ -17,58 +17,7 @@ const m = new SearchModule<DiceMatrixKernel>(
   2,
 );
 
-export function io(): usize {
-  return m.ioPtr();
-}
-export function load(len: i32): void {
-  m.load(len);
-}
-export function searchBegin(algorithm: i32, seed: u32, exploration: f64, playoutDepth: i32): void {
-  m.searchBegin(algorithm, seed, exploration, playoutDepth);
-}
-export function searchRun(work: i32): i32 {
-  return m.searchRun(work);
-}
-export function searchResult(): i32 {
-  return m.searchResult();
-}
-export function kLoad(len: i32): void {
-  m.load(len);
-}
-export function kDeterminize(seed: u32): void {
-  m.kDeterminize(seed);
-}
-export function kCurrentPlayer(): i32 {
-  return m.kCurrentPlayer();
-}
-export function kLegal(): i32 {
-  return m.kLegal();
-}
-export function kApply(action: i32): i32 {
-  return m.kApply(action);
-}
-export function kReturns(seat: i32): f64 {
-  return m.kReturns(seat);
-}
-export function kState(): i32 {
-  return m.kState();
-}
-export function kEstimate(seat: i32): f64 {
-  return m.kernel.estimate(seat);
-}
-export function kEvaluate(seat: i32): f64 {
-  return m.kernel.evaluate(seat);
-}
 /** 1 when the incrementally kept Zobrist hash equals the one recomputed from scratch. */
 export function kHashCheck(): i32 {
-  return m.kernel.hash() === m.kernel.freshHash() ? 1 : 0;
-}
-/** The working state's Zobrist hash (a BigInt in JS). */
-export function kHash(): u64 {
-  return m.kernel.hash();
-}
-
-/** `count` random games to the end from the loaded observation; returns the moves made. */
-export function benchPlayouts(count: i32, seed: u32): i32 {
-  return m.benchPlayouts(count, seed);
+  return engine.kernel.hash() === engine.kernel.freshHash() ? 1 : 0;
 }

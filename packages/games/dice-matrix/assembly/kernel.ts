@@ -37,7 +37,7 @@ import {
   S_SPARE,
   S_TO_MOVE,
   STATE_WORDS,
-} from './layout';
+} from '../src/engine/layout';
 import { decodeObservation, emptyState } from './decode';
 import { Zobrist } from './zobrist';
 

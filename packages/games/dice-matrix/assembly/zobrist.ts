@@ -22,7 +22,7 @@ import {
   S_ROUND,
   S_SPARE,
   S_TO_MOVE,
-} from './layout';
+} from '../src/engine/layout';
 
 /** Counts of one die kind in an area stay below 11 (10 dice per colour); 16 slots per kind. */
 const COUNT_SLOTS: i32 = 16;
