@@ -5,7 +5,7 @@
  * wild jokers); outside positions and the overload lines fired from each cell. Filled once when
  * the module starts.
  */
-import { CARDS, CELLS, POSITIONS } from './layout';
+import { CARDS, CELLS, POSITIONS } from '../src/engine/layout';
 
 /** Role codes (`cards.ts`). */
 export const ROYAL: i32 = 0;

@@ -64,7 +64,7 @@ import {
   POSITIONS,
   RING_MASK,
   STATE_WORDS,
-} from './layout';
+} from '../src/engine/layout';
 
 function card(io: StaticArray<i32>, at: i32, len: i32): i32 {
   assert(at < len, 'MATR1X ØVERLØAD observation: cards missing');

@@ -28,7 +28,7 @@ import {
   K_UNKNOWN,
   POSITIONS,
   RING_MASK,
-} from './layout';
+} from '../src/engine/layout';
 
 // Places: stacks 0..575 (cell × 64 + depth), deck 576..639, ICE 640..1071 (position × 36 + n),
 // royals 1072..1095 (position × 2 + dead), hand 1096, set-aside 1097..1108, counters above.

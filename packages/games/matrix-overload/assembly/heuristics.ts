@@ -18,7 +18,7 @@ import {
   K_KILLS,
   K_ROYALS,
   POSITIONS,
-} from './layout';
+} from '../src/engine/layout';
 
 /** Each living royal's ICE over its room before black ICE, summed (TS `iceLoad`). */
 export function iceLoad(s: StaticArray<i32>): f64 {

@@ -23,7 +23,7 @@ import {
   K_UNKNOWN,
   POSITIONS,
   STATE_WORDS,
-} from './layout';
+} from '../src/engine/layout';
 import { legalActions } from './legal';
 import { applyAction } from './play';
 

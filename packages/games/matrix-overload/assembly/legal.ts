@@ -25,7 +25,7 @@ import {
   K_TOPV,
   POSITION_BASE,
   POSITIONS,
-} from './layout';
+} from '../src/engine/layout';
 
 /** Writes the legal actions of `s` to `out` and returns their count; `scores`: 12 words scratch. */
 export function legalActions(

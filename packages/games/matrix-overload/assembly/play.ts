@@ -52,7 +52,7 @@ import {
   K_UNKNOWN,
   POSITION_BASE,
   RING_MASK,
-} from './layout';
+} from '../src/engine/layout';
 
 /** Plays the legal `action` on `s` (no check). */
 export function applyAction(s: StaticArray<i32>, action: i32): void {

@@ -1,18 +1,19 @@
 /**
  * `matrixOverloadKernel`: what the engine host (`createEngine`, `createInlineEngine` of
  * `@matrix-arcade/ai-wasm`) needs to search MATR1X ØVERLØAD: the game id, how to compile the
- * wasm module (`#load` picks the Node or the browser loader), the observation encoder and the
+ * wasm module (ai-wasm's `compileWasm`), the observation encoder and the
  * settings that play the game best. The reasons and figures for `defaults` are in the package
  * README, section "Engine".
  */
-import type { EngineKernel } from '@matrix-arcade/ai-wasm';
-import { loadModule } from '#load';
+import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '../observation.js';
 import { encodeObservation } from './encode.js';
 
 export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
   gameId: 'matrix-overload',
-  loadModule,
+  // Written literally so that bundlers emit the .wasm (docs/engine.md §3); `compileWasm` reads it
+  // in Node and streams it in browsers.
+  loadModule: () => compileWasm(new URL('../../build/matrix-overload.wasm', import.meta.url)),
   encodeObservation,
   // Settings and figures: README, "Engine", and docs/performance.md.
   defaults: {

@@ -1,40 +1,54 @@
 /**
- * Word offsets of the two integer formats shared with the AssemblyScript kernel
- * (`assembly/layout.ts` is its twin; the parity test fails when they disagree): the packed state
- * (`P_*`) that `packState` writes and the kernel's `writeState` returns, and the observation
- * (`O_*`) that `encodeObservation` writes and the kernel's `load` reads.
+ * The MATR1X ØVERLØAD kernel's word map, the one definition both sides compile: the TypeScript
+ * `packState` (pack.ts) and `encodeObservation` (encode.ts) import it as `./layout.js`, the
+ * AssemblyScript kernel as `../src/engine/layout` (AssemblyScript infers `i32` for these integer
+ * literals; every value fits). Plain `export const` lines only: no types, no imports.
  *
- * Both are a fixed header followed by a card tail whose lengths the header gives: the 9 stacks
- * (bottom card first, cell by cell), the ICE of the 12 positions (in the order placed), the
- * set-aside royals (in order), then the deck, top first (the observation: the unknown cards as
- * listed, then the known bottom).
+ * It holds the two integer formats shared with TypeScript, the packed state (`P_*`) of
+ * `packState` / `writeState` and the observation (`O_*`) of `encodeObservation` / `load`, and
+ * the kernel's own working state (`K_*`, AssemblyScript only).
+ *
+ * Both shared formats are a fixed header followed by a card tail whose length the header gives:
+ * the 9 stacks (bottom card first, cell by cell), the ICE of the 12 positions (in the order
+ * placed), the set-aside royals (in order), then the deck, top first. The packed state has the
+ * deck in its true order; the observation has the unknown cards as a sorted multiset followed
+ * by the known bottom (the test-only full-state encoding sets `F_ORDERED`: the unknown cards in
+ * their true order, which `determinize` then keeps instead of shuffling).
  */
 
-/** Ending codes: 0 while the run goes on, then `ENDINGS` order + 1. */
-export const E_NONE = 0;
+export const CARDS = 54;
+export const CELLS = 9;
+export const POSITIONS = 12;
+export const POSITION_BASE = 9;
+export const ACTION_COUNT = 21;
+/** Programs (2–10 of four suits): the most ICE there can be. */
+export const MAX_ICE = 36;
+/** The deck ring buffer (a power of two above the 54 cards). */
+export const RING = 64;
+export const RING_MASK = 63;
 
+/** Ending codes (both formats): 0 while the run goes on, then the TS `ENDINGS` order + 1. */
+export const E_NONE = 0;
+export const E_WIN = 1;
+export const E_OUT_OF_TIME = 2;
+export const E_BLACK_ICE = 3;
+export const E_INFINITE_LOOP = 4;
+
+// Packed state (`packState`), 51 header words then the cards.
 export const P_ENDING = 0;
 export const P_HAND = 1;
 export const P_IDLE = 2;
-/** Cards in the deck. */
-export const P_DECK = 3;
-/** Of which on top in unknown order. */
-export const P_UNKNOWN = 4;
-/** Set-aside royals still to place. */
-export const P_SET_ASIDE = 5;
-/** 12 royal cards or -1. */
-export const P_ROYALS = 6;
-/** 12 flags. */
-export const P_DEAD = 18;
-/** 9 stack heights. */
-export const P_HEIGHTS = 30;
-/** 12 ICE counts. */
-export const P_ICE = 39;
+export const P_DECK = 3; // cards in the deck
+export const P_UNKNOWN = 4; // of which on top in unknown order
+export const P_SET_ASIDE = 5; // set-aside royals still to place
+export const P_ROYALS = 6; // 12 cards or -1
+export const P_DEAD = 18; // 12 flags
+export const P_HEIGHTS = 30; // 9 stack heights
+export const P_ICE = 39; // 12 ICE counts
 export const P_CARDS = 51;
 
-/** `"MO"`, format 1. */
-export const OBS_MAGIC = 0x4d4f0001;
-/** Test-only full-state encoding: the unknown cards are in their true order, not to be shuffled. */
+// Observation (`encodeObservation`), 54 header words then the cards.
+export const OBS_MAGIC = 0x4d4f0001; // "MO", format 1
 export const F_ORDERED = 1;
 export const O_MAGIC = 0;
 export const O_FLAGS = 1;
@@ -50,3 +64,27 @@ export const O_DEAD = 21;
 export const O_HEIGHTS = 33;
 export const O_ICE = 42;
 export const O_CARDS = 54;
+
+// Working state of the kernel: one StaticArray<i32>, so determinize, push and pop are one copy.
+export const K_ENDING = 0;
+export const K_HAND = 1;
+export const K_IDLE = 2;
+export const K_UNKNOWN = 3;
+export const K_HEAD = 4; // deck ring: index of the top card
+export const K_DECK = 5; // cards in the deck
+export const K_SA_HEAD = 6; // set-aside royals: next one to place
+export const K_SA_LEN = 7; // set-aside royals still to place
+export const K_KILLS = 8;
+export const K_IN_MATRIX = 9; // cards in the 9 stacks
+export const K_ICE_LEN = 10; // entries in the ICE log
+export const K_ROYALS = 11; // 12: royal card or -1
+export const K_DEAD = 23; // 12 flags
+export const K_ICE_SUM = 35; // 12: value of the ICE at each position
+export const K_TOP = 47; // 9: top card or -1
+export const K_TOPV = 56; // 9: value showing (0 when empty)
+export const K_HEIGHT = 65; // 9
+export const K_BELOW = 74; // 54: the card under each card of a stack (-1 at the bottom)
+export const K_SA = 128; // 12 set-aside royals
+export const K_ICE_LOG = 140; // 36: card | position << 8, in the order placed
+export const K_RING = 176; // 64: the deck ring buffer
+export const STATE_WORDS = 240;
