@@ -1,8 +1,8 @@
 /**
  * The AssemblyScript side of the matrix-arcade engine: the seeded generator, the generic searches
- * and the helper that exports a game's wasm ABI (docs/engine.md §1–2). A game kernel imports
- * `@matrix-arcade/ai-wasm/assembly`; the compiler monomorphizes the searches for its kernel
- * class, so hot loops make direct calls.
+ * and `SearchModule`, behind which every game's wasm ABI is generated (docs/engine.md §1–2). A
+ * game kernel imports `@matrix-arcade/ai-wasm/assembly`; the compiler monomorphizes the searches
+ * for its kernel class, so hot loops make direct calls.
  *
  * The kernel duck type (checked by the compiler where a search is instantiated):
  *
@@ -26,25 +26,14 @@
  * }
  * ```
  *
- * A game's `assembly/index.ts` then exports the ABI with one-liners over `SearchModule`:
+ * A game's `assembly/index.ts` then names its kernel and pool sizes, plus any extra exports of
+ * its own, and `matrix-arcade-build-kernel` (scripts/build-kernel.mjs) compiles it behind a
+ * generated entry that exports the whole ABI (`io`, `load`, `searchBegin`, `searchRun`,
+ * `searchResult`, `kLoad` … `kHash`, `benchPlayouts`) as one-line calls to `engine`:
  *
  * ```ts
  * import { SearchModule } from '@matrix-arcade/ai-wasm/assembly';
- * const m = new SearchModule<MyKernel>(new MyKernel(), 1 << 20, 18);
- * export function io(): usize { return m.ioPtr(); }
- * export function load(len: i32): void { m.load(len); }
- * export function searchBegin(algorithm: i32, seed: u32, exploration: f64, playoutDepth: i32): void {
- *   m.searchBegin(algorithm, seed, exploration, playoutDepth);
- * }
- * export function searchRun(work: i32): i32 { return m.searchRun(work); }
- * export function searchResult(): i32 { return m.searchResult(); }
- * export function kLoad(len: i32): void { m.load(len); }
- * export function kDeterminize(seed: u32): void { m.kDeterminize(seed); }
- * export function kCurrentPlayer(): i32 { return m.kCurrentPlayer(); }
- * export function kLegal(): i32 { return m.kLegal(); }
- * export function kApply(action: i32): i32 { return m.kApply(action); }
- * export function kReturns(seat: i32): f64 { return m.kReturns(seat); }
- * export function kState(): i32 { return m.kState(); }
+ * export const engine = new SearchModule<MyKernel>(new MyKernel(), 1 << 20, 18);
  * ```
  */
 export { Rng } from './rng';
