@@ -19,8 +19,9 @@ import {
 } from '@matrix-arcade/core';
 import { intFlag, parseCli } from './cli-args.js';
 import { KERNELS } from './engines.js';
-import { UsageError, findGame } from './games.js';
+import { findGame } from './games.js';
 import { progressBar } from './progress.js';
+import { UsageError } from './usage-error.js';
 
 const USAGE = `usage: pnpm bench [game] [--json] [--seconds S] [--hints N]
 

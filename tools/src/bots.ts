@@ -6,7 +6,7 @@
  */
 import type { InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type Bot, createRng, greedyBot, mctsBot, randomBot } from '@matrix-arcade/core';
-import { UsageError } from './games.js';
+import { UsageError } from './usage-error.js';
 
 export const BOT_KINDS = ['random', 'greedy', 'mcts', 'mcts:N', 'wasm', 'wasm:N'] as const;
 

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type AnyGame, parseOptionStrings } from '@matrix-arcade/core';
-import { UsageError } from './games.js';
+import { UsageError } from './usage-error.js';
 
 type ParseArgsOptions = NonNullable<Parameters<typeof parseArgs>[0]>['options'];
 

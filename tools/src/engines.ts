@@ -1,16 +1,15 @@
 /**
- * The wasm engine kernels the tools know, by game id, and one inline engine per kernel per
- * thread (compiling a module once and reusing it for every move of every game).
+ * The wasm engine kernels the tools know, by game id (from the registry in games.ts), and one
+ * inline engine per kernel per thread (compiling a module once and reusing it for every move of
+ * every game).
  */
 import { type EngineKernel, type InlineEngine, createInlineEngine } from '@matrix-arcade/ai-wasm';
-import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
-import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
-import { UsageError } from './games.js';
+import { REGISTRY } from './games.js';
+import { UsageError } from './usage-error.js';
 
-export const KERNELS: Readonly<Record<string, EngineKernel<unknown>>> = {
-  'dice-matrix': diceMatrixKernel as EngineKernel<unknown>,
-  'matrix-overload': matrixOverloadKernel as EngineKernel<unknown>,
-};
+export const KERNELS: Readonly<Record<string, EngineKernel<unknown>>> = Object.fromEntries(
+  REGISTRY.flatMap((e) => (e.kernel ? [[e.descriptor.game.id, e.kernel]] : [])),
+);
 
 const engines = new Map<string, Promise<InlineEngine<unknown>>>();
 

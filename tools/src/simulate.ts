@@ -10,10 +10,11 @@ import { availableParallelism } from 'node:os';
 import { checkBotSpec, usesWasm } from './bots.js';
 import { inlineEngine } from './engines.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
-import { GAMES, GAME_ENDINGS, UsageError, findGame } from './games.js';
+import { GAMES, GAME_ENDINGS, findGame } from './games.js';
 import { progressBar } from './progress.js';
 import { runSeries } from './run-series.js';
 import { type Share, round, shares, wilson95 } from './stats.js';
+import { UsageError } from './usage-error.js';
 
 const USAGE = `usage: pnpm simulate <game> [flags]
 

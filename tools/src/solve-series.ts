@@ -1,22 +1,24 @@
 /**
  * Solves a series of deals across worker threads (one per core by default). Deal i's seed comes
  * from the series seed and i alone, and each deal is searched on its own, so the results do not
- * depend on the worker count.
+ * depend on the worker count. The game's solver comes from the registry (games.ts).
  */
 import { Worker } from 'node:worker_threads';
-import { type DealRecord, solveDeal } from './solver/index.js';
+import { type SolvedDeal, findSolver } from './games.js';
 
 export async function solveSeries(
+  gameId: string,
   seed: number,
   deals: number,
   budget: number,
   workers: number,
   onRecord: (done: number) => void,
-): Promise<DealRecord[]> {
-  const records: DealRecord[] = [];
+): Promise<SolvedDeal[]> {
+  const records: SolvedDeal[] = [];
   if (workers <= 1 || deals < 2) {
+    const solver = findSolver(gameId);
     for (let i = 0; i < deals; i++) {
-      records.push(solveDeal(seed, i, budget));
+      records.push(solver.solveDeal(seed, i, budget));
       onRecord(records.length);
       await new Promise((r) => setImmediate(r));
     }
@@ -28,9 +30,9 @@ export async function solveSeries(
       const indices = Array.from({ length: deals }, (_, i) => i).filter((i) => i % n === w);
       return new Promise<void>((resolve, reject) => {
         const worker = new Worker(new URL('./solve-worker.js', import.meta.url), {
-          workerData: { seed, budget, indices },
+          workerData: { gameId, seed, budget, indices },
         });
-        worker.on('message', (rec: DealRecord) => {
+        worker.on('message', (rec: SolvedDeal) => {
           records.push(rec);
           onRecord(records.length);
         });

@@ -1,8 +1,15 @@
 /**
- * Worker thread for `solve`: solves the deals it is given and posts each record back.
+ * Worker thread for `solve`: solves the deals it is given with the game's registered solver and
+ * posts each record back.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { solveDeal } from './solver/index.js';
+import { findSolver } from './games.js';
 
-const { seed, budget, indices } = workerData as { seed: number; budget: number; indices: number[] };
-for (const i of indices) parentPort!.postMessage(solveDeal(seed, i, budget));
+const { gameId, seed, budget, indices } = workerData as {
+  gameId: string;
+  seed: number;
+  budget: number;
+  indices: number[];
+};
+const solver = findSolver(gameId);
+for (const i of indices) parentPort!.postMessage(solver.solveDeal(seed, i, budget));

@@ -2,7 +2,8 @@
 /**
  * `pnpm solve matrix-overload --deals N --seed S --nodes BUDGET [--json] [--replays FILE]`
  *
- * How many deals can be won at all? A clairvoyant solver (src/solver) sees each deal's true
+ * How many deals can be won at all? A clairvoyant solver (the game's, registered in games.ts:
+ * `@matrix-arcade/matrix-overload/solver` for MATR1X ØVERLØAD) sees each deal's true
  * deck order and searches the player's choices for a winning line, up to a node budget per
  * deal: a deal is won (a line found, and checked by replaying it through the real rules), lost
  * (the whole tree searched without a win) or undecided (the budget ran out). Prints the counts
@@ -12,14 +13,14 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { intFlag, parseCli } from './cli-args.js';
-import { UsageError, findGame } from './games.js';
+import { SOLVERS, type SolvedDeal, findSolver } from './games.js';
 import { progressBar } from './progress.js';
 import { solveSeries } from './solve-series.js';
-import { type DealRecord, replayOfLine } from './solver/index.js';
 import { round, wilson95 } from './stats.js';
+import { UsageError } from './usage-error.js';
 
 /** Games with a solver. */
-const SOLVABLE = ['matrix-overload'];
+const SOLVABLE = Object.keys(SOLVERS);
 
 const USAGE = `usage: pnpm solve <game> [flags]
 
@@ -55,7 +56,7 @@ export function summarize(
   game: string,
   seed: number,
   budget: number,
-  records: readonly DealRecord[],
+  records: readonly SolvedDeal[],
 ): SolveSummary {
   const deals = records.length;
   const count = (s: string) => records.filter((r) => r.status === s).length;
@@ -127,10 +128,8 @@ async function main(argv: string[]): Promise<number> {
       positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
     );
   }
-  const game = findGame(positionals[0]!);
-  if (!SOLVABLE.includes(game.id)) {
-    throw new UsageError(`${game.id} has no solver; games with one: ${SOLVABLE.join(', ')}`);
-  }
+  const gameId = positionals[0]!;
+  const solver = findSolver(gameId);
   const deals = intFlag(values.deals, '--deals', 100);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
   const budget = intFlag(values.nodes, '--nodes', 1_000_000);
@@ -138,14 +137,17 @@ async function main(argv: string[]): Promise<number> {
   const replays = values.replays as string | undefined;
   if (replays === '') throw new UsageError('--replays needs a file name');
 
-  const bar = progressBar(deals, `solve ${game.id}`);
-  const records = await solveSeries(seed, deals, budget, workers, (done) => bar.tick(done));
+  const bar = progressBar(deals, `solve ${gameId}`);
+  const records = await solveSeries(gameId, seed, deals, budget, workers, (done) => bar.tick(done));
   bar.done();
   if (replays !== undefined) {
     const won = records.filter((r) => r.status === 'won');
-    writeFileSync(replays, `${JSON.stringify(won.map((r) => replayOfLine(r.seed, r.line)))}\n`);
+    writeFileSync(
+      replays,
+      `${JSON.stringify(won.map((r) => solver.replayOfLine(r.seed, r.line)))}\n`,
+    );
   }
-  const summary = summarize(game.id, seed, budget, records);
+  const summary = summarize(gameId, seed, budget, records);
   console.log(values.json ? JSON.stringify(summary) : formatSolveSummary(summary));
   return 0;
 }

@@ -1,18 +1,29 @@
 #!/usr/bin/env node
 /**
- * `pnpm watch`: watch two AIs play Dice Matrix in the terminal, move by move, with the board
- * redrawn in colour (the web arcade is `pnpm start`).
+ * `pnpm watch [game]`: watch AIs play any registered game in the terminal (Dice Matrix unless
+ * named), move by move, drawn with the game's `renderText` picture (in colour on a terminal) or,
+ * for a game without one, as its state in plain JSON (the web arcade is `pnpm start`).
  */
-import { Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
-import { type DiceMatrixState, diceMatrix } from '@matrix-arcade/dice-matrix';
-import { checkBotSpec, makeBot } from './bots.js';
+import type { InlineEngine } from '@matrix-arcade/ai-wasm';
+import { type AnyGameDescriptor, Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
+import { checkBotSpec, makeBot, usesWasm } from './bots.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
-import { UsageError } from './games.js';
-import { renderDiceMatrix } from './render-dice-matrix.js';
+import { inlineEngine } from './engines.js';
+import { ENTRIES, GAMES, findGame } from './games.js';
+import { UsageError } from './usage-error.js';
 
-const USAGE = `usage: pnpm watch [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
+const DEFAULT_GAME = 'dice-matrix';
 
-Watch two AIs play Dice Matrix. Bots: random, greedy, mcts, mcts:N (default mcts:400 vs greedy).`;
+const USAGE = `usage: pnpm watch [game] [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
+
+Watch two AIs play ${GAMES[DEFAULT_GAME]!.title}, or one AI play a game named: ${Object.keys(GAMES).join(', ')}.
+Bots: random, greedy, mcts, mcts:N, wasm, wasm:N (default mcts:400 vs greedy; a solitaire takes --a only).`;
+
+/** The picture of a state: the descriptor's, else the state as plain JSON. */
+function picture(d: AnyGameDescriptor, state: unknown, colour: boolean): string {
+  if (d.renderText) return d.renderText(state, { colour });
+  return JSON.stringify(state);
+}
 
 async function main(argv: string[]) {
   const { values, positionals } = parseCli(argv, {
@@ -24,33 +35,41 @@ async function main(argv: string[]) {
     help: { type: 'boolean' },
   });
   if (values.help) return console.log(USAGE);
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+  if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
+  const game = findGame(positionals[0] ?? DEFAULT_GAME);
+  const descriptor = ENTRIES[game.id]!.descriptor;
+  const seats = game.players.max === 1 ? 1 : 2;
+  if (seats === 1 && values.b !== undefined) {
+    throw new UsageError(`${game.id} is a solitaire: give --a only`);
+  }
   const seed = intFlag(values.seed, '--seed', Math.floor(Math.random() * 1e6), 0, 2 ** 32 - 1);
   const specs = [
     (values.a as string | undefined) ?? 'mcts:400',
     (values.b as string | undefined) ?? 'greedy',
-  ];
-  checkBotSpec(specs[0]!, '--a');
-  checkBotSpec(specs[1]!, '--b');
+  ].slice(0, seats);
+  for (const [i, s] of specs.entries()) checkBotSpec(s, i === 0 ? '--a' : '--b');
   const tty = Boolean(process.stdout.isTTY);
   const delay = intFlag(values.delay, '--delay', tty ? 600 : 0, 0, 60_000);
-  const options = gameOptions(diceMatrix, values.option as string[] | undefined);
-  const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}));
-  const match = new Match(diceMatrix, options, seed);
+  const options = gameOptions(game, values.option as string[] | undefined);
+  let engine: InlineEngine<unknown> | undefined;
+  if (specs.some(usesWasm)) engine = await inlineEngine(game.id);
+  const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}, engine));
+  const match = new Match(game, options, seed);
   const say = (text: string) => console.log(text);
-  const board = (s: DiceMatrixState) => {
+  const players = specs.map((s, i) => `Player ${i + 1}: ${s}`).join(', ');
+  const board = (s: unknown) => {
     if (tty) process.stdout.write('\x1b[2J\x1b[H');
-    say(`Dice Matrix — seed ${seed} — Player 1: ${specs[0]}, Player 2: ${specs[1]}\n`);
-    say(renderDiceMatrix(s, tty));
+    say(`${game.title} — seed ${seed} — ${players}\n`);
+    say(picture(descriptor, s, tty));
     say('');
   };
   // On a terminal the board is redrawn after every move; in a log it is printed at both ends.
   board(match.state);
-  for (let moveNo = 1; diceMatrix.currentPlayer(match.state) !== TERMINAL; moveNo++) {
+  for (let moveNo = 1; game.currentPlayer(match.state) !== TERMINAL; moveNo++) {
     const s = match.state;
-    const seat = diceMatrix.currentPlayer(s);
-    const action = bots[seat]!.chooseAction(diceMatrix, diceMatrix.observe(s, seat), seat);
-    const line = `Move ${moveNo}, Player ${seat + 1} (${specs[seat]}): ${diceMatrix.describeAction(s, action)}`;
+    const seat = game.currentPlayer(s);
+    const action = bots[seat]!.chooseAction(game, game.observe(s, seat), seat);
+    const line = `Move ${moveNo}, Player ${seat + 1} (${specs[seat]}): ${game.describeAction(s, action)}`;
     match.play(action);
     if (tty) {
       board(match.state);
@@ -61,7 +80,7 @@ async function main(argv: string[]) {
     }
   }
   if (!tty) board(match.state);
-  say(`\n${diceMatrix.outcome(match.state)!.summary}`);
+  say(`\n${game.outcome(match.state)!.summary}`);
 }
 
 main(process.argv.slice(2)).catch((e) => {

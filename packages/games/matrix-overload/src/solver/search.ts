@@ -33,11 +33,23 @@
  * action list already guarantees); the search stops at the node budget. Results: `won` with the
  * winning line (replayable through the real rules), `lost` when the whole tree was searched
  * without a win, `undecided` when the budget ran out first.
+ *
+ * The search is written once for every edition of the game: `createSolve(parts)` takes the
+ * rules it steps and the three game-specific parts (dead-end test, ordering, hash).
  */
-import { type MatrixOverloadState, POSITION_BASE, rules } from '@matrix-arcade/matrix-overload';
-import { hopeless } from './bounds.js';
-import { orderScore } from './order.js';
-import { type Hash64, checkOf, hashState, keyOf, withIdle } from './zobrist.js';
+import { POSITION_BASE } from '../actions.js';
+import { type OverloadRules, rules as standardRules } from '../rules.js';
+import type { MatrixOverloadState } from '../state.js';
+import { type HopelessTest, hopeless as standardHopeless } from './bounds.js';
+import { type OrderScore, orderScore as standardOrder } from './order.js';
+import {
+  type Hash64,
+  type StateHasher,
+  checkOf,
+  hashState as standardHash,
+  keyOf,
+  withIdle,
+} from './zobrist.js';
 
 export type SolveStatus = 'won' | 'lost' | 'undecided';
 
@@ -70,8 +82,35 @@ interface Child {
   readonly score: number;
 }
 
+/** What the search is made of: the rules it steps, and the parts that know the game. */
+export interface SearchParts {
+  /** Steps the tree: `legalActions` and `resolve` (unchecked: the list is legal). */
+  readonly rules: OverloadRules;
+  /** Provable dead ends, tested after an action at an outside position (bounds.ts). */
+  readonly hopeless: HopelessTest;
+  /** Move ordering (order.ts). */
+  readonly orderScore: OrderScore;
+  /** The transposition tables' hash, without `idle` (zobrist.ts). */
+  readonly hashState: StateHasher;
+}
+
 /** Searches `root` for a winning line; see the file comment. */
-export function solve(root: MatrixOverloadState, options: SolveOptions): SolveResult {
+export type Solve = (root: MatrixOverloadState, options: SolveOptions) => SolveResult;
+
+/** The search over the given parts. */
+export function createSolve(parts: SearchParts): Solve {
+  const { rules, hopeless, orderScore, hashState } = parts;
+  return (root, options) => solveWith(rules, hopeless, orderScore, hashState, root, options);
+}
+
+function solveWith(
+  rules: OverloadRules,
+  hopeless: HopelessTest,
+  orderScore: OrderScore,
+  hashState: StateHasher,
+  root: MatrixOverloadState,
+  options: SolveOptions,
+): SolveResult {
   if (root.ending !== null) {
     return { status: root.ending === 'win' ? 'won' : 'lost', line: [], nodes: 0 };
   }
@@ -162,3 +201,11 @@ export function solve(root: MatrixOverloadState, options: SolveOptions): SolveRe
   }
   return { status: 'undecided', line: [], nodes };
 }
+
+/** The search of the standard game. */
+export const solve: Solve = createSolve({
+  rules: standardRules,
+  hopeless: standardHopeless,
+  orderScore: standardOrder,
+  hashState: standardHash,
+});

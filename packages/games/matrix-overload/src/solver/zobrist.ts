@@ -18,12 +18,17 @@
  *   larger one (see search.ts).
  * `unknown` (how much of the deck the player cannot see) changes only the observation, and the
  * solver sees everything, so it is left out.
+ *
+ * The random words are the same for every deck; only the card values (for ICE totals) come
+ * from the rules (`createHasher(rules)`), for decks of up to 255 cards. An edition whose state
+ * has more fields that decide the run must fold them in on top.
  */
 import { createRng } from '@matrix-arcade/core';
-import { CELLS, POSITIONS, STANDARD_DECK } from '@matrix-arcade/matrix-overload';
-import type { MatrixOverloadState } from '@matrix-arcade/matrix-overload';
+import { CELLS, POSITIONS } from '../actions.js';
+import { type OverloadRules, rules as standardRules } from '../rules.js';
+import type { MatrixOverloadState } from '../state.js';
 
-/** Values per slot: card codes 0–53 and -1 (stored at 54), ICE totals up to 255. */
+/** Values per slot: card codes 0–254 and -1 (stored at 255), ICE totals up to 255. */
 const WIDTH = 256;
 const MAX_DEPTH = 64;
 const STACK_SLOTS = CELLS * MAX_DEPTH;
@@ -45,7 +50,6 @@ function table(seed: number): Int32Array {
 
 const Z1 = table(0x5eed_0001);
 const Z2 = table(0x5eed_0002);
-const VALUE = STANDARD_DECK.value;
 
 /** A 64-bit hash as two 32-bit lanes. */
 export interface Hash64 {
@@ -54,59 +58,69 @@ export interface Hash64 {
 }
 
 /** The base hash of a state (everything but `idle`), written into `out`. */
-export function hashState(s: MatrixOverloadState, out: Hash64): Hash64 {
-  let h1 = 0;
-  let h2 = 0;
-  for (let c = 0; c < CELLS; c++) {
-    const st = s.stacks[c]!;
-    if (st.length > MAX_DEPTH) throw new Error(`zobrist: a stack of ${st.length} cards`);
-    const base = c * MAX_DEPTH * WIDTH;
-    for (let d = 0; d < st.length; d++) {
-      const i = base + d * WIDTH + st[d]!;
+export type StateHasher = (s: MatrixOverloadState, out: Hash64) => Hash64;
+
+/** The state hash for the deck of `rules`. */
+export function createHasher(rules: OverloadRules): StateHasher {
+  const VALUE = rules.deck.value;
+  if (rules.deck.size > 255) throw new Error(`zobrist: a deck of ${rules.deck.size} cards`);
+  return (s, out) => {
+    let h1 = 0;
+    let h2 = 0;
+    for (let c = 0; c < CELLS; c++) {
+      const st = s.stacks[c]!;
+      if (st.length > MAX_DEPTH) throw new Error(`zobrist: a stack of ${st.length} cards`);
+      const base = c * MAX_DEPTH * WIDTH;
+      for (let d = 0; d < st.length; d++) {
+        const i = base + d * WIDTH + st[d]!;
+        h1 ^= Z1[i]!;
+        h2 ^= Z2[i]!;
+      }
+    }
+    const deck = s.deck;
+    for (let d = 0; d < deck.length; d++) {
+      const i = (DECK_BASE + d) * WIDTH + deck[d]!;
       h1 ^= Z1[i]!;
       h2 ^= Z2[i]!;
     }
-  }
-  const deck = s.deck;
-  for (let d = 0; d < deck.length; d++) {
-    const i = (DECK_BASE + d) * WIDTH + deck[d]!;
-    h1 ^= Z1[i]!;
-    h2 ^= Z2[i]!;
-  }
-  const hand = HAND * WIDTH + (s.hand < 0 ? 255 : s.hand);
-  h1 ^= Z1[hand]!;
-  h2 ^= Z2[hand]!;
-  for (let k = 0; k < s.setAside.length; k++) {
-    const i = (ASIDE_BASE + k) * WIDTH + s.setAside[k]!;
-    h1 ^= Z1[i]!;
-    h2 ^= Z2[i]!;
-  }
-  for (let p = 0; p < POSITIONS; p++) {
-    const r = s.royals[p]!;
-    if (r >= 0 && s.dead[p]) {
-      const i = (DEAD_BASE + p) * WIDTH;
-      h1 ^= Z1[i]!;
-      h2 ^= Z2[i]!;
-      continue;
-    }
-    if (r >= 0) {
-      const i = (ROYAL_BASE + p) * WIDTH + r;
+    const hand = HAND * WIDTH + (s.hand < 0 ? 255 : s.hand);
+    h1 ^= Z1[hand]!;
+    h2 ^= Z2[hand]!;
+    for (let k = 0; k < s.setAside.length; k++) {
+      const i = (ASIDE_BASE + k) * WIDTH + s.setAside[k]!;
       h1 ^= Z1[i]!;
       h2 ^= Z2[i]!;
     }
-    const pile = s.ice[p]!;
-    if (pile.length > 0) {
-      let sum = 0;
-      for (let k = 0; k < pile.length; k++) sum += VALUE[pile[k]!]!;
-      const i = (ICE_BASE + p) * WIDTH + (sum & 255);
-      h1 ^= Z1[i]!;
-      h2 ^= Z2[i]!;
+    for (let p = 0; p < POSITIONS; p++) {
+      const r = s.royals[p]!;
+      if (r >= 0 && s.dead[p]) {
+        const i = (DEAD_BASE + p) * WIDTH;
+        h1 ^= Z1[i]!;
+        h2 ^= Z2[i]!;
+        continue;
+      }
+      if (r >= 0) {
+        const i = (ROYAL_BASE + p) * WIDTH + r;
+        h1 ^= Z1[i]!;
+        h2 ^= Z2[i]!;
+      }
+      const pile = s.ice[p]!;
+      if (pile.length > 0) {
+        let sum = 0;
+        for (let k = 0; k < pile.length; k++) sum += VALUE[pile[k]!]!;
+        const i = (ICE_BASE + p) * WIDTH + (sum & 255);
+        h1 ^= Z1[i]!;
+        h2 ^= Z2[i]!;
+      }
     }
-  }
-  out.h1 = h1;
-  out.h2 = h2;
-  return out;
+    out.h1 = h1;
+    out.h2 = h2;
+    return out;
+  };
 }
+
+/** The state hash of the standard game. */
+export const hashState: StateHasher = createHasher(standardRules);
 
 /** The base hash with an idle count folded in (for entries that depend on it exactly). */
 export function withIdle(h: Hash64, idle: number, out: Hash64): Hash64 {

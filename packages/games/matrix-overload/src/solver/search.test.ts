@@ -9,10 +9,11 @@ import {
   fromPosition,
   matrixOverload,
   positionAction,
-} from '@matrix-arcade/matrix-overload';
+} from '../index.js';
 import { describe, expect, it } from 'vitest';
 import { hopeless } from './bounds.js';
-import { dealSeed, replayOfLine, solveDeal } from './deal.js';
+import { replayOfLine, solveDeal } from './create-solver.js';
+import { dealSeed } from './deal.js';
 import { solve } from './search.js';
 import { hashState } from './zobrist.js';
 

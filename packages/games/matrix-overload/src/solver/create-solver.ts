@@ -1,0 +1,53 @@
+/**
+ * A clairvoyant solver for one edition of the game, from its `Game` and `OverloadRules`: the
+ * dead-end test, move ordering and hash are built from the rules unless the edition passes its
+ * own (an edition whose state or card roles change what they assume, see each part's file).
+ * `matrixOverloadSolver` is the standard 54-card game's; CYBERMANCY builds its own with
+ * `createSolver({ game: cybermancy, rules: tarotRules, ... })` and copies nothing.
+ */
+import { type MatrixOverloadGame, matrixOverload } from '../game.js';
+import { type OverloadRules, rules as standardRules } from '../rules.js';
+import { type HopelessTest, createHopeless } from './bounds.js';
+import { type DealSolver, createDealSolver } from './deal.js';
+import { type OrderScore, createOrdering } from './order.js';
+import { type Solve, createSolve } from './search.js';
+import { type StateHasher, createHasher } from './zobrist.js';
+
+export interface SolverConfig {
+  /** The edition's `Game`: deals (`setup`) and the replay check of every line found. */
+  readonly game: MatrixOverloadGame;
+  /** The rules the search steps (`legalActions`, `resolve`) and the parts are built from. */
+  readonly rules: OverloadRules;
+  readonly hopeless?: HopelessTest;
+  readonly orderScore?: OrderScore;
+  readonly hashState?: StateHasher;
+}
+
+export interface OverloadSolver extends DealSolver {
+  /** The id of the game solved (`pnpm solve <id>`). */
+  readonly gameId: string;
+  /** Searches one state with its deck in view. */
+  readonly solve: Solve;
+}
+
+export function createSolver(config: SolverConfig): OverloadSolver {
+  const { game, rules } = config;
+  const solve = createSolve({
+    rules,
+    hopeless: config.hopeless ?? createHopeless(rules),
+    orderScore: config.orderScore ?? createOrdering(rules),
+    hashState: config.hashState ?? createHasher(rules),
+  });
+  return { gameId: game.id, solve, ...createDealSolver(game, solve) };
+}
+
+/** The solver of the standard game (`pnpm solve matrix-overload`). */
+export const matrixOverloadSolver: OverloadSolver = createSolver({
+  game: matrixOverload,
+  rules: standardRules,
+});
+
+/** Deal `index` of a series of the standard game, solved. */
+export const solveDeal = matrixOverloadSolver.solveDeal;
+/** The replay of a line of the standard game. */
+export const replayOfLine = matrixOverloadSolver.replayOfLine;
