@@ -16,7 +16,6 @@ export {
   type MatrixOverloadGame,
 } from './game.js';
 export {
-  DEFAULT_SETTINGS,
   OverloadRules,
   applyAction,
   illegalReason,
@@ -24,10 +23,9 @@ export {
   previewAction,
   rules,
   type ActionPreview,
-  type OverloadPreview,
-  type OverloadResult,
-  type RuleSettings,
 } from './rules.js';
+export { DEFAULT_SETTINGS, type RuleSettings } from './rules-base.js';
+export type { OverloadPreview, OverloadResult } from './overloads.js';
 export {
   ENDINGS,
   optionSchema,

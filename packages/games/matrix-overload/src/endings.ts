@@ -1,0 +1,93 @@
+/**
+ * Endings (a layer of `OverloadRules`, see rules-base.ts): how a run ends, checked after each
+ * card, and the next card drawn when it goes on. A run is won when all the deck's royals are
+ * dead; it is lost to black ICE (a living royal's health above the limit, 20), when the deck
+ * runs out with nothing set aside (out of time), or by the loop ruling (infinite loop: idle
+ * cards, neither placing, killing nor icing a royal, reaching twice the cards in play).
+ * Returns: 1 for a win, 0 otherwise.
+ */
+import { CELLS, POSITIONS } from './actions.js';
+import { KILL_BIT_NONE, OverloadFireRules } from './overloads.js';
+import type { Ending, MatrixOverloadState } from './state.js';
+
+export abstract class EndingRules extends OverloadFireRules {
+  /** True when the royal at `p` is alive with its health above the black-ICE limit. */
+  protected blackIce(
+    royals: MatrixOverloadState['royals'],
+    dead: MatrixOverloadState['dead'],
+    ice: MatrixOverloadState['ice'],
+    p: number,
+  ): boolean {
+    const r = royals[p]!;
+    if (r < 0 || dead[p]) return false;
+    let h = this.value[r]!;
+    const pile = ice[p]!;
+    for (let i = 0; i < pile.length; i++) h += this.value[pile[i]!]!;
+    return h > this.settings.blackIceAbove;
+  }
+
+  /**
+   * The state after the card in hand was played from `s`: the parts the card changed, whether
+   * it made progress (placed, killed or iced a royal), an ending it already caused (black ICE)
+   * and the positions it killed (bit mask). Checks the other endings and draws the next card
+   * (a set-aside royal first).
+   */
+  protected afterCard(
+    s: MatrixOverloadState,
+    stacks: MatrixOverloadState['stacks'],
+    deck: MatrixOverloadState['deck'],
+    royals: MatrixOverloadState['royals'],
+    dead: MatrixOverloadState['dead'],
+    ice: MatrixOverloadState['ice'],
+    progress: boolean,
+    ending: Ending | null,
+    killed: number,
+  ): MatrixOverloadState {
+    const idle = progress ? 0 : s.idle + 1;
+    let hand = -1;
+    let setAside = s.setAside;
+    let unknown = s.unknown;
+    if (ending === null && killed !== KILL_BIT_NONE) {
+      let alive = this.deck.royals.length;
+      for (let p = 0; p < POSITIONS; p++) if (dead[p]) alive--;
+      if (alive === 0) ending = 'win';
+    }
+    if (ending === null) {
+      if (setAside.length > 0) {
+        hand = setAside[0]!;
+        setAside = setAside.slice(1);
+      } else if (deck.length === 0) {
+        ending = 'out-of-time';
+      } else {
+        let inPlay = deck.length;
+        if (!progress) for (let c = 0; c < CELLS; c++) inPlay += stacks[c]!.length;
+        if (!progress && idle >= this.settings.loopFactor * inPlay) {
+          ending = 'infinite-loop';
+        } else {
+          hand = deck[0]!;
+          deck = deck.slice(1);
+          if (unknown > 0) unknown--;
+        }
+      }
+    }
+    // A literal with every field (no spread): states keep one shape, which keeps V8 fast. An
+    // edition with more fields adds them to `super.resolve(...)`'s result.
+    return {
+      stacks,
+      deck,
+      unknown,
+      royals,
+      dead,
+      ice,
+      hand,
+      setAside,
+      idle,
+      ending,
+    };
+  }
+
+  /** 1 for a win, 0 for a loss or a run still going. */
+  returns(s: MatrixOverloadState): [number] {
+    return [s.ending === 'win' ? 1 : 0];
+  }
+}

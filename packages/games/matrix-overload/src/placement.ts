@@ -1,0 +1,58 @@
+/**
+ * Placement (a layer of `OverloadRules`, see rules-base.ts): where a royal, or preventative ICE
+ * when no royal lives, goes. It goes at a free outside position next to the matrix card most
+ * similar to it: same suit beats same colour beats anything, then the higher top value; ties
+ * are the player's choice, each its own action.
+ */
+import { POSITIONS, POSITION_BASE, POSITION_CELL, positionName } from './actions.js';
+import { RulesBase } from './rules-base.js';
+import type { MatrixOverloadState } from './state.js';
+
+export abstract class PlacementRules extends RulesBase {
+  /**
+   * How similar a card is to a matrix cell's top card, for placing royals and preventative ICE:
+   * same suit beats same colour beats anything, then the higher top value. Wild cards match
+   * every suit and colour; an empty cell matches nothing and shows 0.
+   */
+  placementScore(s: MatrixOverloadState, card: number, cell: number): number {
+    const top = this.top(s, cell);
+    if (top < 0) return 0;
+    const cls =
+      (this.suitMask[card]! & this.suitMask[top]!) !== 0
+        ? 2
+        : (this.colourMask[card]! & this.colourMask[top]!) !== 0
+          ? 1
+          : 0;
+    return cls * 64 + this.value[top]!;
+  }
+
+  /** Free positions next to the cards most similar to `card` (royals, preventative ICE). */
+  protected pushPlacements(s: MatrixOverloadState, card: number, out: number[]): void {
+    let best = -1;
+    for (let p = 0; p < POSITIONS; p++) {
+      if (s.royals[p]! >= 0) continue;
+      const sc = this.placementScore(s, card, POSITION_CELL[p]!);
+      if (sc > best) best = sc;
+    }
+    for (let p = 0; p < POSITIONS; p++) {
+      if (s.royals[p]! >= 0) continue;
+      if (this.placementScore(s, card, POSITION_CELL[p]!) === best) out.push(POSITION_BASE + p);
+    }
+  }
+
+  /** Why placing `card` (royal or preventative ICE) at position `p` is illegal, or null. */
+  protected placementReason(s: MatrixOverloadState, card: number, p: number): string | null {
+    const held = s.royals[p]!;
+    if (held >= 0) {
+      return `position ${p} (${positionName(p)}) already holds ${this.text(held)}${s.dead[p] ? ' (dead)' : ''}`;
+    }
+    const mine = this.placementScore(s, card, POSITION_CELL[p]!);
+    for (let q = 0; q < POSITIONS; q++) {
+      if (s.royals[q]! >= 0) continue;
+      if (this.placementScore(s, card, POSITION_CELL[q]!) > mine) {
+        return `${this.text(card)} goes next to the most similar card with a free outside position: ${this.where(s, POSITION_CELL[q]!)} beats ${this.where(s, POSITION_CELL[p]!)}`;
+      }
+    }
+    return null;
+  }
+}

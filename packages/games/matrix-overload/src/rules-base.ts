@@ -1,0 +1,157 @@
+/**
+ * The base of the rules, over any compiled deck: the rule settings an edition may change, the
+ * deal (`newState`), and the measures every other part reads (a cell's top card and value, a
+ * royal's health, kills, the cards in circulation and the loop limit).
+ *
+ * The rules are one class, `OverloadRules` (rules.ts), built in layers along the rulebook's
+ * seams, each in its own file and each extending the one before: this base, placement
+ * (placement.ts), ICE (ice.ts), overloads (overloads.ts), endings (endings.ts), legality
+ * (legality.ts). An edition extends `OverloadRules` and overrides what changes; every layer
+ * calls the others through `this`, so an override is seen everywhere.
+ */
+import { createRng } from '@matrix-arcade/core';
+import { CELLS, CENTRE, POSITIONS, cellName } from './actions.js';
+import { type Deck, ROYAL, STANDARD_DECK } from './cards.js';
+import type { MatrixOverloadState } from './state.js';
+
+/** Rule settings an edition may change. */
+export interface RuleSettings {
+  /** A living royal whose health goes above this is black ICE (20). */
+  readonly blackIceAbove: number;
+  /** The loop ruling: idle cards allowed = this × cards in circulation (2). */
+  readonly loopFactor: number;
+}
+
+export const DEFAULT_SETTINGS: RuleSettings = { blackIceAbove: 20, loopFactor: 2 };
+
+/** The deal and the measures (a layer of `OverloadRules`). */
+export abstract class RulesBase {
+  readonly deck: Deck;
+  readonly settings: RuleSettings;
+  protected readonly value: Int8Array;
+  protected readonly role: Uint8Array;
+  protected readonly suitMask: Int32Array;
+  protected readonly colourMask: Int32Array;
+  protected readonly kill: Uint8Array;
+
+  constructor(deck: Deck = STANDARD_DECK, settings: RuleSettings = DEFAULT_SETTINGS) {
+    this.deck = deck;
+    this.settings = settings;
+    this.value = deck.value;
+    this.role = deck.role;
+    this.suitMask = deck.suitMask;
+    this.colourMask = deck.colourMask;
+    this.kill = deck.kill;
+  }
+
+  // ---------------------------------------------------------------- setup
+
+  /**
+   * A new run from a seed: the whole deck is shuffled; cards are dealt to the eight outer cells
+   * row by row (the centre stays empty), royals met while dealing are set aside in the order
+   * drawn. The first set-aside royal (or else the first draw) is in hand.
+   */
+  newState(seed: number): MatrixOverloadState {
+    const order: number[] = [];
+    for (let c = 0; c < this.deck.size; c++) order.push(c);
+    createRng(seed).shuffle(order);
+    const stacks: number[][] = [];
+    const setAside: number[] = [];
+    let next = 0;
+    for (let cell = 0; cell < CELLS; cell++) {
+      if (cell === CENTRE) {
+        stacks.push([]);
+        continue;
+      }
+      let card = order[next++]!;
+      while (this.role[card] === ROYAL) {
+        setAside.push(card);
+        card = order[next++]!;
+      }
+      stacks.push([card]);
+    }
+    const rest = order.slice(next);
+    const first = setAside.length > 0 ? setAside.shift()! : rest.shift()!;
+    return {
+      stacks,
+      deck: rest,
+      unknown: rest.length,
+      royals: new Array<number>(POSITIONS).fill(-1),
+      dead: new Array<boolean>(POSITIONS).fill(false),
+      ice: Array.from({ length: POSITIONS }, () => []),
+      hand: first,
+      setAside,
+      idle: 0,
+      ending: null,
+    };
+  }
+
+  // ---------------------------------------------------------------- measures
+
+  /** Top card of a cell, -1 when empty. */
+  top(s: MatrixOverloadState, cell: number): number {
+    const st = s.stacks[cell]!;
+    return st.length === 0 ? -1 : st[st.length - 1]!;
+  }
+
+  /** Value showing on a cell: its top card's value, 0 when empty. */
+  topValue(s: MatrixOverloadState, cell: number): number {
+    const st = s.stacks[cell]!;
+    return st.length === 0 ? 0 : this.value[st[st.length - 1]!]!;
+  }
+
+  /** Health of the royal at a position: base value plus its ICE (-1 when there is no royal). */
+  health(s: MatrixOverloadState, position: number): number {
+    const r = s.royals[position]!;
+    if (r < 0) return -1;
+    let h = this.value[r]!;
+    const ice = s.ice[position]!;
+    for (let i = 0; i < ice.length; i++) h += this.value[ice[i]!]!;
+    return h;
+  }
+
+  /** Royals killed so far (the score). */
+  kills(s: MatrixOverloadState): number {
+    let k = 0;
+    for (let p = 0; p < POSITIONS; p++) if (s.dead[p]) k++;
+    return k;
+  }
+
+  /** Cards in circulation: the deck and the matrix stacks (not the card in hand). */
+  circulation(s: MatrixOverloadState): number {
+    let n = s.deck.length;
+    for (let c = 0; c < CELLS; c++) n += s.stacks[c]!.length;
+    return n;
+  }
+
+  /**
+   * The loop ruling's limit: a run whose idle count reaches it is lost. Counted with the card
+   * in hand, which is about to join the circulation.
+   */
+  loopLimit(s: MatrixOverloadState): number {
+    return this.settings.loopFactor * (this.circulation(s) + (s.hand >= 0 ? 1 : 0));
+  }
+
+  /** True when a program of this value fits on some stack. */
+  protected fitsSomewhere(s: MatrixOverloadState, v: number): boolean {
+    for (let c = 0; c < CELLS; c++) if (this.topValue(s, c) <= v) return true;
+    return false;
+  }
+
+  /** True when some placed royal is alive. */
+  protected anyAlive(s: MatrixOverloadState): boolean {
+    for (let p = 0; p < POSITIONS; p++) if (s.royals[p]! >= 0 && !s.dead[p]) return true;
+    return false;
+  }
+
+  // ---------------------------------------------------------------- words for illegal actions
+
+  protected text(card: number): string {
+    return card < 0 ? 'an empty cell' : this.deck.text[card]!;
+  }
+
+  protected where(s: MatrixOverloadState, cell: number): string {
+    const top = this.top(s, cell);
+    return top < 0 ? `the empty ${cellName(cell)}` : `${this.text(top)} (${cellName(cell)})`;
+  }
+}
