@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * `pnpm solve matrix-overload --deals N --seed S --nodes BUDGET [--json] [--replays FILE]`
+ * `pnpm solve <game> --deals N --seed S --nodes BUDGET [--json] [--replays FILE]`
  *
- * How many deals can be won at all? A clairvoyant solver (the game's, registered in games.ts:
- * `@matrix-arcade/matrix-overload/solver` for MATR1X ØVERLØAD) sees each deal's true
+ * How many deals can be won at all? A clairvoyant solver (the game's own, registered with it
+ * in games.ts) sees each deal's true
  * deck order and searches the player's choices for a winning line, up to a node budget per
  * deal: a deal is won (a line found, and checked by replaying it through the real rules), lost
  * (the whole tree searched without a win) or undecided (the budget ran out). Prints the counts
