@@ -3,10 +3,10 @@
  * `pnpm solve <game> --deals N --seed S --nodes BUDGET [--json] [--replays FILE]`
  *
  * How many deals can be won at all? A clairvoyant solver (the game's own, registered with it
- * in games.ts) sees each deal's true
- * deck order and searches the player's choices for a winning line, up to a node budget per
- * deal: a deal is won (a line found, and checked by replaying it through the real rules), lost
- * (the whole tree searched without a win) or undecided (the budget ran out). Prints the counts
+ * in games.ts) sees each deal's true deck order and searches the player's choices for a winning
+ * line, up to a node budget per deal: a deal is won (a line found, and checked by replaying it
+ * through the real rules), lost (the whole tree searched without a win) or undecided (the
+ * budget ran out). Prints the counts
  * with 95% Wilson intervals and the mean length of the winning lines. Deal i is game i of
  * `pnpm simulate` with the same seed. This is a measuring tool, not a player aid.
  */
