@@ -1,7 +1,7 @@
 /**
  * @matrix-arcade/web: the element classes and helper types, without registering any tag (import
- * `@matrix-arcade/web/dice-matrix`, `@matrix-arcade/web/matrix-overload`,
- * `@matrix-arcade/web/arcade` or `@matrix-arcade/web/kit/<name>` for that). This entry only
+ * `@matrix-arcade/web/<game-id>`, `@matrix-arcade/web/arcade` or `@matrix-arcade/web/kit/<name>`
+ * for that). Each game's classes and the list of games come from `games.ts`. This entry only
  * re-exports.
  */
 export {
@@ -17,9 +17,7 @@ export { ArcadeMoveLog, type LogEntry } from './kit/move-log.js';
 export { ArcadeScorePanel, type ScorePlayer } from './kit/score-panel.js';
 export { ArcadeThinking } from './kit/thinking-indicator.js';
 export { ArcadeTile } from './kit/tile.js';
-export { DiceMatrixGame } from './dice-matrix/dice-matrix-game.js';
-export { MatrixOverloadGame } from './matrix-overload/matrix-overload-game.js';
-export { MatrixOverloadSpot } from './matrix-overload/spot.js';
+export * from './games.js';
 export { GameElement, type HintResult, type MoveDetail } from './lib/game-element.js';
 export {
   GameSession,

@@ -1,7 +1,8 @@
 /**
  * `<matrix-arcade>`: the whole arcade in one tag. A game picker, the chosen game's element, a
  * new-game form (seed, options, which seats the AI plays), the rules in short, and statistics
- * per game. The game in progress and the statistics live in `localStorage` and survive a
+ * per game, all built from the list of games (`src/games.ts`: each game's descriptor and the
+ * function that registers its element). The game in progress and the statistics live in `localStorage` and survive a
  * reload; a save that cannot be read is set aside and reported in a notice, and a new game is
  * dealt instead.
  */
@@ -13,7 +14,9 @@ import { errorDetail } from '../lib/warn.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { arcadeStyles } from './arcade-styles.js';
 import { ArcadeStorage, type GameStats, EMPTY_STATS, resultFor } from './arcade-storage.js';
-import { COMING, GAMES, type ArcadeGame } from './game-registry.js';
+import { COMING, GAMES, type WebGame } from '../games.js';
+import { optionFields, optionsFromForm } from './option-fields.js';
+import { rulesSummary } from './rules-summary.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
@@ -62,8 +65,13 @@ export class MatrixArcade extends LitElement {
     return this.element;
   }
 
-  private get entry(): ArcadeGame {
+  private get entry(): WebGame {
     return GAMES.find((g) => g.id === this.game) ?? GAMES[0]!;
+  }
+
+  /** The game of the entry on show (its rules: title, seats, options). */
+  private get rules() {
+    return this.entry.descriptor.game;
   }
 
   override disconnectedCallback(): void {
@@ -85,15 +93,17 @@ export class MatrixArcade extends LitElement {
     );
   }
 
-  /** Creates the game element, restoring the saved game when there is one. */
+  /** Creates the game element (registering it if need be), restoring the saved game. */
   private mount(): void {
     const entry = this.entry;
+    const title = entry.descriptor.game.title;
     if (this.mountedId === entry.id || !this.isConnected) return;
+    entry.define();
     this.element?.remove();
     this.mountedId = entry.id;
-    const stats = this.storage.loadStats(entry.id, entry.title);
+    const stats = this.storage.loadStats(entry.id, title);
     this.stats = stats.value;
-    const saved = this.storage.loadGame(entry.id, entry.title);
+    const saved = this.storage.loadGame(entry.id, title);
     if (stats.problem) this.report(stats.problem);
     if (saved.problem) this.report(saved.problem);
     const el = document.createElement(entry.tag) as unknown as AnyGameElement;
@@ -102,7 +112,7 @@ export class MatrixArcade extends LitElement {
       if (d.source !== 'state') return;
       this.storage.setAside(this.storage.gameKey(entry.id));
       this.report(
-        `Your saved ${entry.title} game could not be restored (${d.message}), so it was set aside and a new game was dealt.`,
+        `Your saved ${title} game could not be restored (${d.message}), so it was set aside and a new game was dealt.`,
       );
     });
     el.addEventListener('state-change', () => this.save());
@@ -110,7 +120,7 @@ export class MatrixArcade extends LitElement {
       this.onGameOver(e as CustomEvent<{ result: { winners: number[] } }>),
     );
     const settings = saved.value?.settings;
-    el.aiSeats = settings?.aiSeats ?? entry.defaultAiSeats;
+    el.aiSeats = settings?.aiSeats ?? entry.descriptor.defaultAiSeats;
     el.autoplay = settings?.autoplay ?? true;
     if (settings && ['slow', 'normal', 'fast', 'instant'].includes(settings.speed))
       el.speed = settings.speed as SpeedName;
@@ -140,8 +150,8 @@ export class MatrixArcade extends LitElement {
     const entry = this.entry;
     this.stats = this.storage.record(
       entry.id,
-      entry.title,
-      resultFor(e.detail.result.winners, el.aiSeats, entry.seats),
+      this.rules.title,
+      resultFor(e.detail.result.winners, el.aiSeats, this.rules.players.max),
     );
     this.counted = true;
     this.save();
@@ -164,12 +174,12 @@ export class MatrixArcade extends LitElement {
       seed = parsed.value;
     }
     this.seedText = '';
-    const options: Record<string, unknown> = {};
-    for (const o of this.entry.options) options[o.key] = data.get(o.key) === 'on';
-    el.aiSeats = Array.from({ length: this.entry.seats }, (_, i) => i).filter(
+    const { options, attributes } = optionsFromForm(this.rules.optionSchema, data);
+    el.aiSeats = Array.from({ length: this.rules.players.max }, (_, i) => i).filter(
       (i) => data.get(`ai-${i}`) === 'on',
     );
-    for (const o of this.entry.options) el.toggleAttribute(o.attribute, options[o.key] === true);
+    for (const [name, value] of attributes)
+      value === null ? el.removeAttribute(name) : el.setAttribute(name, value);
     el.newGame(seed === undefined ? options : { ...options, seed });
     el.autoplay = el.aiSeats.length > 0;
   }
@@ -177,7 +187,8 @@ export class MatrixArcade extends LitElement {
   private renderForm() {
     const el = this.element;
     const entry = this.entry;
-    const opts = (el?.gameState as { options?: Record<string, boolean> } | null)?.options ?? {};
+    const game = entry.descriptor.game;
+    const opts = el?.gameState ? (game.optionsOf(el.gameState) as Record<string, unknown>) : {};
     return html`<details class="card" open>
       <summary>New game</summary>
       <form @submit=${this.onNewGame}>
@@ -196,16 +207,13 @@ export class MatrixArcade extends LitElement {
         <fieldset>
           <legend>AI plays</legend>
           ${Array.from(
-            { length: entry.seats },
+            { length: game.players.max },
             (_, i) => html`<label
-              ><input type="checkbox" name=${`ai-${i}`} ?checked=${el ? el.aiSeats.includes(i) : entry.defaultAiSeats.includes(i)} />${entry.seatNames?.[i] ?? `Player ${i + 1}`}</label
+              ><input type="checkbox" name=${`ai-${i}`} ?checked=${el ? el.aiSeats.includes(i) : entry.descriptor.defaultAiSeats.includes(i)} />${entry.descriptor.seatNames?.[i] ?? `Player ${i + 1}`}</label
             >`,
           )}
         </fieldset>
-        ${entry.options.map(
-          (o) =>
-            html`<label><input type="checkbox" name=${o.key} ?checked=${opts[o.key] === true} />${o.label}</label>`,
-        )}
+        ${optionFields(game.optionSchema, opts)}
         <button type="submit">Deal a new game</button>
       </form>
     </details>`;
@@ -222,18 +230,19 @@ export class MatrixArcade extends LitElement {
       ['Best streak', s.bestStreak],
     ];
     return html`<section class="card stats" aria-labelledby="stats-title">
-      <h2 id="stats-title">Statistics: ${this.entry.title}</h2>
+      <h2 id="stats-title">Statistics: ${this.rules.title}</h2>
       <dl>
         ${items.map(([k, v]) => html`<div><dt>${k}</dt><dd data-stat=${k.toLowerCase().replace(' ', '-')}>${v}</dd></div>`)}
       </dl>
       <p class="seed">
-        ${this.entry.seats === 1 ? 'Won and lost count the runs you played yourself.' : 'Won, lost and drawn count your games against the AI.'}
+        ${this.rules.players.max === 1 ? 'Won and lost count the runs you played yourself.' : 'Won, lost and drawn count your games against the AI.'}
       </p>
     </section>`;
   }
 
   override render() {
     const entry = this.entry;
+    const title = entry.descriptor.game.title;
     return html`<header part="header">
         <h1>MATRIX<span>//</span>ARCADE</h1>
         <p class="tagline">Cyberpunk tabletop games, with an AI that plays and gives hints.</p>
@@ -247,7 +256,7 @@ export class MatrixArcade extends LitElement {
               this.game = g.id;
             }}
           >
-            ${g.title}
+            ${g.descriptor.game.title}
           </button>`,
         )}
         <span class="coming">Coming: ${COMING.join(' · ')}</span>
@@ -263,14 +272,14 @@ export class MatrixArcade extends LitElement {
           : nothing
       }
       <main>
-        <section class="game-slot" aria-label=${entry.title}>
-          <p class="seed">${entry.blurb} Seed <strong>${this.element?.seed ?? ''}</strong>: share it to replay this deal.</p>
+        <section class="game-slot" aria-label=${title}>
+          <p class="seed">${entry.descriptor.blurb} Seed <strong>${this.element?.seed ?? ''}</strong>: share it to replay this deal.</p>
         </section>
         <aside part="sidebar">
           ${this.renderForm()} ${this.renderStats()}
           <details class="card rules" open>
-            <summary>How to play ${entry.title}</summary>
-            ${entry.rules}
+            <summary>How to play ${title}</summary>
+            ${rulesSummary(entry.descriptor.rules)}
           </details>
         </aside>
       </main>

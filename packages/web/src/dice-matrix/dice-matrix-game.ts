@@ -5,9 +5,11 @@
  * The opener first sets the spare die's face. Both players' areas show their stacks and line
  * sizes; scores stay hidden under the recount-at-end variant. Human or AI on either seat, hints
  * with the engine's estimate, autoplay at a chosen speed, undo and redo, a move log and a polite
- * live region. The shared contract (attributes, methods, events) lives in `GameElement`.
+ * live region. The shared contract (attributes, methods, events, option attributes from the
+ * game's schema) and the chrome (controls, hint, log, live region) live in `GameElement`.
  */
 import { html, nothing } from 'lit';
+import type { Outcome } from '@matrix-arcade/core';
 import {
   type DiceMatrixObservation,
   type DiceMatrixState,
@@ -20,12 +22,14 @@ import {
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
 import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
-import type { ControlDetail } from '../kit/game-controls.js';
 import { GameElement } from '../lib/game-element.js';
+import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { chooseCell, partnersOf } from './selection.js';
 import { gameStyles } from './styles.js';
-import { areaSection, dieTemplate, logEntries, matrixCells, openingChoices } from './view.js';
+import { areaSection, dieTemplate, matrixCells, openingChoices } from './view.js';
+
+const SEATS = [0, 1];
 
 /**
  * @customElement dice-matrix-game
@@ -52,13 +56,13 @@ import { areaSection, dieTemplate, logEntries, matrixCells, openingChoices } fro
  * @cssprop --arcade-matrix-cell-size - size of a matrix cell (default: fits the width, 36 to 58px)
  */
 export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObservation> {
+  static override game = diceMatrix;
   static override properties = {
     ...GameElement.properties,
-    recountAtEnd: { type: Boolean, attribute: 'recount-at-end', reflect: true },
-    tournament: { type: Boolean, reflect: true },
     selected: { state: true },
   };
 
+  // recountAtEnd and tournament are declared from diceMatrix.optionSchema by GameElement.
   /** Variant: no running score; both areas are recounted when the matrix is empty. */
   declare recountAtEnd: boolean;
   /** Tournament play: two games, each player opening one. */
@@ -67,12 +71,8 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   static override styles = [tokens, buttons, gameStyles];
 
-  protected readonly game = diceMatrix;
-
   constructor() {
     super();
-    this.recountAtEnd = false;
-    this.tournament = false;
     this.selected = null;
   }
 
@@ -80,23 +80,8 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     return createEngine(diceMatrixKernel);
   }
 
-  protected optionsFromAttributes(): object {
-    return { recountAtEnd: this.recountAtEnd, tournament: this.tournament };
-  }
-
   protected override sessionChanged(): void {
     this.selected = null;
-  }
-
-  override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    super.willUpdate(changed);
-    const s = this.session;
-    if (s && (changed.has('recountAtEnd') || changed.has('tournament'))) {
-      const o = s.state.options;
-      if (o.recountAtEnd !== this.recountAtEnd || o.tournament !== this.tournament) {
-        this.newGame({ seed: this.seed });
-      }
-    }
   }
 
   private onCell(e: CustomEvent<CellActivateDetail>): void {
@@ -115,60 +100,24 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     } else this.play(choice.action);
   }
 
-  private onControl(e: CustomEvent<ControlDetail>): void {
-    const d = e.detail;
-    switch (d.command) {
-      case 'new-game':
-        this.newGame();
-        break;
-      case 'hint':
-        this.hint().catch(() => undefined);
-        break;
-      case 'undo':
-        this.undo();
-        break;
-      case 'redo':
-        this.redo();
-        break;
-      case 'autoplay':
-        this.autoplay = d.value;
-        break;
-      case 'speed':
-        this.speed = d.value;
-        break;
-      case 'ai-seat': {
-        const { seat, ai } = d.value;
-        this.aiSeats = ai ? [...this.aiSeats, seat] : this.aiSeats.filter((x) => x !== seat);
-        this.requestUpdate();
-        break;
-      }
-    }
-  }
-
   private hintCells(): number[] {
-    const h = this.lastHint;
-    const s = this.session;
-    if (!h || !s || h.ply !== s.history.length) return [];
+    const h = this.currentHint;
+    if (!h) return [];
     const d = decodeAction(h.action);
     if (!d) return [];
     return d.kind === 'single' ? [d.cell] : d.kind === 'pair' ? [d.a, d.b] : [];
   }
 
-  private renderStatus(st: DiceMatrixState) {
-    const outcome = this.result;
+  protected override resultWords(outcome: Outcome): string {
+    return `🏁 ${outcome.summary}`;
+  }
+
+  private status(st: DiceMatrixState) {
     const round = st.options.tournament
       ? html`<span class="muted">Game ${st.round + 1} of 2</span>`
       : nothing;
-    if (outcome)
-      return html`<div class="status" part="status"><span class="result">🏁 ${outcome.summary}</span>${round}</div>`;
     const who = this.seatName(st.toMove);
-    return html`<div class="status" part="status">
-      <span>${st.spare >= 0 ? `${who} opens` : `${who} to move`}</span>${round}
-      <arcade-thinking
-        ?active=${this.thinking !== null}
-        label=${this.thinking?.purpose === 'hint' ? 'Looking for a hint…' : `${this.seatName(this.thinking?.seat ?? 0)} is thinking…`}
-      ></arcade-thinking>
-    </div>`;
+    return this.renderStatus(st.spare >= 0 ? `${who} opens` : `${who} to move`, round);
   }
 
   /** Plays the opening, then moves focus to the matrix (the face buttons disappear). */
@@ -182,10 +131,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   private renderOpening(st: DiceMatrixState) {
     if (st.spare < 0) return nothing;
-    const hinted =
-      this.lastHint && this.lastHint.ply === this.session!.history.length
-        ? this.lastHint.action
-        : -1;
+    const hinted = this.currentHint?.action ?? -1;
     const canAct = this.humanTurn;
     return html`<div class="panel" part="opening">
       <p>
@@ -223,29 +169,16 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     </div>`;
   }
 
-  private renderHint() {
-    const h = this.lastHint;
-    if (!h || h.ply !== this.session!.history.length) return nothing;
-    return html`<div class="panel hint-text" part="hint" data-hint-action=${h.action}>
-      <strong>★ Hint for ${this.seatName(h.seat)}:</strong> ${h.description}
-      <span class="muted">(${this.valueWords(h.value)})</span>
-    </div>`;
-  }
-
-  override render() {
-    const s = this.session;
-    if (!s) return nothing;
+  protected renderBoard(s: GameSession<DiceMatrixState>) {
     const st = s.state;
     const visible = diceMatrix.observe(st, 0).scoresVisible;
     const totals = totalScores(st);
     const partners = this.selected === null ? [] : partnersOf(st, this.selected);
-    const seats = [0, 1];
-    return html`<div class="layout">
-      <div class="board">
-        ${this.renderStatus(st)}
+    return html`<div class="board">
+        ${this.status(st)}
         <arcade-score-panel
           part="scores"
-          .players=${seats.map((seat) => ({
+          .players=${SEATS.map((seat) => ({
             name: this.seatName(seat),
             score: visible ? totals[seat]! : null,
             active: st.toMove === seat,
@@ -263,28 +196,16 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
           @cell-activate=${this.onCell}
         ></arcade-board-grid>
         ${this.renderSelection(st)} ${this.renderHint()}
-      </div>
-      <div class="side">
-        <div class="areas">${seats.map((seat) => areaSection(st, seat, this.seatName(seat)))}</div>
+      </div>`;
+  }
+
+  protected override renderSide(s: GameSession<DiceMatrixState>) {
+    const st = s.state;
+    return html`<div class="areas">${SEATS.map((seat) => areaSection(st, seat, this.seatName(seat)))}</div>
         <p class="caption">
           Header numbers count the dice in each colour line (R P K B G) and face line (1–6). A die
           scores the size of its two lines once it lands.
-        </p>
-        <arcade-game-controls
-          part="controls"
-          .seats=${seats.map((seat) => `Player ${seat + 1}`)}
-          .aiSeats=${this.aiSeats}
-          .autoplay=${this.autoplay}
-          .speed=${this.speed}
-          .canUndo=${s.canUndo}
-          .canRedo=${s.canRedo}
-          .canHint=${!s.over && this.thinking === null}
-          @arcade-control=${this.onControl}
-        ></arcade-game-controls>
-        <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat))}></arcade-move-log>
-      </div>
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-    </div>`;
+        </p>`;
   }
 }
 

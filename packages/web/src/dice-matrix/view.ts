@@ -20,8 +20,6 @@ import {
   openingAction,
 } from '@matrix-arcade/dice-matrix';
 import type { GridCell } from '../kit/board-grid.js';
-import type { LogEntry } from '../kit/move-log.js';
-import type { GameSession } from '../lib/game-session.js';
 
 /** A die for the board: decorative, since the cell or button around it says what it is. */
 export function dieTemplate(code: number, count = 1) {
@@ -134,20 +132,4 @@ export function areaSection(st: DiceMatrixState, seat: number, name: string) {
       .rowHeaders=${head.rows}
     ></arcade-board-grid>
   </section>`;
-}
-
-/** The move log: played moves, then undone ones (still redoable). */
-export function logEntries(
-  s: GameSession<DiceMatrixState>,
-  seatName: (seat: number) => string,
-): LogEntry[] {
-  const entry = (
-    step: { seat: number; action: number; before: DiceMatrixState },
-    undone: boolean,
-  ) => ({
-    who: seatName(step.seat),
-    text: s.game.describeAction(step.before, step.action),
-    undone,
-  });
-  return [...s.history.map((x) => entry(x, false)), ...s.redoable.map((x) => entry(x, true))];
 }

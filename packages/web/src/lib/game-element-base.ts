@@ -1,17 +1,21 @@
 /**
  * The settings half of `GameElement`: the reactive properties every game element shares, the
  * shared attributes (`seed`, `ai-seats`, `speed`, `ai-iterations`; a bad value warns, fires
- * `error` and is ignored) with their properties, the read-only views of the game (`gameState`,
- * `result`), and the words a game may reword (seat names, turns, hints, estimates). What the
- * element does with them (sessions, the AI, moves, events) is in `game-element.ts`.
+ * `error` and is ignored) with their properties, the game's option attributes generated from
+ * its `optionSchema` (`option-attributes.ts`), the read-only views of the game (`gameState`,
+ * `result`), and the words a game may reword (seat names, turns, hints, estimates, thinking).
+ * What the element does with them (sessions, the AI, moves, events) is in `game-element.ts`.
  */
 import { LitElement } from 'lit';
-import type { Game, Outcome } from '@matrix-arcade/core';
+import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
 import { SHARED_ATTRIBUTES, parseSharedAttribute } from './attributes.js';
 import type { GameSession } from './game-session.js';
 import type { HintResult } from './game-events.js';
+import { optionAttributes, optionProperty, parseOptionAttribute } from './option-attributes.js';
 import type { SpeedName } from './speeds.js';
 import { reportProblem } from './warn.js';
+
+const optionsDeclared = Symbol('optionsDeclared');
 
 export abstract class GameElementBase<S> extends LitElement {
   static override properties = {
@@ -36,8 +40,23 @@ export abstract class GameElementBase<S> extends LitElement {
   private speedValue: SpeedName = 'normal';
   private iterationsValue: number | undefined = undefined;
 
+  /**
+   * The rules of the element's game: every subclass sets it (`static override game = myGame`).
+   * Its `optionSchema` gives the option attributes, `players.max` the seats.
+   */
+  static game: AnyGame;
+
+  /** The element's game (its class's static `game`). */
   // biome-ignore lint/suspicious/noExplicitAny: any game's options
-  protected abstract readonly game: Game<S, any, any>;
+  protected get game(): Game<S, any, any> {
+    return (this.constructor as typeof GameElementBase).game;
+  }
+
+  /** The game's options as kebab-case attributes, in the schema's order. */
+  protected get optionAttributes(): ReturnType<typeof optionAttributes> {
+    return optionAttributes(this.game.optionSchema);
+  }
+
   /** Deals a new game with this seed and the option attributes. */
   protected abstract startGame(seed: number): void;
   /** Re-renders, saves, and lets the AI move if it is its turn. */
@@ -45,6 +64,8 @@ export abstract class GameElementBase<S> extends LitElement {
 
   static override get observedAttributes(): string[] {
     // `super` here runs Lit's getter for this subclass (it finalizes the subclass's properties).
+    // biome-ignore lint/complexity/noThisInStatic: must be the subclass, not LitElement itself
+    declareOptions(this);
     // biome-ignore lint/complexity/noThisInStatic: must be the subclass, not LitElement itself
     return [...super.observedAttributes, ...SHARED_ATTRIBUTES];
   }
@@ -55,9 +76,20 @@ export abstract class GameElementBase<S> extends LitElement {
     this.lastHint = null;
     this.announcement = '';
     this.version = 0;
+    const self = this as unknown as Record<string, unknown>;
+    for (const o of this.optionAttributes) self[o.key] = o.spec.default;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    const option = this.optionAttributes.find((o) => o.attribute === name);
+    if (option && old !== value) {
+      const parsed = parseOptionAttribute(name, option.spec, value);
+      // A bad value never reaches the property: the option keeps its last good value.
+      if (!parsed.ok) {
+        reportProblem(this, { source: name, message: parsed.error.message, value });
+        return;
+      }
+    }
     super.attributeChangedCallback(name, old, value);
     if (value === null || old === value) return;
     const parsed = parseSharedAttribute(name, value, this.game.players.max);
@@ -138,6 +170,21 @@ export abstract class GameElementBase<S> extends LitElement {
     return `estimated chance to win ${Math.round(value * 100)}%`;
   }
 
+  /** The bold title of the hint panel: "Hint for Player 1". */
+  protected hintTitle(hint: HintResult): string {
+    return `Hint for ${this.seatName(hint.seat)}`;
+  }
+
+  /** The thinking indicator's words while the AI searches a move for `seat`. */
+  protected thinkingWords(seat: number): string {
+    return `${this.seatName(seat)} is thinking…`;
+  }
+
+  /** The names of the "AI plays" boxes of the controls: "Player 1", "Player 2". */
+  protected controlSeatNames(): string[] {
+    return Array.from({ length: this.game.players.max }, (_, seat) => `Player ${seat + 1}`);
+  }
+
   protected isAiSeat(seat: number): boolean {
     return this.aiSeatsValue.includes(seat);
   }
@@ -149,5 +196,16 @@ export abstract class GameElementBase<S> extends LitElement {
 
   protected announce(text: string): void {
     this.announcement = text;
+  }
+}
+
+/** Declares one reflected property per option of the class's game (before Lit maps attributes). */
+function declareOptions(cls: typeof GameElementBase): void {
+  if (Object.hasOwn(cls, optionsDeclared)) return;
+  Object.defineProperty(cls, optionsDeclared, { value: true });
+  if (!cls.game) throw new Error(`${cls.name} must set \`static game\` to its rules`);
+  for (const o of optionAttributes(cls.game.optionSchema)) {
+    if (!cls.elementProperties.has(o.key))
+      cls.createProperty(o.key, optionProperty(o.attribute, o.spec));
   }
 }

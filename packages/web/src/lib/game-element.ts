@@ -1,17 +1,20 @@
 /**
- * The base of every game element (`<dice-matrix-game>`, `<matrix-overload-game>` and the games
- * to come): the embedding contract written once. It owns the session (undo/redo, saves), runs
- * the AI on its seats through the engine (one search at a time, stale answers dropped after undo
- * or a new game), answers hints, announces moves in a polite live region, and fires `move`,
- * `game-over` and `state-change`. The shared attributes and properties (`seed`, `ai-seats`,
- * `autoplay`, `speed`, `ai-iterations`) and the words a game may reword are in
- * `game-element-base.ts`. A subclass supplies the game, its engine, its option attributes and
- * its board.
+ * The base of every game element (one per game of the registry, `src/games.ts`): the embedding
+ * contract written once. It owns the session (undo/redo, saves), runs the AI on its seats
+ * through the engine (one search at a time, stale answers dropped after undo or a new game),
+ * answers hints, announces moves in a polite live region, and fires `move`, `game-over` and
+ * `state-change`. The shared attributes and the option attributes generated from the game's
+ * schema are in `game-element-base.ts`; the chrome every game shows (controls, hint panel,
+ * status line, move log, live region) in `game-chrome.ts`. A subclass sets `static game`,
+ * creates its engine, and draws its board (`renderBoard`) and side panel (`renderSide`).
  */
-import type { Game } from '@matrix-arcade/core';
+import { type TemplateResult, html, nothing } from 'lit';
+import type { Outcome } from '@matrix-arcade/core';
 import type { Engine } from '@matrix-arcade/ai-wasm';
+import type { ControlDetail } from '../kit/game-controls.js';
 import { AiController, type Thinking } from './ai-controller.js';
 import { randomSeed } from './attributes.js';
+import { applyControl, hintPanel, liveRegion, logEntries, statusLine } from './game-chrome.js';
 import { GameElementBase } from './game-element-base.js';
 import { GameSession, type SessionJSON } from './game-session.js';
 import { SPEEDS } from './speeds.js';
@@ -38,12 +41,20 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
     () => this.createEngine(),
   );
 
-  // biome-ignore lint/suspicious/noExplicitAny: any game's options
-  protected abstract override readonly game: Game<S, O, any>;
   /** Creates the engine (called lazily, once per connection). */
   protected abstract createEngine(): Engine<O>;
+  /** The board column: status, board and what goes with it (the game's own markup). */
+  protected abstract renderBoard(session: GameSession<S>): unknown;
+  /** The game's part of the side column, above the shared controls and move log. */
+  protected renderSide(_session: GameSession<S>): unknown {
+    return nothing;
+  }
+
   /** The game's options as the option attributes say now. */
-  protected abstract optionsFromAttributes(): object;
+  protected optionsFromAttributes(): object {
+    const self = this as unknown as Record<string, unknown>;
+    return Object.fromEntries(this.optionAttributes.map((o) => [o.key, self[o.key]]));
+  }
 
   /** The game as JSON (`matrix-arcade/session`); setting it restores a saved game. */
   get state(): SessionJSON | null {
@@ -74,10 +85,6 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
     }
     if (!this.session) this.startGame(this.seedValue ?? randomSeed());
     else this.changed();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
   }
 
   /** Starts a new game: `seed` and the game's options (defaults: a random seed, the attributes). */
@@ -138,6 +145,65 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
   /** What the engine is searching for now, or null. */
   protected get thinking(): Thinking | null {
     return this.ai.thinking;
+  }
+
+  /** The last hint if it was asked in the current position, else null. */
+  protected get currentHint(): (HintResult & { ply: number }) | null {
+    const h = this.lastHint;
+    return h && this.session && h.ply === this.session.history.length ? h : null;
+  }
+
+  /** The status line: `words` while the game runs (with the thinking indicator), else the result. */
+  protected renderStatus(words: unknown, extra: unknown = nothing): TemplateResult {
+    const t = this.thinking;
+    return statusLine({
+      outcome: this.result,
+      resultWords: (o) => this.resultWords(o),
+      words,
+      extra,
+      thinking: t !== null,
+      thinkingLabel:
+        t?.purpose === 'hint' ? 'Looking for a hint…' : this.thinkingWords(t?.seat ?? 0),
+    });
+  }
+
+  /** The result in the status line (default: the outcome's summary). */
+  protected resultWords(outcome: Outcome): unknown {
+    return outcome.summary;
+  }
+
+  /** The current hint in words (part `hint`), or nothing. */
+  protected renderHint(): unknown {
+    const h = this.currentHint;
+    return h ? hintPanel(h, this.hintTitle(h), this.valueWords(h.value)) : nothing;
+  }
+
+  override render() {
+    const s = this.session;
+    if (!s) return nothing;
+    return html`<div class="layout">
+      ${this.renderBoard(s)}
+      <div class="side">
+        ${this.renderSide(s)}
+        <arcade-game-controls
+          part="controls"
+          .seats=${this.controlSeatNames()}
+          .aiSeats=${this.aiSeats}
+          .autoplay=${this.autoplay}
+          .speed=${this.speed}
+          .canUndo=${s.canUndo}
+          .canRedo=${s.canRedo}
+          .canHint=${!s.over && this.thinking === null}
+          @arcade-control=${this.onControl}
+        ></arcade-game-controls>
+        <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat))}></arcade-move-log>
+      </div>
+      ${liveRegion(this.announcement)}
+    </div>`;
+  }
+
+  private onControl(e: CustomEvent<ControlDetail>): void {
+    applyControl(this, e.detail);
   }
 
   /** Whether a person may move now (not while the AI is about to play this seat). */
@@ -226,6 +292,13 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
     if (changed.has('autoplay')) {
       if (!this.autoplay) this.ai.pause();
       this.ai.schedule();
+    }
+    // An option attribute changed: deal a new game with the same seed if the options differ.
+    const s = this.session;
+    if (s && this.optionAttributes.some((o) => changed.has(o.key))) {
+      const now = this.game.optionsOf(s.state) as Record<string, unknown>;
+      const wanted = this.optionsFromAttributes() as Record<string, unknown>;
+      if (Object.keys(wanted).some((k) => now[k] !== wanted[k])) this.newGame({ seed: this.seed });
     }
   }
 }

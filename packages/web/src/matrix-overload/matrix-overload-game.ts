@@ -6,7 +6,8 @@
  * cards), and clicking it (or Enter, Space) plays it. Set-aside royals are placed first. The
  * deck shows its size and the known cards at its bottom; the end says how and why the run
  * ended. `ai-seats="0"` with `autoplay` lets the AI play the whole run; a hint works either way.
- * The shared contract (attributes, methods, events) lives in `GameElement`.
+ * The shared contract (attributes, methods, events) and the chrome (controls, hint, log, live
+ * region) live in `GameElement`.
  */
 import { html, nothing } from 'lit';
 import {
@@ -22,9 +23,8 @@ import {
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 import type { CellActivateDetail, CellFocusDetail } from '../kit/board-grid.js';
-import type { ControlDetail } from '../kit/game-controls.js';
-import type { LogEntry } from '../kit/move-log.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
+import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { actionAt, boardView, spotAt } from './board.js';
 import { chipStyles } from './chip.js';
@@ -60,6 +60,7 @@ export class MatrixOverloadGame extends GameElement<
   MatrixOverloadState,
   MatrixOverloadObservation
 > {
+  static override game = matrixOverload;
   static override properties = {
     ...GameElement.properties,
     looking: { state: true },
@@ -70,8 +71,6 @@ export class MatrixOverloadGame extends GameElement<
 
   static override styles = [tokens, buttons, chipStyles, gameStyles];
 
-  protected readonly game = matrixOverload;
-
   constructor() {
     super();
     this.looking = -1;
@@ -79,10 +78,6 @@ export class MatrixOverloadGame extends GameElement<
 
   protected createEngine(): Engine<MatrixOverloadObservation> {
     return createEngine(matrixOverloadKernel);
-  }
-
-  protected optionsFromAttributes(): object {
-    return {};
   }
 
   protected override seatName(seat: number): string {
@@ -98,6 +93,18 @@ export class MatrixOverloadGame extends GameElement<
     return `Hint: ${h.description} (${this.valueWords(h.value)}).`;
   }
 
+  protected override hintTitle(): string {
+    return 'Hint';
+  }
+
+  protected override thinkingWords(): string {
+    return 'The AI is thinking…';
+  }
+
+  protected override controlSeatNames(): string[] {
+    return ['the whole run'];
+  }
+
   /** Set-aside royals still to place from the start of the run (the setup phase). */
   private get inSetup(): boolean {
     const s = this.session;
@@ -108,8 +115,7 @@ export class MatrixOverloadGame extends GameElement<
   }
 
   private hinted(): number {
-    const h = this.lastHint;
-    return h && this.session && h.ply === this.session.history.length ? h.action : -1;
+    return this.currentHint?.action ?? -1;
   }
 
   private onCell(e: CustomEvent<CellActivateDetail>): void {
@@ -128,20 +134,6 @@ export class MatrixOverloadGame extends GameElement<
 
   private onLook(e: CustomEvent<CellFocusDetail>): void {
     this.looking = e.detail.index;
-  }
-
-  private onControl(e: CustomEvent<ControlDetail>): void {
-    const d = e.detail;
-    if (d.command === 'new-game') this.newGame();
-    else if (d.command === 'hint') this.hint().catch(() => undefined);
-    else if (d.command === 'undo') this.undo();
-    else if (d.command === 'redo') this.redo();
-    else if (d.command === 'autoplay') this.autoplay = d.value;
-    else if (d.command === 'speed') this.speed = d.value;
-    else if (d.command === 'ai-seat') {
-      this.aiSeats = d.value.ai ? [0] : [];
-      this.requestUpdate();
-    }
   }
 
   /** The action to preview: the legal place looked at, else the hint, else a forced move. */
@@ -163,56 +155,32 @@ export class MatrixOverloadGame extends GameElement<
     return 'Point at or focus a marked place (◆) to see what it would do.';
   }
 
-  private renderStatus() {
-    const outcome = this.result;
-    if (outcome) {
-      return html`<div class="status" part="status"><span class="result">${outcome.summary}</span></div>`;
-    }
+  private status() {
     const ai = this.isAiSeat(0);
-    return html`<div class="status" part="status">
-      <span>${this.inSetup ? 'Setup: place the set-aside royals' : ai ? 'The AI plays this run' : 'Your move'}</span>
-      <arcade-thinking
-        ?active=${this.thinking !== null}
-        label=${this.thinking?.purpose === 'hint' ? 'Looking for a hint…' : 'The AI is thinking…'}
-      ></arcade-thinking>
-    </div>`;
+    return this.renderStatus(
+      this.inSetup
+        ? 'Setup: place the set-aside royals'
+        : ai
+          ? 'The AI plays this run'
+          : 'Your move',
+    );
   }
 
-  private renderHint() {
-    const h = this.lastHint;
-    if (!h || h.ply !== this.session!.history.length) return nothing;
-    return html`<div class="panel hint-text" part="hint" data-hint-action=${h.action}>
-      <strong>★ Hint:</strong> ${h.description}
-      <span class="muted">(${this.valueWords(h.value)})</span>
-    </div>`;
-  }
-
-  private logEntries(): LogEntry[] {
-    const s = this.session!;
-    const entry = (step: { seat: number; action: number; before: MatrixOverloadState }) => ({
-      who: this.seatName(step.seat),
-      text: matrixOverload.describeAction(step.before, step.action),
-    });
-    return [
-      ...s.history.map(entry),
-      ...s.redoable.map((step) => ({ ...entry(step), undone: true })),
-    ];
-  }
-
-  override render() {
-    const s = this.session;
-    if (!s) return nothing;
-    const st = s.state;
-    const running = st.ending === null;
-    const legal = running ? legalActions(st) : [];
+  /** The action to preview and its preview, for the board and the side panel. */
+  private shown(st: MatrixOverloadState) {
+    const legal = st.ending === null ? legalActions(st) : [];
     const shown = this.previewed(st, legal);
-    const preview = shown >= 0 ? previewAction(st, shown) : null;
+    return { legal, preview: shown >= 0 ? previewAction(st, shown) : null };
+  }
+
+  protected renderBoard(s: GameSession<MatrixOverloadState>) {
+    const st = s.state;
+    const { legal, preview } = this.shown(st);
     const view = boardView(st, { legal, hint: this.hinted(), preview });
-    return html`<div class="layout">
-      <div class="main">
-        ${this.renderStatus()}
+    return html`<div class="main">
+        ${this.status()}
         ${
-          running
+          st.ending === null
             ? handPanel(st, handWords(st, legal), this.inSetup, this.seatName(0))
             : endPanel(st)
         }
@@ -226,25 +194,14 @@ export class MatrixOverloadGame extends GameElement<
           @cell-activate=${this.onCell}
           @cell-focus=${this.onLook}
         ></arcade-board-grid>
-      </div>
-      <div class="side">
-        ${running ? previewPanel(preview, this.prompt(st)) : nothing} ${this.renderHint()}
-        ${deckPanel(st)}
-        <arcade-game-controls
-          part="controls"
-          .seats=${['the whole run']}
-          .aiSeats=${this.aiSeats}
-          .autoplay=${this.autoplay}
-          .speed=${this.speed}
-          .canUndo=${s.canUndo}
-          .canRedo=${s.canRedo}
-          .canHint=${!s.over && this.thinking === null}
-          @arcade-control=${this.onControl}
-        ></arcade-game-controls>
-        <arcade-move-log part="log" .entries=${this.logEntries()}></arcade-move-log>
-      </div>
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.announcement}</div>
-    </div>`;
+      </div>`;
+  }
+
+  protected override renderSide(s: GameSession<MatrixOverloadState>) {
+    const st = s.state;
+    const { preview } = this.shown(st);
+    return html`${st.ending === null ? previewPanel(preview, this.prompt(st)) : nothing} ${this.renderHint()}
+        ${deckPanel(st)}`;
   }
 }
 

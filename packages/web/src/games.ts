@@ -1,0 +1,41 @@
+/**
+ * The games of the web package, one entry each: the game's descriptor (from its package's
+ * headless entry), its element's tag (`<id>-game`) and the function that registers its element
+ * (`src/<id>/register.ts`; nothing is registered until it is called). The arcade's picker, new-game form, statistics and rules panel, the
+ * arcade's define entry and the shared contract tests are all built from this list, and the
+ * package root re-exports each game's classes from here: adding a game to the web package is
+ * one line below plus its element folder (and its package in `package.json`).
+ */
+import type { AnyGameDescriptor } from '@matrix-arcade/core';
+import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
+import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
+import { defineDiceMatrix } from './dice-matrix/register.js';
+import { defineMatrixOverload } from './matrix-overload/register.js';
+
+export interface WebGame {
+  readonly descriptor: AnyGameDescriptor;
+  /** The game's id (`descriptor.game.id`): the define entry `@matrix-arcade/web/<id>`. */
+  readonly id: string;
+  /** The element's tag, `<id>-game`. */
+  readonly tag: string;
+  /** Registers the game's element (and the kit elements it draws with), once. */
+  readonly define: () => void;
+}
+
+/** A registry entry: the tag follows from the game's id. */
+export function webGame(descriptor: AnyGameDescriptor, define: () => void): WebGame {
+  const id = descriptor.game.id;
+  return { descriptor, id, tag: `${id}-game`, define };
+}
+
+/** Every game, in the arcade picker's order. */
+export const GAMES: readonly WebGame[] = [
+  webGame(diceMatrixDescriptor, defineDiceMatrix),
+  webGame(matrixOverloadDescriptor, defineMatrixOverload),
+];
+
+/** Games announced in the arcade but not yet playable. */
+export const COMING = ['CYBERMANCY', 'Matrix (piecepack)', 'Matrix Maze'] as const;
+
+export * from './dice-matrix/index.js';
+export * from './matrix-overload/index.js';
