@@ -23,7 +23,7 @@ const dropInternals = {
 
 export default {
   globs: ['src/**/*.ts'],
-  exclude: ['src/**/*.test.ts'],
+  exclude: ['src/**/*.test.ts', 'src/**/*.test-util.ts'],
   outdir: 'dist',
   litelement: true,
   plugins: [dropInternals],

@@ -1,14 +1,9 @@
 /**
- * Helpers for the browser tests: mount an element, reach into shadow roots, read a board's
- * cells, wait for an event or a condition, and find the focused element through shadow roots.
+ * Helpers for the browser tests of any element: mount an element, reach into shadow roots, wait
+ * for an event or a condition, and find the focused element through shadow roots. A game's own
+ * helpers (its board's cells) are in its folder, `src/<id>/<id>.test-util.ts`.
  */
 import { page } from 'vitest/browser';
-import type { ArcadeBoardGrid } from '../src/kit/board-grid.js';
-import type { DiceMatrixGame } from '../src/dice-matrix/dice-matrix-game.js';
-
-export async function mountGame(attrs: Record<string, string> = {}): Promise<DiceMatrixGame> {
-  return mountTag('dice-matrix-game', attrs);
-}
 
 /** Creates an element with these attributes, adds it to the page and waits for it to render. */
 export async function mountTag<K extends keyof HTMLElementTagNameMap>(
@@ -48,14 +43,6 @@ export function part<T extends Element = HTMLElement>(el: Element, selector: str
   const found = el.shadowRoot!.querySelector<T & Element>(selector);
   if (!found) throw new Error(`no ${selector} in <${el.localName}>`);
   return found;
-}
-
-export function matrixGrid(el: DiceMatrixGame): ArcadeBoardGrid {
-  return part<ArcadeBoardGrid>(el, 'arcade-board-grid.matrix');
-}
-
-export function matrixCells(el: DiceMatrixGame): HTMLElement[] {
-  return [...matrixGrid(el).shadowRoot!.querySelectorAll<HTMLElement>('[role=gridcell]')];
 }
 
 export function controlButton(el: Element, command: string): HTMLButtonElement {

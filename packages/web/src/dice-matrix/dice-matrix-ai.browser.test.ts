@@ -9,7 +9,8 @@ import '../dice-matrix/define.js';
 import { TERMINAL, type Outcome } from '@matrix-arcade/core';
 import { diceMatrix, openingAction } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
-import { controlButton, mountGame, nextEvent, part, settle, until } from '../../test/helpers.js';
+import { controlButton, nextEvent, part, settle, until } from '../../test/helpers.js';
+import { mountGame } from './dice-matrix.test-util.js';
 
 describe('<dice-matrix-game> with the AI', () => {
   it('plays a whole AI-vs-AI game in a wasm worker and fires game-over', async () => {

@@ -14,14 +14,8 @@ import {
   singleAction,
 } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
-import {
-  controlButton,
-  deepActive,
-  matrixCells,
-  mountGame,
-  part,
-  settle,
-} from '../../test/helpers.js';
+import { controlButton, deepActive, part, settle } from '../../test/helpers.js';
+import { matrixCells, mountGame } from './dice-matrix.test-util.js';
 
 describe('<dice-matrix-game> played by people', () => {
   it('deals the layout of its seed, and the same seed deals the same game', async () => {

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import '../dice-matrix/define.js';
 import { diceMatrix } from '@matrix-arcade/dice-matrix';
-import { fitHeight, matrixCells, mountGame, settle } from '../../test/helpers.js';
+import { fitHeight, settle } from '../../test/helpers.js';
+import { matrixCells, mountGame } from './dice-matrix.test-util.js';
 
 /** Plays `n` greedy moves (best immediate score; ties to the lowest code). */
 function playGreedy(el: Awaited<ReturnType<typeof mountGame>>, n: number) {

@@ -28,7 +28,7 @@ import {
   positionLabel,
   spotAt,
 } from './board.js';
-import { playExample } from '../../test/matrix-overload-positions.js';
+import { playExample } from './positions.test-util.js';
 
 const rc = (i: number) => [Math.floor(i / BOARD), i % BOARD] as const;
 

@@ -16,7 +16,7 @@ import {
 } from '@matrix-arcade/matrix-overload';
 import type { MoveDetail } from '../lib/game-element.js';
 import { controlButton, nextEvent, part, settle, until } from '../../test/helpers.js';
-import { boardCells, mountOverload } from '../../test/matrix-overload.js';
+import { boardCells, mountOverload } from './matrix-overload.test-util.js';
 import { indexOfAction } from './board.js';
 
 describe('<matrix-overload-game> with the AI', () => {

@@ -22,7 +22,7 @@ import {
   cellOf,
   mountOverload,
   playExampleSave,
-} from '../../test/matrix-overload.js';
+} from './matrix-overload.test-util.js';
 import { cellLabel, indexOfAction, indexOfPosition, positionLabel } from './board.js';
 
 const label = (c: HTMLElement) => c.getAttribute('aria-label') ?? '';

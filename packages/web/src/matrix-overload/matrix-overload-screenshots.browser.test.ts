@@ -10,7 +10,7 @@ import { commands, page } from 'vitest/browser';
 import './define.js';
 import { cellAction } from '@matrix-arcade/matrix-overload';
 import { fitHeight, settle } from '../../test/helpers.js';
-import { board, boardCells, mountOverload, playExampleSave } from '../../test/matrix-overload.js';
+import { board, boardCells, mountOverload, playExampleSave } from './matrix-overload.test-util.js';
 import { indexOfAction } from './board.js';
 
 async function scene(width: number) {

@@ -15,7 +15,7 @@ import {
   previewAction,
   rules,
 } from '@matrix-arcade/matrix-overload';
-import { playExample } from '../../test/matrix-overload-positions.js';
+import { playExample } from './positions.test-util.js';
 import {
   endingWords,
   handWords,

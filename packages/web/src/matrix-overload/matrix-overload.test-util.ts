@@ -1,11 +1,12 @@
 /**
  * Helpers for the `<matrix-overload-game>` browser tests: mount the element and reach its board
- * cells by action. The positions they load are in `matrix-overload-positions.ts`.
+ * cells by action. The positions they load are in `positions.test-util.ts`. Not part of the
+ * build (`*.test-util.ts`).
  */
-import type { ArcadeBoardGrid } from '../src/kit/board-grid.js';
-import type { MatrixOverloadGame } from '../src/matrix-overload/matrix-overload-game.js';
-import { indexOfAction } from '../src/matrix-overload/board.js';
-import { mountTag, part } from './helpers.js';
+import type { ArcadeBoardGrid } from '../kit/board-grid.js';
+import { mountTag, part } from '../../test/helpers.js';
+import { indexOfAction } from './board.js';
+import type { MatrixOverloadGame } from './matrix-overload-game.js';
 
 export function mountOverload(attrs: Record<string, string> = {}): Promise<MatrixOverloadGame> {
   return mountTag('matrix-overload-game', attrs);
@@ -24,4 +25,4 @@ export function cellOf(el: MatrixOverloadGame, action: number): HTMLElement {
   return boardCells(el)[indexOfAction(action)]!;
 }
 
-export { playExample, playExampleSave } from './matrix-overload-positions.js';
+export { playExample, playExampleSave } from './positions.test-util.js';
