@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { enginePackages } from './game-packages.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const screenshots = resolve(here, '../../docs/screenshots');
@@ -73,12 +74,9 @@ const reducedMotion: BrowserCommand<[on: boolean]> = async ({ page }, on) => {
 export default defineConfig({
   optimizeDeps: {
     // The engine's worker is found through `new URL('./worker.js', import.meta.url)`: keep the
-    // engine out of pre-bundling so the URL still points at its file (see the README).
-    exclude: [
-      '@matrix-arcade/ai-wasm',
-      '@matrix-arcade/dice-matrix',
-      '@matrix-arcade/matrix-overload',
-    ],
+    // engine and the games out of pre-bundling so the URL still points at its file (see the
+    // README). The games are read from the web package's dependencies.
+    exclude: enginePackages(),
     include: ['lit', '@matrix-arcade/ai-wasm > comlink'],
   },
   test: {

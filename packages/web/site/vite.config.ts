@@ -5,19 +5,15 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { enginePackages } from '../game-packages.js';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   // The engine's worker and the game's .wasm are found through `new URL(…, import.meta.url)`:
-  // keep these packages out of dependency pre-bundling so those URLs stay valid.
-  optimizeDeps: {
-    exclude: [
-      '@matrix-arcade/ai-wasm',
-      '@matrix-arcade/dice-matrix',
-      '@matrix-arcade/matrix-overload',
-    ],
-  },
+  // keep these packages (the engine and every game the web package depends on) out of
+  // dependency pre-bundling so those URLs stay valid.
+  optimizeDeps: { exclude: enginePackages() },
   build: {
     outDir: fileURLToPath(new URL('../build/site', import.meta.url)),
     emptyOutDir: true,

@@ -1,11 +1,12 @@
 /**
  * The publishing test: every public package of the workspace is packed with `pnpm pack` (which
  * rewrites `workspace:` and `catalog:` ranges, as publishing does) and installed with npm into
- * fresh projects in a temporary folder outside the workspace. A Node project plays a whole Dice
- * Matrix game through the API and asks the wasm engine for a hint; a Vite page that only
- * installs `@matrix-arcade/web` embeds `<dice-matrix-game>` and `<matrix-overload-game>`, is built
- * and served (and run under the dev server too), and must play an AI-vs-AI game and a whole
- * solitaire run by the AI to `game-over` in Chromium without a console error. Needs the packages built (`pnpm build`), npm's registry and /usr/bin/chromium.
+ * fresh projects in a temporary folder outside the workspace. For every game package of the web
+ * package (`game-packages.ts`: no list to edit here), a Node project plays a whole game through
+ * the API and asks the wasm engine for a hint, and a Vite page that only installs
+ * `@matrix-arcade/web` embeds the game's element with the AI on every seat, is built and served
+ * (and run under the dev server too), and must play it to `game-over` in Chromium without a
+ * console error. Needs the packages built (`pnpm build`), npm's registry and /usr/bin/chromium.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
@@ -21,7 +22,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import type { AnyGameDescriptor } from '@matrix-arcade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GamePackage, enginePackages, gamePackages } from '../game-packages.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../../..');
@@ -34,6 +37,59 @@ interface Packed {
   readonly tarball: string;
 }
 const packed: Packed[] = [];
+
+/** Every game of the web package, with its descriptor (from the workspace build). */
+const games: (GamePackage & { descriptor: AnyGameDescriptor })[] = [];
+for (const g of gamePackages()) {
+  const rules = (await import(g.name)) as Record<string, unknown>;
+  const descriptor = Object.values(rules).find(
+    (v) => (v as AnyGameDescriptor)?.game?.id === g.id && (v as AnyGameDescriptor).rules,
+  ) as AnyGameDescriptor | undefined;
+  if (!descriptor) throw new Error(`${g.name} exports no descriptor of its game`);
+  games.push({ ...g, descriptor });
+}
+
+/** The game-specific checks kept from before the list was generic (a new game needs none). */
+const extraChecks: Record<string, (log: EmbedLog) => void> = {
+  'dice-matrix': (log) => {
+    expect(log.moves).toBeGreaterThan(20);
+    expect(log.result!.summary).toMatch(/wins|draw/);
+  },
+  'matrix-overload': (log) => {
+    expect(log.result!.ending).toMatch(/^(win|out-of-time|black-ice|infinite-loop)$/);
+  },
+};
+
+interface EmbedLog {
+  moves: number;
+  result: { summary: string; winners: number[]; ending?: string } | null;
+}
+
+/** The Vite page of the fixture with every game embedded, the AI on all its seats. */
+function writeVitePage(dir: string): void {
+  const html = join(dir, 'index.html');
+  const imports = games.map((g) => `import '@matrix-arcade/web/${g.id}';`).join('\n      ');
+  const elements = games
+    .map((g) => {
+      const seats = Array.from({ length: g.descriptor.game.players.max }, (_, i) => i).join(',');
+      return `<${g.id}-game data-game="${g.id}" seed="7" ai-seats="${seats}" autoplay speed="instant" ai-iterations="100"></${g.id}-game>`;
+    })
+    .join('\n    ');
+  writeFileSync(
+    html,
+    readFileSync(html, 'utf8')
+      .replace('/* define entries */', imports)
+      .replace('<!-- game elements -->', elements),
+  );
+  const config = join(dir, 'vite.config.js');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace(
+      '[/* engine packages */]',
+      JSON.stringify(enginePackages()),
+    ),
+  );
+}
 
 /** Every workspace package that is not private. */
 function publicPackages(): { name: string; dir: string }[] {
@@ -88,12 +144,13 @@ afterAll(() => {
 
 describe('packed packages', () => {
   it('packs every public package with its build, without tests or workspace ranges', () => {
+    expect(games.length).toBeGreaterThan(0);
     expect(packed.map((p) => p.name).sort()).toEqual(
       expect.arrayContaining([
         '@matrix-arcade/ai-wasm',
         '@matrix-arcade/core',
-        '@matrix-arcade/dice-matrix',
         '@matrix-arcade/web',
+        ...games.map((g) => g.name),
       ]),
     );
     for (const p of packed) {
@@ -110,8 +167,7 @@ describe('packed packages', () => {
     const web = packed.find((p) => p.name === '@matrix-arcade/web')!;
     const files = run('tar', ['-tzf', web.tarball], work);
     expect(files).toContain('package/dist/custom-elements.json');
-    expect(files).toContain('package/dist/dice-matrix/define.js');
-    expect(files).toContain('package/dist/matrix-overload/define.js');
+    for (const g of games) expect(files).toContain(`package/dist/${g.id}/define.js`);
     // Lit is a dependency, imported by name, never bundled into our files.
     const define = run('tar', ['-xzOf', web.tarball, 'package/dist/kit/die.js'], work);
     expect(define).toMatch(/from 'lit'/);
@@ -119,22 +175,47 @@ describe('packed packages', () => {
     expect(all).not.toMatch(/class ReactiveElement|_\$litType\$:/);
   });
 
-  it('installs in a fresh Node project that plays a whole game and asks the engine', () => {
+  it('installs in a fresh Node project that plays a whole game of each and asks the engine', () => {
     const dir = project('node-game', 'node-game');
-    expect(
-      existsSync(join(dir, 'node_modules/@matrix-arcade/dice-matrix/build/dice-matrix.wasm')),
-    ).toBe(true);
-    const out = run('node', ['play.mjs'], dir);
-    expect(out).toMatch(/^hint: /m);
-    expect(out).toMatch(/^game over: (Player [12] wins|A draw)/m);
+    for (const g of games)
+      expect(existsSync(join(dir, `node_modules/${g.name}/build/${g.id}.wasm`)), g.name).toBe(true);
+    const out = run('node', ['play.mjs', ...games.map((g) => g.name)], dir);
+    for (const g of games) {
+      expect(out).toMatch(new RegExp(`^${g.id} hint: `, 'm'));
+      expect(out).toMatch(new RegExp(`^${g.id} game over: .+`, 'm'));
+    }
+    if (games.some((g) => g.id === 'dice-matrix')) {
+      expect(out).toMatch(/^dice-matrix game over: (Player [12] wins|A draw)/m);
+      // Dice Matrix's running score is what a recount of the area gives.
+      const recount = run(
+        'node',
+        [
+          '--input-type=module',
+          '-e',
+          `import { Match, TERMINAL, greedyBot } from '@matrix-arcade/core';
+           import { diceMatrix, observe, recount } from '@matrix-arcade/dice-matrix';
+           const m = new Match(diceMatrix, {}, 2024);
+           const bot = greedyBot(1);
+           while (diceMatrix.currentPlayer(m.state) !== TERMINAL) {
+             const seat = diceMatrix.currentPlayer(m.state);
+             m.play(bot.chooseAction(diceMatrix, observe(m.state, seat), seat));
+           }
+           if (recount(m.state.areas[0]) !== m.state.scores[0]) throw new Error('recount mismatch');
+           console.log('recount ok');`,
+        ],
+        dir,
+      );
+      expect(recount.trim()).toBe('recount ok');
+    }
   }, 240_000);
 
-  describe('a Vite page that embeds <dice-matrix-game> with nothing else', () => {
+  describe('a Vite page that embeds every game element with nothing else', () => {
     let dir = '';
     const servers: ChildProcess[] = [];
 
     beforeAll(() => {
       dir = project('vite-page', 'vite-page', { vite: '^7.3.0' });
+      writeVitePage(dir);
     }, 300_000);
 
     afterAll(() => {
@@ -184,25 +265,16 @@ describe('packed packages', () => {
         page.on('worker', (w) => workers.push(w.url()));
         await page.goto(url);
         await page.waitForFunction(
-          () => {
-            const log = (window as unknown as { embedLog: { result: unknown; overload: unknown } })
-              .embedLog;
-            return log?.result && log.overload;
+          (n) => {
+            const log = (window as unknown as { embedLog?: Record<string, EmbedLog> }).embedLog;
+            const all = Object.values(log ?? {});
+            return all.length === n && all.every((l) => l.result);
           },
-          null,
+          games.length,
           { timeout: 60_000 },
         );
         const log = await page.evaluate(
-          () =>
-            (
-              window as unknown as {
-                embedLog: {
-                  moves: number;
-                  result: { summary: string };
-                  overload: { ending: string };
-                };
-              }
-            ).embedLog,
+          () => (window as unknown as { embedLog: Record<string, EmbedLog> }).embedLog,
         );
         return { log, errors, workers };
       } finally {
@@ -210,21 +282,31 @@ describe('packed packages', () => {
       }
     }
 
-    it('builds, serves, and plays both games to game-over in wasm workers', async () => {
+    /** Every game reached game-over by the AI, with its own checks. */
+    function checkGames(log: Record<string, EmbedLog>) {
+      expect(Object.keys(log).sort()).toEqual(games.map((g) => g.id).sort());
+      for (const g of games) {
+        const l = log[g.id]!;
+        expect(l.moves, g.id).toBeGreaterThan(0);
+        expect(l.result!.summary, g.id).not.toBe('');
+        const endings = g.descriptor.endings;
+        if (endings) expect(endings, g.id).toContain(l.result!.ending);
+        extraChecks[g.id]?.(l);
+      }
+    }
+
+    it('builds, serves, and plays every game to game-over in wasm workers', async () => {
       run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], dir);
       const { log, errors, workers } = await playInChromium(await serve(['preview'], 4391));
       expect(errors).toEqual([]);
-      expect(log.moves).toBeGreaterThan(20);
-      expect(log.result.summary).toMatch(/wins|draw/);
-      expect(log.overload.ending).toMatch(/^(win|out-of-time|black-ice|infinite-loop)$/);
-      expect(workers).toHaveLength(2);
+      checkGames(log);
+      expect(workers).toHaveLength(games.length);
     }, 120_000);
 
     it('runs under the Vite dev server with the optimizeDeps.exclude of the README', async () => {
       const { log, errors, workers } = await playInChromium(await serve([], 4392));
       expect(errors).toEqual([]);
-      expect(log.result.summary).toMatch(/wins|draw/);
-      expect(log.overload.ending).toMatch(/^(win|out-of-time|black-ice|infinite-loop)$/);
+      checkGames(log);
       expect(workers.length).toBeGreaterThanOrEqual(1);
     }, 120_000);
   });
