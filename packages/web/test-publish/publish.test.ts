@@ -75,20 +75,23 @@ function writeVitePage(dir: string): void {
       return `<${g.id}-game data-game="${g.id}" seed="7" ai-seats="${seats}" autoplay speed="instant" ai-iterations="100"></${g.id}-game>`;
     })
     .join('\n    ');
-  writeFileSync(
-    html,
-    readFileSync(html, 'utf8')
-      .replace('/* define entries */', imports)
-      .replace('<!-- game elements -->', elements),
-  );
-  const config = join(dir, 'vite.config.js');
-  writeFileSync(
-    config,
-    readFileSync(config, 'utf8').replace(
-      '[/* engine packages */]',
-      JSON.stringify(enginePackages()),
-    ),
-  );
+  fill(html, [
+    [/\/\* define entries \*\//, imports],
+    [/<!-- game elements -->/, elements],
+  ]);
+  fill(join(dir, 'vite.config.js'), [
+    [/\[\s*\/\* engine packages \*\/\s*\]/, JSON.stringify(enginePackages())],
+  ]);
+}
+
+/** Replaces each placeholder of a fixture file; a missing placeholder is an error. */
+function fill(file: string, edits: [RegExp, string][]): void {
+  let text = readFileSync(file, 'utf8');
+  for (const [placeholder, value] of edits) {
+    if (!placeholder.test(text)) throw new Error(`${file}: no ${placeholder} to fill in`);
+    text = text.replace(placeholder, value);
+  }
+  writeFileSync(file, text);
 }
 
 /** Every workspace package that is not private. */
@@ -264,18 +267,25 @@ describe('packed packages', () => {
         page.on('pageerror', (e) => errors.push(e.message));
         page.on('worker', (w) => workers.push(w.url()));
         await page.goto(url);
-        await page.waitForFunction(
-          (n) => {
-            const log = (window as unknown as { embedLog?: Record<string, EmbedLog> }).embedLog;
-            const all = Object.values(log ?? {});
-            return all.length === n && all.every((l) => l.result);
-          },
-          games.length,
-          { timeout: 60_000 },
-        );
-        const log = await page.evaluate(
-          () => (window as unknown as { embedLog: Record<string, EmbedLog> }).embedLog,
-        );
+        const readLog = () =>
+          page.evaluate(
+            () => (window as unknown as { embedLog: Record<string, EmbedLog> }).embedLog,
+          );
+        await page
+          .waitForFunction(
+            (n) => {
+              const log = (window as unknown as { embedLog?: Record<string, EmbedLog> }).embedLog;
+              const all = Object.values(log ?? {});
+              return all.length === n && all.every((l) => l.result);
+            },
+            games.length,
+            { timeout: 60_000 },
+          )
+          .catch(async (e: Error) => {
+            const seen = JSON.stringify(await readLog().catch(() => null));
+            throw new Error(`${e.message}; log ${seen}; console errors ${JSON.stringify(errors)}`);
+          });
+        const log = await readLog();
         return { log, errors, workers };
       } finally {
         await browser.close();

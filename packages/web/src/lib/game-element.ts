@@ -194,16 +194,12 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
           .canUndo=${s.canUndo}
           .canRedo=${s.canRedo}
           .canHint=${!s.over && this.thinking === null}
-          @arcade-control=${this.onControl}
+          @arcade-control=${(e: CustomEvent<ControlDetail>) => applyControl(this, e.detail)}
         ></arcade-game-controls>
         <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat))}></arcade-move-log>
       </div>
       ${liveRegion(this.announcement)}
     </div>`;
-  }
-
-  private onControl(e: CustomEvent<ControlDetail>): void {
-    applyControl(this, e.detail);
   }
 
   /** Whether a person may move now (not while the AI is about to play this seat). */
