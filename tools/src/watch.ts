@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `pnpm watch [game]`: watch AIs play any registered game in the terminal (Dice Matrix unless
- * named), move by move, drawn with the game's `renderText` picture (in colour on a terminal) or,
+ * `pnpm watch [game]`: watch AIs play any registered game in the terminal (the first registered game
+ * unless named), move by move, drawn with the game's `renderText` picture (in colour on a terminal) or,
  * for a game without one, as its state in plain JSON (the web arcade is `pnpm start`).
  */
 import type { InlineEngine } from '@matrix-arcade/ai-wasm';
@@ -9,10 +9,11 @@ import { type AnyGameDescriptor, Match, TERMINAL, deriveSeed } from '@matrix-arc
 import { checkBotSpec, makeBot, usesWasm } from './bots.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { inlineEngine } from './engines.js';
-import { ENTRIES, GAMES, findGame } from './games.js';
+import { ENTRIES, GAMES, REGISTRY, findGame } from './games.js';
 import { UsageError } from './usage-error.js';
 
-const DEFAULT_GAME = 'dice-matrix';
+/** The first game of the registry (Dice Matrix). */
+const DEFAULT_GAME = REGISTRY[0]!.descriptor.game.id;
 
 const USAGE = `usage: pnpm watch [game] [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
 

@@ -28,6 +28,8 @@ export interface GameDescriptor<S = unknown, O = unknown, Opt extends object = o
   /** What the "AI plays" boxes call each seat (default "Player 1", "Player 2", ...). */
   readonly seatNames?: readonly string[];
   readonly rules: RulesSummary;
+  /** Who made the game, in a sentence for credits: `"Dice Matrix is a game by …"`. */
+  readonly credit?: string;
   /**
    * Every way a game can end, in the rules' order (`outcome(state).ending`), when the game
    * names its endings: reports list each one even when no game of a series ended that way.

@@ -52,7 +52,7 @@ export interface StateCodec<S> {
  * @typeParam Opt the validated options object
  */
 export interface Game<S, O = unknown, Opt extends object = object> {
-  /** Package-wide id, kebab-case: `dice-matrix`. */
+  /** Package-wide id, kebab-case: `my-game`. */
   readonly id: string;
   readonly title: string;
   readonly players: { readonly min: number; readonly max: number };

@@ -102,9 +102,9 @@ export interface EngineConformance<S, O, X extends object = object> {
   readonly entries: {
     /** The package's `dist/` directory (a URL ending in `/`). */
     readonly dist: URL;
-    /** The game object exported by the `.` entry, e.g. `diceMatrix`. */
+    /** The game object exported by the `.` entry, e.g. `myGame`. */
     readonly gameExport: string;
-    /** The kernel exported by the `./engine` entry, e.g. `diceMatrixKernel`. */
+    /** The kernel exported by the `./engine` entry, e.g. `myGameKernel`. */
     readonly kernelExport: string;
     /** The `.` entry reaches more modules than this (default 5). */
     readonly minModules?: number;

@@ -11,6 +11,7 @@ export const diceMatrixDescriptor = defineGame({
   blurb:
     'Draft dice from a 7×7 grid and stack them into scoring lines. 2 players, or you against the AI.',
   defaultAiSeats: [1],
+  credit: 'Dice Matrix is a game by Néstor Romeral Andrés.',
   rules: {
     intro:
       'Fifty dice in five colours are rolled onto a 7×7 board; one is left over. Players draft dice into their own 5×6 area, where each die has one home: its colour’s column and its number’s row. Identical dice stack.',

@@ -13,6 +13,7 @@ export const matrixOverloadDescriptor = defineGame({
   defaultAiSeats: [],
   seatNames: ['The whole run (watch the AI)'],
   endings: ENDINGS,
+  credit: 'MATR1X ØVERLØAD is a game by Michael Elliott, based on GR1DCANNØN by Tom Francis.',
   rules: {
     intro:
       'A solitaire hack against the twelve royals of a deck with both jokers. Eight cards dealt around an empty centre form the matrix; any jack, queen or king turned up while dealing is put aside and placed before play starts. Then draw one card at a time and play it.',

@@ -284,9 +284,10 @@ export class MatrixArcade extends LitElement {
         </aside>
       </main>
       <footer>
-        Dice Matrix is a game by Néstor Romeral Andrés; MATR1X ØVERLØAD is a game by Michael
-        Elliott, based on GR1DCANNØN by Tom Francis. matrix-arcade is an independent
-        implementation; rules summaries are our own words.
+        ${GAMES.map((g) => g.descriptor.credit)
+          .filter(Boolean)
+          .join(' ')}
+        matrix-arcade is an independent implementation; rules summaries are our own words.
       </footer>`;
   }
 }

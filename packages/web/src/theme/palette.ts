@@ -1,6 +1,6 @@
 /**
  * The arcade's colours in one place: a dark cyberpunk palette with neon accents, the five die
- * colours of Dice Matrix with the ink (pips, letters) drawn on each, and the playing cards' face
+ * colours of the kit's dice with the ink (pips, letters) drawn on each, and the playing cards' face
  * and inks. The CSS tokens in
  * `tokens.ts` are built from these values, and a test checks every text/background pair for a
  * contrast of at least 4.5:1 (WCAG AA), so the neon look never costs readability.
@@ -53,7 +53,7 @@ export const dieColours: Readonly<Record<string, DieInk>> = {
 
 /**
  * Playing cards: the light face, its black, red and joker inks, and the edge drawn around a
- * card on the dark board. Used by the card chips of MATR1X ØVERLØAD.
+ * card on the dark board. Used by the kit's card chips.
  */
 export const cardColours = {
   face: '#f4f7ff',
