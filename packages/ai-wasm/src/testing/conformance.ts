@@ -102,10 +102,10 @@ export interface EngineConformance<S, O, X extends object = object> {
   readonly entries: {
     /** The package's `dist/` directory (a URL ending in `/`). */
     readonly dist: URL;
-    /** The game object exported by the `.` entry, e.g. `myGame`. */
-    readonly gameExport: string;
-    /** The kernel exported by the `./engine` entry, e.g. `myGameKernel`. */
-    readonly kernelExport: string;
+    /** The game object's export name in the `.` entry (default: the export whose `id` is the game's). */
+    readonly gameExport?: string;
+    /** The kernel's export name in `./engine` (default: the export whose `gameId` is the game's). */
+    readonly kernelExport?: string;
     /** The `.` entry reaches more modules than this (default 5). */
     readonly minModules?: number;
   };

@@ -68,8 +68,9 @@ export async function headlessImport(c: Conf): Promise<void> {
     });
   }
   same(touched.join(), '', 'globals touched by importing the headless entry');
-  const game = mod[c.entries.gameExport] as { id?: string } | undefined;
-  same(game?.id, c.game.id, `the headless entry's ${c.entries.gameExport}.id`);
+  const name = c.entries.gameExport ?? exportWith(mod, 'id', c.game.id, 'setup');
+  const game = mod[name] as { id?: string } | undefined;
+  same(game?.id, c.game.id, `the headless entry's ${name}.id`);
 }
 
 /** The module exports the whole ABI and imports nothing but AssemblyScript's `env` hooks. */
@@ -110,8 +111,24 @@ export async function publishedEngine(c: Conf): Promise<void> {
   check(wasm.pathname.endsWith(`/${c.kernel.gameId}.wasm`), `${wasm.href} is not the game's`);
   check(existsSync(wasm), `${wasm.href} is not built`);
   const mod = (await import(/* @vite-ignore */ entry.href)) as Record<string, unknown>;
-  const kernel = mod[c.entries.kernelExport] as EngineKernel<unknown> | undefined;
-  check(kernel, `dist/engine/index.js does not export ${c.entries.kernelExport}`);
+  const name = c.entries.kernelExport ?? exportWith(mod, 'gameId', c.kernel.gameId, 'loadModule');
+  const kernel = mod[name] as EngineKernel<unknown> | undefined;
+  check(kernel, `dist/engine/index.js does not export ${name}`);
   same(kernel.gameId, c.kernel.gameId, 'the published kernel gameId');
   expectEngineModule(await kernel.loadModule(), 'the published kernel module');
+}
+
+/** The name of the export that is an object with `key === value` and a `method` function. */
+function exportWith(
+  mod: Record<string, unknown>,
+  key: string,
+  value: string,
+  method: string,
+): string {
+  for (const [name, v] of Object.entries(mod)) {
+    const o = v as Record<string, unknown> | null;
+    if (o && typeof o === 'object' && o[key] === value && typeof o[method] === 'function')
+      return name;
+  }
+  return `(no export with ${key} "${value}")`;
 }

@@ -11,3 +11,4 @@ export {
   type GlitchDeckObservation,
   type GlitchDeckState,
 } from './glitch-deck.js';
+export { rejectionOf } from './rejects.js';

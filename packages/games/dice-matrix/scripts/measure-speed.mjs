@@ -11,22 +11,7 @@ import { TERMINAL, createRng } from '@matrix-arcade/core';
 import { applyAction, diceMatrix, legalActions, observe } from '@matrix-arcade/dice-matrix';
 import { diceMatrixKernel, encodeObservation } from '@matrix-arcade/dice-matrix/engine';
 
-const argIndex = process.argv.indexOf('--seconds');
-const SECONDS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 2;
-
-/** Runs `step` (which returns work done) repeatedly for SECONDS; returns work per second. */
-function rate(step) {
-  let work = 0;
-  const t0 = performance.now();
-  let elapsed = 0;
-  while (elapsed < SECONDS * 1000) {
-    work += step();
-    elapsed = performance.now() - t0;
-  }
-  return (work * 1000) / elapsed;
-}
-
-const fmt = (x) => Math.round(x).toLocaleString('en-US');
+import { SECONDS, fmt, rate } from '../../../../scripts/rate.mjs';
 const start = diceMatrix.setup({}, 1);
 
 // TypeScript: random games from the opening.

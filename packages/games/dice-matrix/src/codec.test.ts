@@ -3,7 +3,8 @@
  * out-of-range die, a die too many, a wrong score, a misplaced second layout, a bad turn) is
  * rejected with a `ValidationError` naming the field.
  */
-import { TERMINAL, ValidationError, createRng, loadState, saveState } from '@matrix-arcade/core';
+import { TERMINAL, createRng, loadState, saveState } from '@matrix-arcade/core';
+import { rejectionOf } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { codec } from './codec.js';
 import { diceMatrix } from './game.js';
@@ -32,15 +33,9 @@ function json(s: DiceMatrixState): Json {
 }
 
 function rejectsAt(value: unknown, path: string, message?: RegExp): void {
-  let thrown: unknown;
-  try {
-    codec.fromJSON(value);
-  } catch (e) {
-    thrown = e;
-  }
-  expect(thrown).toBeInstanceOf(ValidationError);
-  expect((thrown as ValidationError).path).toBe(path);
-  if (message) expect((thrown as Error).message).toMatch(message);
+  const e = rejectionOf(() => codec.fromJSON(value));
+  expect(e.path).toBe(path);
+  if (message) expect(e.message).toMatch(message);
 }
 
 describe('codec', () => {

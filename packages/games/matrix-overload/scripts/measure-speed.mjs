@@ -18,22 +18,7 @@ import {
 } from '@matrix-arcade/matrix-overload';
 import { encodeObservation, matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 
-const argIndex = process.argv.indexOf('--seconds');
-const SECONDS = argIndex > 0 ? Number(process.argv[argIndex + 1]) : 2;
-
-/** Runs `step` (which returns work done) repeatedly for SECONDS; returns work per second. */
-function rate(step) {
-  let work = 0;
-  const t0 = performance.now();
-  let elapsed = 0;
-  while (elapsed < SECONDS * 1000) {
-    work += step();
-    elapsed = performance.now() - t0;
-  }
-  return (work * 1000) / elapsed;
-}
-
-const fmt = (x) => Math.round(x).toLocaleString('en-US');
+import { fmt, rate } from '../../../../scripts/rate.mjs';
 const start = matrixOverload.setup({}, 1);
 const opening = observe(start);
 

@@ -4,7 +4,8 @@
  * that play could not build, an ending that does not match the table) is rejected with a
  * `ValidationError` naming the field.
  */
-import { ValidationError, createRng, loadState, saveState } from '@matrix-arcade/core';
+import { createRng, loadState, saveState } from '@matrix-arcade/core';
+import { rejectionOf } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { codec } from './codec.js';
 import { matrixOverload as game } from './game.js';
@@ -38,15 +39,9 @@ function after(seed: number, moves: number): MatrixOverloadState {
 const json = (s: MatrixOverloadState): Json => JSON.parse(JSON.stringify(codec.toJSON(s))) as Json;
 
 function rejectsAt(value: unknown, path: string, message?: RegExp): void {
-  let thrown: unknown;
-  try {
-    codec.fromJSON(value);
-  } catch (e) {
-    thrown = e;
-  }
-  expect(thrown).toBeInstanceOf(ValidationError);
-  expect((thrown as ValidationError).path).toBe(path);
-  if (message) expect((thrown as Error).message).toMatch(message);
+  const e = rejectionOf(() => codec.fromJSON(value));
+  expect(e.path).toBe(path);
+  if (message) expect(e.message).toMatch(message);
 }
 
 // The play example: J♦ with 3♦ as ICE, K♥, K♠, Q♠, J♣ alive, six dead, 6♣ in hand.

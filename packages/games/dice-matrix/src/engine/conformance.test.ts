@@ -166,11 +166,7 @@ const checks = engineConformanceChecks({
     pairs: () => [otherLayout(4, 20), otherLayout(9, 7)],
     budget: { iterations: 3000, seed: 9 },
   },
-  entries: {
-    dist: new URL('../../dist/', import.meta.url),
-    gameExport: 'diceMatrix',
-    kernelExport: 'diceMatrixKernel',
-  },
+  entries: { dist: new URL('../../dist/', import.meta.url) },
 });
 
 describe('Dice Matrix engine conformance', () => {

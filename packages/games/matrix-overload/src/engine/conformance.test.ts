@@ -190,11 +190,7 @@ const checks = engineConformanceChecks({
     pairs: () => [11, 12, 13].map((seed) => reshuffled(positionWithKnownBottom(seed), seed)),
     budget: { iterations: 5000, seed: 9 },
   },
-  entries: {
-    dist: new URL('../../dist/', import.meta.url),
-    gameExport: 'matrixOverload',
-    kernelExport: 'matrixOverloadKernel',
-  },
+  entries: { dist: new URL('../../dist/', import.meta.url) },
 });
 
 describe('MATR1X ØVERLØAD engine conformance', () => {
