@@ -12,7 +12,7 @@ import { inlineEngine } from './engines.js';
 import { ENTRIES, GAMES, REGISTRY, findGame } from './games.js';
 import { UsageError } from './usage-error.js';
 
-/** The first game of the registry (Dice Matrix). */
+/** The first game of the registry. */
 const DEFAULT_GAME = REGISTRY[0]!.descriptor.game.id;
 
 const USAGE = `usage: pnpm watch [game] [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
