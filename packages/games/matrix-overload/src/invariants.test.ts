@@ -180,96 +180,119 @@ const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 /** Action bound of the loop ruling (see docs/rulings/matrix-overload.md). */
 const MAX_ACTIONS = 12 + 60 + 61 * 107;
 
+/** Property runs do real work: a loaded CI machine takes several seconds over each. */
+const FUZZ_TIMEOUT_MS = 60_000;
+
 describe('invariants over random runs', () => {
-  it('54 cards are conserved and every state passes full validation', () => {
-    fc.assert(
-      fc.property(seedArb, choicesArb, (seed, choices) => {
-        play(seed, chooser(choices), (s) => {
-          expect(allCards(s)).toEqual(ALL);
-          expect(codec.fromJSON(JSON.parse(JSON.stringify(codec.toJSON(s))))).toEqual(s);
-        });
-      }),
-      { numRuns: 150 },
-    );
-  });
-
-  it('legal actions match the reference and a brute-force check of all 21 codes', () => {
-    fc.assert(
-      fc.property(seedArb, choicesArb, (seed, choices) => {
-        play(seed, chooser(choices), (s) => {
-          const legal = game.legalActions(s);
-          const brute: number[] = [];
-          for (let a = 0; a < ACTION_COUNT; a++) if (illegalReason(s, a) === null) brute.push(a);
-          expect(legal).toEqual(s.ending === null ? brute : []);
-          expect(legal).toEqual(referenceLegal(s));
-          expect([...legal].sort((x, y) => x - y)).toEqual(legal);
-        });
-      }),
-      { numRuns: 150 },
-    );
-  });
-
-  it('kills match the reference; kills never come back; the score only grows', () => {
-    fc.assert(
-      fc.property(seedArb, choicesArb, (seed, choices) => {
-        play(seed, chooser(choices), (s, prev, a) => {
-          if (prev === null) return;
-          prev.dead.forEach((d, p) => {
-            if (d) expect(s.dead[p]).toBe(true);
+  it(
+    '54 cards are conserved and every state passes full validation',
+    () => {
+      fc.assert(
+        fc.property(seedArb, choicesArb, (seed, choices) => {
+          play(seed, chooser(choices), (s) => {
+            expect(allCards(s)).toEqual(ALL);
+            expect(codec.fromJSON(JSON.parse(JSON.stringify(codec.toJSON(s))))).toEqual(s);
           });
-          const fresh = s.dead.flatMap((d, p) => (d && !prev.dead[p] ? [p] : []));
-          if (a < 9) {
-            const after = { ...prev, stacks: s.stacks };
-            expect(fresh).toEqual(referenceKills(after, a).sort((x, y) => x - y));
-          } else {
-            expect(fresh).toEqual([]);
-          }
-          expect(rules.kills(s)).toBeGreaterThanOrEqual(rules.kills(prev));
-        });
-      }),
-      { numRuns: 150 },
-    );
-  });
+        }),
+        { numRuns: 150 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('every run ends within the bound, living royals stay at 20 or less until black ICE', () => {
-    const endings = new Map<string, number>();
-    fc.assert(
-      fc.property(seedArb, choicesArb, (seed, choices) => {
-        let steps = 0;
-        const end = play(seed, chooser(choices), (s) => {
-          steps++;
-          if (s.ending === null) expect(s.idle).toBeLessThan(rules.loopLimit(s));
-          if (s.ending !== 'black-ice') {
-            s.royals.forEach((r, p) => {
-              if (r >= 0 && !s.dead[p]) expect(rules.health(s, p)).toBeLessThanOrEqual(20);
+  it(
+    'legal actions match the reference and a brute-force check of all 21 codes',
+    () => {
+      fc.assert(
+        fc.property(seedArb, choicesArb, (seed, choices) => {
+          play(seed, chooser(choices), (s) => {
+            const legal = game.legalActions(s);
+            const brute: number[] = [];
+            for (let a = 0; a < ACTION_COUNT; a++) if (illegalReason(s, a) === null) brute.push(a);
+            expect(legal).toEqual(s.ending === null ? brute : []);
+            expect(legal).toEqual(referenceLegal(s));
+            expect([...legal].sort((x, y) => x - y)).toEqual(legal);
+          });
+        }),
+        { numRuns: 150 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'kills match the reference; kills never come back; the score only grows',
+    () => {
+      fc.assert(
+        fc.property(seedArb, choicesArb, (seed, choices) => {
+          play(seed, chooser(choices), (s, prev, a) => {
+            if (prev === null) return;
+            prev.dead.forEach((d, p) => {
+              if (d) expect(s.dead[p]).toBe(true);
             });
-          }
-        });
-        expect(steps).toBeLessThanOrEqual(MAX_ACTIONS);
-        expect(game.outcome(end)!.scores).toEqual([rules.kills(end)]);
-        endings.set(end.ending!, (endings.get(end.ending!) ?? 0) + 1);
-      }),
-      { numRuns: 300 },
-    );
-    expect(endings.get('out-of-time')).toBeGreaterThan(0);
-    expect(endings.get('black-ice')).toBeGreaterThan(0);
-  });
+            const fresh = s.dead.flatMap((d, p) => (d && !prev.dead[p] ? [p] : []));
+            if (a < 9) {
+              const after = { ...prev, stacks: s.stacks };
+              expect(fresh).toEqual(referenceKills(after, a).sort((x, y) => x - y));
+            } else {
+              expect(fresh).toEqual([]);
+            }
+            expect(rules.kills(s)).toBeGreaterThanOrEqual(rules.kills(prev));
+          });
+        }),
+        { numRuns: 150 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 
-  it('observations hide exactly the unknown top of the deck', () => {
-    fc.assert(
-      fc.property(seedArb, choicesArb, (seed, choices) => {
-        const rng = createRng(seed);
-        play(seed, chooser(choices), (s) => {
-          const o = observe(s);
-          expect(o.knownBottom).toEqual(s.deck.slice(s.unknown));
-          expect(o.unknownCards).toEqual([...s.deck.slice(0, s.unknown)].sort((a, b) => a - b));
-          const w = determinize(o, rng);
-          expect(observe(w)).toEqual(o);
-          expect(w.deck.slice(s.unknown)).toEqual(s.deck.slice(s.unknown));
-          expect(game.legalActions(w)).toEqual(game.legalActions(s));
-        });
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it(
+    'every run ends within the bound, living royals stay at 20 or less until black ICE',
+    () => {
+      const endings = new Map<string, number>();
+      fc.assert(
+        fc.property(seedArb, choicesArb, (seed, choices) => {
+          let steps = 0;
+          const end = play(seed, chooser(choices), (s) => {
+            steps++;
+            if (s.ending === null) expect(s.idle).toBeLessThan(rules.loopLimit(s));
+            if (s.ending !== 'black-ice') {
+              s.royals.forEach((r, p) => {
+                if (r >= 0 && !s.dead[p]) expect(rules.health(s, p)).toBeLessThanOrEqual(20);
+              });
+            }
+          });
+          expect(steps).toBeLessThanOrEqual(MAX_ACTIONS);
+          expect(game.outcome(end)!.scores).toEqual([rules.kills(end)]);
+          endings.set(end.ending!, (endings.get(end.ending!) ?? 0) + 1);
+        }),
+        { numRuns: 300 },
+      );
+      expect(endings.get('out-of-time')).toBeGreaterThan(0);
+      expect(endings.get('black-ice')).toBeGreaterThan(0);
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'observations hide exactly the unknown top of the deck',
+    () => {
+      fc.assert(
+        fc.property(seedArb, choicesArb, (seed, choices) => {
+          const rng = createRng(seed);
+          play(seed, chooser(choices), (s) => {
+            const o = observe(s);
+            expect(o.knownBottom).toEqual(s.deck.slice(s.unknown));
+            expect(o.unknownCards).toEqual([...s.deck.slice(0, s.unknown)].sort((a, b) => a - b));
+            const w = determinize(o, rng);
+            expect(observe(w)).toEqual(o);
+            expect(w.deck.slice(s.unknown)).toEqual(s.deck.slice(s.unknown));
+            expect(game.legalActions(w)).toEqual(game.legalActions(s));
+          });
+        }),
+        { numRuns: 60 },
+      );
+    },
+    FUZZ_TIMEOUT_MS,
+  );
 });
