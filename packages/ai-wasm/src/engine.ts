@@ -8,6 +8,7 @@
  */
 import { type Remote, wrap } from 'comlink';
 import { spawnWorker, wrapWorker } from '#spawn';
+import { withChance } from './calibration.js';
 import { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
 import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
 import type { WorkerHandle, WorkerLike } from './spawn.js';
@@ -106,7 +107,11 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
           (result) => {
             if (!pending.has(entry)) return;
             settle();
-            resolve(result);
+            try {
+              resolve(withChance(kernel.calibration, settings, observation, result));
+            } catch (error) {
+              reject(error as Error);
+            }
           },
           (error: unknown) => {
             if (!pending.has(entry)) return;

@@ -4,6 +4,7 @@
  * from the true state; `EngineKernel` is what a game's `./engine` entry hands to the host.
  */
 import type { ActionStats, SearchBudget } from '@matrix-arcade/core';
+import type { HintCalibration } from './calibration.js';
 
 /** The search algorithms of the engine. */
 export type EngineAlgorithm = 'mcts' | 'alphabeta';
@@ -27,8 +28,18 @@ export interface HintOptions extends SearchBudget {
 /** The best action, how good it looks, and the alternatives with their statistics. */
 export interface EngineHint {
   readonly action: number;
-  /** The chosen action's value for the seat, in [0, 1]. */
+  /**
+   * The chosen action's raw search value for the seat, in [0, 1] (MCTS: the mean return of its
+   * playouts or cutoff estimates). Not a probability: show `chance` to players.
+   */
   readonly value: number;
+  /**
+   * How often the seat wins from here (a draw counts ½) when the game goes on as the engine
+   * plays it, in [0, 1]: `value` through the kernel's fitted calibration. Present only when the
+   * kernel has one and the search ran with the settings it was fitted for (the defaults: no
+   * `budgetMs`, default iterations, exploration, playout depth, algorithm); absent otherwise.
+   */
+  readonly chance?: number;
   /** Work done: MCTS iterations or alpha-beta nodes. */
   readonly iterations: number;
   /**
@@ -56,6 +67,8 @@ export interface EngineKernel<O> {
   /** The observation as words for the module's `load` (at most `IO_WORDS`). */
   encodeObservation(observation: O): Int32Array;
   readonly defaults: EngineDefaults;
+  /** The map from `value` to `chance`, fitted at `defaults` (`pnpm calibrate`); optional. */
+  readonly calibration?: HintCalibration<O>;
 }
 
 /** Words in a module's I/O buffer. */

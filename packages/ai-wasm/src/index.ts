@@ -15,6 +15,13 @@ export {
   type HintOptions,
   type HintRequest,
 } from './hint.js';
+export {
+  type CalibrationCurve,
+  type CalibrationTable,
+  type HintCalibration,
+  calibratedChance,
+  fittedFor,
+} from './calibration.js';
 export { WasmSearch, type ModuleExports } from './wasm-search.js';
 export { compileWasm } from '#compile';
 export type { WorkerLike } from './spawn.js';

@@ -4,6 +4,7 @@
  * (compile and instantiate); `hintSync` then searches synchronously. A trap or an `abort`
  * throws `EngineCrashedError` and the next call starts from a fresh instance.
  */
+import { withChance } from './calibration.js';
 import { EngineCrashedError, EngineRequestError } from './errors.js';
 import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
 import { WasmSearch } from './wasm-search.js';
@@ -29,14 +30,16 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
     const settings = resolveSearch(kernel.defaults, options);
     const words = kernel.encodeObservation(observation);
     search ??= WasmSearch.instantiate(module);
+    let hint: EngineHint;
     try {
-      return search.hint(words, seat, settings);
+      hint = search.hint(words, seat, settings);
     } catch (error) {
       if (error instanceof EngineRequestError) throw error;
       search = null;
       const message = error instanceof Error ? error.message : String(error);
       throw new EngineCrashedError(`the engine failed: ${message}`, { cause: error });
     }
+    return withChance(kernel.calibration, settings, observation, hint);
   };
 
   return {

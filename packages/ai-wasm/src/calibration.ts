@@ -1,0 +1,113 @@
+/**
+ * Hint calibration: turns a search's raw `value` into a `chance` a player can read as "the seat
+ * wins about this often from here" (a draw counting ½). A raw MCTS value is the mean playout or
+ * cutoff-estimate return of the chosen action, which is not a probability (a solitaire's
+ * heuristic cutoff can sit near 0 in runs the engine goes on to win). A game fits a map from
+ * self-play at its default settings (`pnpm calibrate <game> --fit …`) and ships it as data on its
+ * kernel; the engine reports `chance` only for a search with exactly those settings.
+ *
+ * The map is interpolated isotonic regression (pool-adjacent-violators; Zadrozny & Elkan 2002,
+ * "Transforming classifier scores into accurate multiclass probability estimates"): per band of
+ * game progress, a non-decreasing piecewise-linear curve from value to chance, the bands blended
+ * linearly by progress, so the chance never decreases as the value rises.
+ */
+import type { EngineDefaults, EngineHint, ResolvedSearch } from './hint.js';
+
+/** One curve of a map: at progress `at`, knots `[value, chance]` with both ascending. */
+export interface CalibrationCurve {
+  /** The band's mean progress, in [0, 1]. */
+  readonly at: number;
+  readonly knots: readonly (readonly [number, number])[];
+}
+
+/** The fitted part of a map: plain data, written by `pnpm calibrate --fit`. */
+export interface CalibrationTable {
+  /** The search settings it was fitted with: `chance` is given for exactly these only. */
+  readonly settings: EngineDefaults;
+  /** How and when it was fitted (command, seeds, games), for the record. */
+  readonly fitted: string;
+  /** Curves in ascending `at`; empty: no map yet (no `chance`). */
+  readonly curves: readonly CalibrationCurve[];
+}
+
+/** A kernel's calibration: the fitted table and what it needs from an observation. */
+export interface HintCalibration<O> extends CalibrationTable {
+  /** How far the game has gone, 0 at the start to 1 at the end, from the observation alone. */
+  progress?(observation: O): number;
+  /** False for observations unlike those fitted (e.g. other game options): no `chance`. */
+  covers?(observation: O): boolean;
+}
+
+const depthOf = (d: number) => (Number.isFinite(d) && d >= 0 ? Math.min(d, 0x7fffffff) : -1);
+
+/** True when a search ran with the settings a table was fitted for. */
+export function fittedFor(table: CalibrationTable, s: ResolvedSearch): boolean {
+  const f = table.settings;
+  return (
+    s.algorithm === f.algorithm &&
+    s.iterations === f.iterations &&
+    s.budgetMs === Number.POSITIVE_INFINITY &&
+    s.exploration === f.exploration &&
+    s.playoutDepth === depthOf(f.playoutDepth)
+  );
+}
+
+/** The curve's chance at `value`: linear between knots, flat beyond the ends. */
+function onCurve(knots: CalibrationCurve['knots'], value: number): number {
+  const first = knots[0]!;
+  if (value <= first[0]) return first[1];
+  for (let i = 1; i < knots.length; i++) {
+    const [x1, y1] = knots[i]!;
+    if (value <= x1) {
+      const [x0, y0] = knots[i - 1]!;
+      return x1 > x0 ? y0 + ((y1 - y0) * (value - x0)) / (x1 - x0) : y1;
+    }
+  }
+  return knots[knots.length - 1]![1];
+}
+
+/**
+ * The calibrated chance for a raw value at a progress, or `undefined` when the table has no
+ * curves. Between two bands' `at`, their curves are blended linearly; outside, the nearest.
+ */
+export function calibratedChance(
+  table: CalibrationTable,
+  value: number,
+  progress = 0,
+): number | undefined {
+  const curves = table.curves;
+  if (curves.length === 0) return undefined;
+  let chance: number;
+  const last = curves[curves.length - 1]!;
+  if (curves.length === 1 || progress <= curves[0]!.at) chance = onCurve(curves[0]!.knots, value);
+  else if (progress >= last.at) chance = onCurve(last.knots, value);
+  else {
+    let i = 1;
+    while (curves[i]!.at < progress) i++;
+    const a = curves[i - 1]!;
+    const b = curves[i]!;
+    const t = b.at > a.at ? (progress - a.at) / (b.at - a.at) : 1;
+    chance = (1 - t) * onCurve(a.knots, value) + t * onCurve(b.knots, value);
+  }
+  return Math.min(1, Math.max(0, chance));
+}
+
+/** `hint` with its calibrated `chance` when the kernel's map covers this search, else as is. */
+export function withChance<O>(
+  calibration: HintCalibration<O> | undefined,
+  settings: ResolvedSearch,
+  observation: O,
+  hint: EngineHint,
+): EngineHint {
+  if (
+    !calibration ||
+    !fittedFor(calibration, settings) ||
+    hint.iterations !== settings.iterations
+  ) {
+    return hint;
+  }
+  if (calibration.covers && !calibration.covers(observation)) return hint;
+  const progress = calibration.progress ? calibration.progress(observation) : 0;
+  const chance = calibratedChance(calibration, hint.value, progress);
+  return chance === undefined ? hint : { ...hint, chance };
+}
