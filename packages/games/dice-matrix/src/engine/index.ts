@@ -5,3 +5,4 @@
 export { diceMatrixKernel } from './kernel.js';
 export { encodeObservation } from './encode.js';
 export { packState } from './pack.js';
+export { diceMatrixCalibration } from './calibration.js';

@@ -2,11 +2,13 @@
  * `diceMatrixKernel`: what the engine host (`createEngine`, `createInlineEngine` of
  * `@matrix-arcade/ai-wasm`) needs to search Dice Matrix: the game id, how to compile the wasm
  * module (ai-wasm's `compileWasm`), the observation encoder and the
- * settings that play the game best. The reasons and figures for `defaults` are in the package
+ * settings that play the game best, and the calibration that turns a hint's value into a
+ * chance to win. The reasons and figures for `defaults` are in the package
  * README, section "Engine".
  */
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { DiceMatrixObservation } from '../observation.js';
+import { diceMatrixCalibration } from './calibration.js';
 import { encodeObservation } from './encode.js';
 
 export const diceMatrixKernel: EngineKernel<DiceMatrixObservation> = {
@@ -23,4 +25,6 @@ export const diceMatrixKernel: EngineKernel<DiceMatrixObservation> = {
     exploration: 0.7,
     playoutDepth: Number.POSITIVE_INFINITY,
   },
+  // Raw value → chance to win, fitted at these defaults (docs/performance.md, "Hint confidence").
+  calibration: diceMatrixCalibration,
 };

@@ -5,3 +5,4 @@
 export { matrixOverloadKernel } from './kernel.js';
 export { encodeObservation } from './encode.js';
 export { packState } from './pack.js';
+export { matrixOverloadCalibration } from './calibration.js';

@@ -2,11 +2,13 @@
  * `matrixOverloadKernel`: what the engine host (`createEngine`, `createInlineEngine` of
  * `@matrix-arcade/ai-wasm`) needs to search MATR1X ØVERLØAD: the game id, how to compile the
  * wasm module (ai-wasm's `compileWasm`), the observation encoder and the
- * settings that play the game best. The reasons and figures for `defaults` are in the package
+ * settings that play the game best, and the calibration that turns a hint's value into a
+ * chance to win. The reasons and figures for `defaults` are in the package
  * README, section "Engine".
  */
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '../observation.js';
+import { matrixOverloadCalibration } from './calibration.js';
 import { encodeObservation } from './encode.js';
 
 export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
@@ -22,4 +24,6 @@ export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
     exploration: 0.4,
     playoutDepth: 4,
   },
+  // Raw value → chance to win, fitted at these defaults (docs/performance.md, "Hint confidence").
+  calibration: matrixOverloadCalibration,
 };

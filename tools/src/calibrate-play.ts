@@ -1,0 +1,61 @@
+/**
+ * One self-play game for `pnpm calibrate`: the game's wasm engine at its default settings plays
+ * every seat, asked exactly as a hint is (the seat's observation only, a fresh seed each move),
+ * and every decision is recorded with the raw value, the calibrated chance when the engine gave
+ * one, the progress the kernel's calibration reads, and, once the game is over, the result of
+ * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s.
+ */
+import type { EngineKernel, InlineEngine } from '@matrix-arcade/ai-wasm';
+import { type AnyGame, CHANCE, Match, TERMINAL, createRng, deriveSeed } from '@matrix-arcade/core';
+
+/** One recorded decision. */
+export interface Decision {
+  readonly game: number;
+  readonly seat: number;
+  readonly value: number;
+  /** The engine's calibrated chance, when it gave one. */
+  readonly chance?: number;
+  /** The kernel calibration's `progress` (0 without one). */
+  readonly progress: number;
+  /** The calibration's `covers` (true without one). */
+  readonly covered: boolean;
+  /** The seat's final return. */
+  readonly y: number;
+}
+
+export interface CalibrationSpec {
+  readonly gameId: string;
+  readonly seed: number;
+}
+
+/** Plays game `index` of a series and returns its decisions. */
+export function playCalibrationGame(
+  game: AnyGame,
+  kernel: EngineKernel<unknown>,
+  engine: InlineEngine<unknown>,
+  spec: CalibrationSpec,
+  index: number,
+): Decision[] {
+  const seeds = createRng(deriveSeed(spec.seed, 1_000_000 + index * 8));
+  const cal = kernel.calibration;
+  const match = new Match(game, {}, deriveSeed(spec.seed, index));
+  const open: Omit<Decision, 'y'>[] = [];
+  for (;;) {
+    const seat = game.currentPlayer(match.state);
+    if (seat === TERMINAL) break;
+    if (seat === CHANCE) throw new Error('the match left a chance node unresolved');
+    const observation = game.observe(match.state, seat);
+    const hint = engine.hintSync(observation, seat, { seed: seeds.nextU32() });
+    open.push({
+      game: index,
+      seat,
+      value: hint.value,
+      ...(hint.chance === undefined ? {} : { chance: hint.chance }),
+      progress: cal?.progress ? cal.progress(observation) : 0,
+      covered: cal?.covers ? cal.covers(observation) : true,
+    });
+    match.play(hint.action);
+  }
+  const returns = game.returns(match.state);
+  return open.map((d) => ({ ...d, y: returns[d.seat] ?? 0 }));
+}

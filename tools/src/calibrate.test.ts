@@ -1,0 +1,90 @@
+/**
+ * The `calibrate` CLI: bad flags fail with a message saying what is allowed and the usage; a
+ * tiny self-play run reports tables whose counts add up, writes decisions that `--from` reads
+ * back to the same table, and `--fit` writes a table module with ascending knots.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('../dist/calibrate.js', import.meta.url));
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+
+describe('calibrate CLI', () => {
+  it.each([
+    [['chess'], 'unknown game "chess"; known games: dice-matrix, matrix-overload'],
+    [[], 'name a game'],
+    [['dice-matrix', 'matrix-overload'], 'one game at a time, got dice-matrix matrix-overload'],
+    [
+      ['dice-matrix', '--games', '0'],
+      '--games must be a whole number from 1 to 1000000000, got "0"',
+    ],
+    [['dice-matrix', '--bins', '1'], '--bins must be a whole number from 2 to 50, got "1"'],
+    [['dice-matrix', '--bands', 'many'], '--bands must be a whole number from 1 to 12, got "many"'],
+    [['dice-matrix', '--seed', '4294967296'], '--seed must be a whole number from 0 to 4294967295'],
+    [['dice-matrix', '--iterations', '5'], "Unknown option '--iterations'"],
+    [
+      ['dice-matrix', '--from', 'x.jsonl', '--games', '5'],
+      '--from reads its games from the file: give no --games or --seed',
+    ],
+    [['dice-matrix', '--from', '/nonexistent/x.jsonl'], '--from: cannot read /nonexistent/x.jsonl'],
+  ])('rejects %j with a clear message and exit code 2', (args, message) => {
+    const r = run(...args);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).toContain('usage: pnpm calibrate');
+    expect(r.stdout).toBe('');
+  });
+
+  it('plays, records, reads back and fits', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
+    const out = join(dir, 'd.jsonl');
+    const args = ['matrix-overload', '--games', '2', '--seed', '4', '--workers', '1'];
+    const played = run(...args, '--json', '--out', out);
+    expect(played.status).toBe(0);
+    const r = JSON.parse(played.stdout);
+    expect(r.games).toBe(2);
+    expect(r.runs).toEqual([{ seed: 4, games: 2 }]);
+    expect(r.settings).toEqual({
+      algorithm: 'mcts',
+      iterations: 10_000,
+      exploration: 0.4,
+      playoutDepth: 4,
+    });
+    expect(r.raw.count).toBe(r.decisions);
+    expect(r.raw.bins.reduce((s: number, b: { count: number }) => s + b.count, 0)).toBe(
+      r.decisions,
+    );
+    const lines = readFileSync(out, 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(r.decisions + 1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ calibrate: 1, game: 'matrix-overload', seed: 4 });
+
+    const table = join(dir, 'calibration-table.ts');
+    const again = run('matrix-overload', '--from', out, '--fit', table, '--bands', '2', '--json');
+    expect(again.status).toBe(0);
+    const a = JSON.parse(again.stdout);
+    expect(a.raw).toEqual(r.raw);
+    expect(a.fittedInSample.count).toBe(r.decisions);
+    const source = readFileSync(table, 'utf8');
+    expect(source).toContain('export const calibrationTable: CalibrationTable');
+    expect(source).toContain("algorithm: 'mcts'");
+    const curves = [...source.matchAll(/knots: \[([\s\S]*?)\n {6}\]/g)].map((m) =>
+      [...m[1]!.matchAll(/\[([\d.]+), ([\d.]+)\]/g)].map((k) => [Number(k[1]), Number(k[2])]),
+    );
+    expect(curves).toHaveLength(2);
+    for (const knots of curves) {
+      for (let i = 1; i < knots.length; i++) {
+        expect(knots[i]![0]).toBeGreaterThan(knots[i - 1]![0]!);
+        expect(knots[i]![1]).toBeGreaterThanOrEqual(knots[i - 1]![1]!);
+      }
+    }
+
+    const wrong = run('dice-matrix', '--from', out);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toContain("holds matrix-overload's games, not dice-matrix's");
+  }, 60_000);
+});

@@ -1,0 +1,296 @@
+#!/usr/bin/env node
+/**
+ * `pnpm calibrate <game> --games N --seed S [--json] [--out FILE] [--from FILE] [--fit FILE]`
+ *
+ * How far a hint's number can be trusted as a chance to win: the game's wasm engine at its
+ * default settings plays every seat of N seeded games (simulate's deals), each decision is
+ * recorded with its raw search value, the engine's calibrated `chance` when it gives one, and the
+ * deciding seat's final result (1 win, ½ draw, 0 loss). It prints reliability tables of the raw
+ * value and of the chance (bins of the prediction: decisions, games, mean predicted, observed
+ * rate with a 95% Wilson interval over the effective games), the Brier score and the expected
+ * calibration error. `--fit FILE` fits the kernel's map on these games (calibration-stats.ts) and
+ * writes it as the game's `calibration-table.ts`; check it on fresh seeds after a build.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import {
+  type CalibrationTable,
+  type EngineDefaults,
+  type EngineKernel,
+  calibratedChance,
+} from '@matrix-arcade/ai-wasm';
+import type { Decision } from './calibrate-play.js';
+import { runCalibrationSeries } from './calibrate-series.js';
+import { type Reliability, fitCurves, reliability } from './calibration-stats.js';
+import { intFlag, parseCli } from './cli-args.js';
+import { KERNELS } from './engines.js';
+import { findGame } from './games.js';
+import { progressBar } from './progress.js';
+import { UsageError } from './usage-error.js';
+
+const USAGE = `usage: pnpm calibrate <game> [flags]
+
+  <game>          a game with an engine: ${Object.keys(KERNELS).join(', ')}
+  --games N       self-play games, the engine at its defaults on every seat (default 200)
+  --seed S        series seed (default 1); game i is simulate's game i
+  --bins N        bins of the reliability tables, 2 to 50 (default 10)
+  --out FILE      also write every decision to FILE (JSON lines) for --from
+  --from FILE     read the decisions of an --out file instead of playing (repeatable;
+                  not with --games or --seed)
+  --fit FILE      fit the calibration map on these games and write it to FILE, the
+                  game's src/engine/calibration-table.ts (then build, and check it
+                  on other seeds)
+  --bands N       progress bands of the fitted map, 1 to 12 (default 4 when the
+                  kernel's calibration reads progress, else 1)
+  --workers N     worker threads (default: one per core)
+  --json          print one JSON object instead of the tables
+  --help`;
+
+/** The first line of an --out file. */
+interface RecordsHeader {
+  readonly calibrate: 1;
+  readonly game: string;
+  readonly seed: number;
+  readonly games: number;
+  readonly settings: EngineDefaults;
+}
+
+const depth = (d: number) => (Number.isFinite(d) && d >= 0 ? d : -1);
+const settingsOf = (k: EngineKernel<unknown>): EngineDefaults => ({
+  ...k.defaults,
+  playoutDepth: depth(k.defaults.playoutDepth),
+});
+const sameSettings = (a: EngineDefaults, b: EngineDefaults) =>
+  a.algorithm === b.algorithm &&
+  a.iterations === b.iterations &&
+  a.exploration === b.exploration &&
+  depth(a.playoutDepth) === depth(b.playoutDepth);
+
+function readRecords(files: string[], gameId: string) {
+  const headers: RecordsHeader[] = [];
+  const decisions: Decision[] = [];
+  let offset = 0;
+  for (const file of files) {
+    let lines: string[];
+    try {
+      lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    } catch (e) {
+      throw new UsageError(`--from: cannot read ${file}: ${(e as Error).message}`);
+    }
+    const header = JSON.parse(lines[0] ?? '{}') as RecordsHeader;
+    if (header.calibrate !== 1)
+      throw new UsageError(`--from: ${file} is not a calibrate --out file`);
+    if (header.game !== gameId) {
+      throw new UsageError(`--from: ${file} holds ${header.game}'s games, not ${gameId}'s`);
+    }
+    if (headers.some((h) => !sameSettings(h.settings, header.settings))) {
+      throw new UsageError(`--from: ${file} was played with other engine settings`);
+    }
+    headers.push(header);
+    for (const line of lines.slice(1)) {
+      const d = JSON.parse(line) as Decision;
+      decisions.push({ ...d, game: d.game + offset });
+    }
+    offset += header.games;
+  }
+  return { headers, decisions };
+}
+
+export interface CalibrationReport {
+  game: string;
+  games: number;
+  decisions: number;
+  /** Where the games came from: series seed and games of each run. */
+  runs: { seed: number; games: number }[];
+  settings: EngineDefaults;
+  /** The raw search value read as a chance. */
+  raw: Reliability;
+  /** The kernel's calibrated chance (absent when it has no map for these settings). */
+  calibrated?: Reliability;
+  /** The map fitted by --fit, scored on the games it was fitted on. */
+  fittedInSample?: Reliability;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCli(argv, {
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    bins: { type: 'string' },
+    out: { type: 'string' },
+    from: { type: 'string', multiple: true },
+    fit: { type: 'string' },
+    bands: { type: 'string' },
+    workers: { type: 'string' },
+    json: { type: 'boolean' },
+    help: { type: 'boolean' },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
+    );
+  }
+  const game = findGame(positionals[0]!);
+  const kernel = KERNELS[game.id];
+  if (!kernel) {
+    throw new UsageError(
+      `${game.id} has no wasm engine to calibrate; games with one: ${Object.keys(KERNELS).join(', ')}`,
+    );
+  }
+  const from = values.from as string[] | undefined;
+  if (from && (values.games !== undefined || values.seed !== undefined)) {
+    throw new UsageError('--from reads its games from the file: give no --games or --seed');
+  }
+  if (from && values.out !== undefined) throw new UsageError('--out with --from: nothing to play');
+  const games = intFlag(values.games, '--games', 200);
+  const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
+  const bins = intFlag(values.bins, '--bins', 10, 2, 50);
+  const cal = kernel.calibration;
+  const bands = intFlag(values.bands, '--bands', cal?.progress ? 4 : 1, 1, 12);
+  const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
+  const fitFile = values.fit as string | undefined;
+
+  let decisions: Decision[];
+  let runs: { seed: number; games: number }[];
+  let settings = settingsOf(kernel);
+  if (from) {
+    const read = readRecords(from, game.id);
+    decisions = read.decisions;
+    runs = read.headers.map((h) => ({ seed: h.seed, games: h.games }));
+    settings = read.headers[0]!.settings;
+  } else {
+    const bar = progressBar(games, `${game.id}: calibrate`);
+    decisions = await runCalibrationSeries({ gameId: game.id, seed }, games, workers, (done) =>
+      bar.tick(done),
+    );
+    bar.done();
+    runs = [{ seed, games }];
+    if (values.out !== undefined) {
+      const header: RecordsHeader = { calibrate: 1, game: game.id, seed, games, settings };
+      const lines = [header, ...decisions].map((x) => JSON.stringify(x));
+      writeFileSync(values.out as string, `${lines.join('\n')}\n`);
+    }
+  }
+
+  const predictions = (p: (d: Decision) => number | undefined) =>
+    decisions.flatMap((d) => {
+      const v = p(d);
+      return v === undefined ? [] : [{ p: v, y: d.y, game: d.game }];
+    });
+  const mapFits = (t: CalibrationTable) => sameSettings(t.settings, settings) && t.curves.length;
+  const chanceBy = (t: CalibrationTable) => (d: Decision) =>
+    d.covered ? calibratedChance(t, d.value, d.progress) : undefined;
+  const totalGames = runs.reduce((s, r) => s + r.games, 0);
+  const report: CalibrationReport = {
+    game: game.id,
+    games: totalGames,
+    decisions: decisions.length,
+    runs,
+    settings,
+    raw: reliability(
+      predictions((d) => d.value),
+      bins,
+    ),
+  };
+  // Played now: the chance the engine gave; read back: the kernel's current map on the records.
+  const calibrated = from
+    ? cal && mapFits(cal)
+      ? predictions(chanceBy(cal))
+      : []
+    : predictions((d) => d.chance);
+  if (calibrated.length) report.calibrated = reliability(calibrated, bins);
+
+  if (fitFile !== undefined) {
+    const samples = decisions.map((d) => ({ value: d.value, progress: d.progress, y: d.y }));
+    const seeds = runs.map((r) => `seed ${r.seed} (${r.games} games)`).join(', ');
+    const table: CalibrationTable = {
+      settings,
+      fitted: `pnpm calibrate ${game.id} --bands ${bands} on ${seeds}: ${decisions.length} decisions, ${new Date().toISOString().slice(0, 10)}`,
+      curves: fitCurves(samples, bands),
+    };
+    writeFileSync(fitFile, tableModule(game.id, table));
+    report.fittedInSample = reliability(predictions(chanceBy(table)), bins);
+  }
+
+  console.log(values.json ? JSON.stringify(report) : formatReport(report));
+  return 0;
+}
+
+/** The source of a game's `calibration-table.ts`. */
+export function tableModule(gameId: string, t: CalibrationTable): string {
+  const curves = t.curves
+    .map((c) => {
+      const knots = c.knots.map(([x, y]) => `        [${x}, ${y}],`).join('\n');
+      return `    {\n      at: ${c.at},\n      knots: [\n${knots}\n      ],\n    },`;
+    })
+    .join('\n');
+  const f = t.settings;
+  return `/**
+ * The fitted hint calibration table of ${gameId}, written by \`pnpm calibrate ${gameId} --fit\`
+ * (tools/src/calibrate.ts): per band of progress (\`at\`, its mean), the interpolated isotonic
+ * regression of the deciding seat's result on the raw search value, knots \`[value, chance]\`,
+ * from self-play at the settings below. Generated data: re-fit rather than edit.
+ */
+import type { CalibrationTable } from '@matrix-arcade/ai-wasm';
+
+export const calibrationTable: CalibrationTable = {
+  settings: {
+    algorithm: '${f.algorithm}',
+    iterations: ${f.iterations},
+    exploration: ${f.exploration},
+    playoutDepth: ${depth(f.playoutDepth)},
+  },
+  fitted:
+    ${JSON.stringify(t.fitted)},
+  curves: [
+${curves}
+  ],
+};
+`;
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+
+export function formatReliability(title: string, r: Reliability): string {
+  const lines = [
+    `${title}: ${r.count} decisions from ${r.games} games, Brier ${r.brier.toFixed(4)}, ECE ${pct(r.ece)}`,
+    '| predicted | decisions | games | effective games | mean predicted | observed | 95% interval | inside |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const b of r.bins) {
+    lines.push(
+      `| ${Math.round(b.lo * 100)}–${Math.round(b.hi * 100)}% | ${b.count} | ${b.games} | ${b.nEff.toFixed(1)} | ${pct(b.meanPredicted)} | ${pct(b.observed)} | ${pct(b.ci95[0])}–${pct(b.ci95[1])} | ${b.inside ? 'yes' : 'no'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function formatReport(r: CalibrationReport): string {
+  const s = r.settings;
+  const runs = r.runs.map((x) => `seed ${x.seed} (${x.games} games)`).join(', ');
+  const parts = [
+    `${r.game}: ${r.games} games, ${runs}; engine ${s.algorithm}, ${s.iterations} iterations, exploration ${s.exploration}, playout depth ${s.playoutDepth}`,
+    formatReliability('raw value as the chance', r.raw),
+  ];
+  if (r.calibrated) parts.push(formatReliability('calibrated chance', r.calibrated));
+  else parts.push('calibrated chance: the kernel has no map for these settings');
+  if (r.fittedInSample) {
+    parts.push(formatReliability('the map just fitted, on its own games', r.fittedInSample));
+  }
+  return parts.join('\n\n');
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    if (e instanceof UsageError) {
+      console.error(`calibrate: ${e.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(e);
+    process.exit(1);
+  },
+);
