@@ -3,7 +3,7 @@
  * it) through playwright, never a downloaded browser. Test commands, run on the Node side with
  * playwright's page, watch every console message of the page and of its workers (a test fails
  * on any console error), list the workers started (the engine must run in one), and save
- * screenshots for the README, and emulate reduced motion.
+ * screenshots for the README, and emulate reduced motion and the system's colour scheme.
  */
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -54,10 +54,13 @@ const consoleErrors: BrowserCommand<[]> = ({ page }) => {
 };
 /** URLs of every worker the page has started. */
 const workerUrls: BrowserCommand<[]> = ({ page }) => watchOf(page).workers.slice();
-/** Saves a screenshot of the test frame as docs/screenshots/<name>.png. */
+/**
+ * Saves a screenshot of the test frame as docs/screenshots/<name>.png (`<folder>/<name>` for a
+ * subfolder, e.g. the width test's gitignored `widths/`).
+ */
 const saveScreenshot: BrowserCommand<[name: string]> = async (ctx, name) => {
-  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad screenshot name ${name}`);
-  await mkdir(screenshots, { recursive: true });
+  if (!/^([a-z0-9-]+\/)?[a-z0-9-]+$/.test(name)) throw new Error(`bad screenshot name ${name}`);
+  await mkdir(dirname(resolve(screenshots, name)), { recursive: true });
   await ctx.page.mouse.move(0, 0); // no hover glow left over from earlier clicks
   const frame = await ctx.frame();
   const body = await frame.$('body');
@@ -69,6 +72,11 @@ const saveScreenshot: BrowserCommand<[name: string]> = async (ctx, name) => {
 /** Emulates `prefers-reduced-motion: reduce` (true) or no preference (false). */
 const reducedMotion: BrowserCommand<[on: boolean]> = async ({ page }, on) => {
   await page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
+};
+
+/** Emulates `prefers-color-scheme` (`light`, `dark`, or null for the browser's default). */
+const colorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = async ({ page }, scheme) => {
+  await page.emulateMedia({ colorScheme: scheme });
 };
 
 export default defineConfig({
@@ -91,7 +99,7 @@ export default defineConfig({
       viewport: { width: 1280, height: 900 },
       provider: playwright({
         // Room for the largest test viewport, so the test frame is never scaled down.
-        contextOptions: { viewport: { width: 1600, height: 4000 } },
+        contextOptions: { viewport: { width: 1920, height: 4000 } },
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [
@@ -106,7 +114,14 @@ export default defineConfig({
         },
       }),
       instances: [{ browser: 'chromium' }],
-      commands: { watchConsole, consoleErrors, workerUrls, saveScreenshot, reducedMotion },
+      commands: {
+        watchConsole,
+        consoleErrors,
+        workerUrls,
+        saveScreenshot,
+        reducedMotion,
+        colorScheme,
+      },
     },
   },
 });

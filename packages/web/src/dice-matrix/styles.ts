@@ -1,40 +1,25 @@
 /**
- * The look of `<dice-matrix-game>`: a responsive layout (matrix and panels stacked on phones,
- * side by side from about 760 px of element width, by container query) in the shared neon
- * theme, with the matrix cells sized to fit a 360 px screen.
+ * The look of `<dice-matrix-game>` in the shared neon theme, on the shared game frame and
+ * layout (`theme/layout.ts`: matrix and panels stacked on narrow elements, side by side from
+ * 760 px of element width, by container query): the matrix cells sized to fit a 360 px screen,
+ * and the two players' areas side by side when the column has room for both, else one above
+ * the other (they wrap, so an area is never squeezed below its stacks).
  */
 import { css } from 'lit';
+import { gameLayout } from '../theme/layout.js';
 
-export const gameStyles = css`
-  :host {
-    display: block;
-    container: dice-matrix / inline-size;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: clamp(0.5rem, 2cqw, 1rem);
-    line-height: 1.4;
-  }
-  .layout {
-    display: grid;
-    gap: 0.9rem;
-    grid-template-columns: minmax(0, 1fr);
-  }
-  .board,
-  .side {
-    display: grid;
-    gap: 0.75rem;
-    align-content: start;
-    min-width: 0;
-  }
+export const gameStyles = [
+  gameLayout,
+  css`
   .matrix {
     --arcade-cell-size: var(--arcade-matrix-cell-size, clamp(36px, calc((100cqw - 26px) / 7), 58px));
     --arcade-die-size: calc(var(--arcade-cell-size) * 0.74);
   }
   .areas {
-    display: grid;
+    display: flex;
+    flex-wrap: wrap;
     gap: 0.75rem;
-    grid-template-columns: minmax(0, 1fr);
+    align-items: start;
   }
   .area {
     background: var(--_surface);
@@ -44,7 +29,7 @@ export const gameStyles = css`
     --arcade-cell-size: clamp(34px, calc((100cqw - 6rem) / 5 - 5px), 42px);
     --arcade-die-size: calc(var(--arcade-cell-size) * 0.72);
     --arcade-cell-gap: 3px;
-    min-width: 0;
+    flex: 1 1 auto;
   }
   .area.active {
     border-color: var(--_accent);
@@ -113,15 +98,7 @@ export const gameStyles = css`
   .muted {
     color: var(--_text-muted);
   }
-  @container dice-matrix (min-width: 560px) {
-    .areas {
-      grid-template-columns: repeat(2, minmax(0, max-content));
-    }
-  }
-  @container dice-matrix (min-width: 900px) {
-    .layout {
-      grid-template-columns: fit-content(460px) minmax(0, 1fr);
-    }
+  @container game (min-width: 900px) {
     .matrix {
       --arcade-cell-size: var(--arcade-matrix-cell-size, 56px);
     }
@@ -129,4 +106,5 @@ export const gameStyles = css`
       --arcade-cell-size: 38px;
     }
   }
-`;
+`,
+];

@@ -1,30 +1,16 @@
 /**
- * The look of `<matrix-overload-game>`: the 5×5 board with card-shaped cells (sized to fit a
- * 360 px screen), the panels (hand, preview, hint, end, deck) with their marks in words and
- * glyphs as well as colours, beside the board from about 760 px of element width (container
- * query). The spots of the board style themselves (`spot.ts`).
+ * The look of `<matrix-overload-game>` on the shared game frame and layout (`theme/layout.ts`:
+ * the board column beside the side column from 760 px of element width, by container query):
+ * the 5×5 board with card-shaped cells (sized to fit a 360 px screen), the panels (hand,
+ * preview, hint, end, deck) with their marks in words and glyphs as well as colours. The spots
+ * of the board style themselves (`spot.ts`).
  */
 import { css } from 'lit';
+import { gameLayout } from '../theme/layout.js';
 
-export const gameStyles = css`
-  :host {
-    display: block;
-    container: matrix-overload / inline-size;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: clamp(0.5rem, 2cqw, 1rem);
-    line-height: 1.4;
-  }
-  .layout,
-  .main,
-  .side {
-    display: grid;
-    gap: 0.75rem;
-    grid-template-columns: minmax(0, 1fr);
-    align-content: start;
-    min-width: 0;
-  }
+export const gameStyles = [
+  gameLayout,
+  css`
   .board {
     --_w: var(--arcade-matrix-cell-size, clamp(54px, calc((100cqw - 18px) / 5), 88px));
     --arcade-cell-size: var(--_w);
@@ -123,13 +109,10 @@ export const gameStyles = css`
     color: var(--_good);
   }
 
-  @container matrix-overload (min-width: 760px) {
-    .layout {
-      grid-template-columns: auto minmax(0, 1fr);
-      align-items: start;
-    }
+  @container game (min-width: 760px) {
     .board {
       --_w: var(--arcade-matrix-cell-size, 84px);
     }
   }
-`;
+`,
+];

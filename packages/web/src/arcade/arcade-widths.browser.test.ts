@@ -1,0 +1,95 @@
+/**
+ * The arcade at every width: `<matrix-arcade>` with each game of the registry (`GAMES`, so a new
+ * game is covered without touching this file) in progress, at widths from a phone to a wide
+ * desktop. At each width: the page never scrolls sideways; no box of the arcade or the game is
+ * narrower than its content (a squeezed column spills out or hides under its neighbour) and the
+ * layout columns and panels have a width; every control is on screen and nothing covers it.
+ * A screenshot of each goes to docs/screenshots/widths/ (gitignored) for a look by eye.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import './define.js';
+import { GAMES } from '../games.js';
+import type { MatrixArcade } from './matrix-arcade.js';
+import { fitHeight, settle } from '../../test/helpers.js';
+import {
+  collapsedBoxes,
+  hiddenControls,
+  overflowingBoxes,
+  sidewaysScroll,
+} from '../../test/layout.js';
+
+/** Widths with a screenshot each. */
+const WIDTHS = [360, 768, 1024, 1280, 1400, 1600, 1920] as const;
+/** Widths checked: those, and every 40 px in between (the bugs lived in narrow bands). */
+const SWEEP = [...new Set([...WIDTHS, ...Array.from({ length: 40 }, (_, i) => 360 + 40 * i)])].sort(
+  (a, b) => a - b,
+);
+/** Positions checked at each width: moves played from the deal (the side panels' words change). */
+const POSITIONS = [1, 10] as const;
+
+/** Boxes with a layout role: the arcade's columns and cards, the game's columns and panels. */
+const LAYOUT_BOXES =
+  'main, aside, .card, .game-slot, .layout > *, .side, .panel, .area, [part=board], [part=matrix], [part=controls], [part=log]';
+
+/** Mounts the arcade on `id` with a person on every seat. */
+async function mountArcade(id: string): Promise<MatrixArcade> {
+  const arcade = document.createElement('matrix-arcade');
+  arcade.setAttribute('game', id);
+  document.body.append(arcade);
+  await settle(arcade);
+  const el = arcade.gameElement!;
+  el.aiSeats = [];
+  el.autoplay = false;
+  return arcade;
+}
+
+/** Deals seed 7 again and plays `moves` legal moves (spread over the legal list). */
+async function playTo(arcade: MatrixArcade, id: string, moves: number): Promise<void> {
+  const el = arcade.gameElement!;
+  el.newGame({ seed: 7 });
+  const game = GAMES.find((g) => g.id === id)!.descriptor.game;
+  for (let i = 0; i < moves; i++) {
+    const legal = game.legalActions(el.gameState);
+    if (legal.length === 0) break;
+    el.play(legal[(i * 7) % legal.length]!);
+  }
+  await settle(arcade);
+}
+
+/** Everything wrong with the layout at this width, one line each. */
+async function problemsAt(arcade: MatrixArcade, width: number): Promise<string[]> {
+  await fitHeight(width);
+  await settle(arcade);
+  const scroll = sidewaysScroll();
+  return [
+    ...(scroll > 0 ? [`the page scrolls sideways by ${scroll}px`] : []),
+    ...overflowingBoxes(arcade),
+    ...collapsedBoxes(arcade, LAYOUT_BOXES),
+    ...hiddenControls(arcade),
+  ].map((p) => `${width}px: ${p}`);
+}
+
+afterEach(async () => {
+  document.body.style.cssText = '';
+  await page.viewport(1280, 900);
+});
+
+describe('the arcade at every width', () => {
+  for (const { id } of GAMES) {
+    it(`${id}: fits, no squeezed panel, every control reachable, from 360 to 1920 px`, async () => {
+      document.body.style.cssText = 'margin:0;';
+      const arcade = await mountArcade(id);
+      const failures: string[] = [];
+      for (const moves of POSITIONS) {
+        await playTo(arcade, id, moves);
+        for (const width of SWEEP) {
+          failures.push(...(await problemsAt(arcade, width)).map((p) => `${moves} moves, ${p}`));
+          if (moves === POSITIONS.at(-1) && (WIDTHS as readonly number[]).includes(width))
+            await commands.saveScreenshot(`widths/${id}-${width}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,41 @@
+/**
+ * The frame and two-column layout every game element shares, written once: the host is a size
+ * container named `game` (so the layout follows the element's own width, not the viewport's:
+ * an element beside the arcade's sidebar is narrower than the window), one column on narrow
+ * elements, and from 760 px of element width the board column beside the side column. The
+ * board column is exactly as wide as its widest unbreakable content (the board), its text
+ * wrapping to that; the side column takes the rest but never less than its own content's
+ * minimum, so neither column can be squeezed until its content spills or hides under the other.
+ * A game's stylesheet adds its own rules (`@container game (…)` for its breakpoints).
+ */
+import { css } from 'lit';
+
+export const gameLayout = css`
+  :host {
+    display: block;
+    container: game / inline-size;
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: clamp(0.5rem, 2cqw, 1rem);
+    line-height: 1.4;
+  }
+  .layout {
+    display: grid;
+    gap: 0.9rem;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .layout > :not(.visually-hidden) {
+    display: grid;
+    gap: 0.75rem;
+    grid-template-columns: minmax(min-content, 1fr);
+    align-content: start;
+  }
+  @container game (min-width: 760px) {
+    .layout {
+      grid-template-columns: min-content minmax(min-content, var(--arcade-side-max, 44rem));
+      justify-content: center;
+      align-items: start;
+    }
+  }
+`;

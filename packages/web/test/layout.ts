@@ -1,0 +1,130 @@
+/**
+ * Layout checks for the browser tests, looking through shadow roots: which boxes overflow their
+ * own width (a panel narrower than what it holds, or squeezed to nothing), which controls are
+ * off screen or covered by something else (hit-testing their centre with `elementFromPoint`
+ * through every shadow root), and whether the page scrolls sideways. Each check returns
+ * readable problems, so a failing test says which box at which width.
+ */
+import { deepQueryAll } from './helpers.js';
+
+/** The element drawn at a point of the viewport, looking into open shadow roots. */
+export function deepElementFromPoint(x: number, y: number): Element | null {
+  let hit = document.elementFromPoint(x, y);
+  while (hit?.shadowRoot) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+}
+
+/** Whether `node` is `ancestor` or inside it, crossing shadow roots to their hosts. */
+export function composedContains(ancestor: Element, node: Node | null): boolean {
+  let n: Node | null = node;
+  while (n) {
+    if (n === ancestor) return true;
+    n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null);
+    if (n instanceof ShadowRoot) n = n.host;
+  }
+  return false;
+}
+
+/** A short name for an element in messages: `tag.class[part]` and its host chain. */
+export function describe(el: Element): string {
+  const own = `${el.localName}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}${el.getAttribute('part') ? `[part=${el.getAttribute('part')}]` : ''}${el.getAttribute('data-command') ? `[${el.getAttribute('data-command')}]` : ''}`;
+  const root = el.getRootNode();
+  return root instanceof ShadowRoot ? `${describe(root.host)} > ${own}` : own;
+}
+
+const LAYOUT_DISPLAYS = new Set([
+  'block',
+  'grid',
+  'flex',
+  'inline-block',
+  'inline-grid',
+  'inline-flex',
+  'flow-root',
+]);
+
+function drawn(el: Element): boolean {
+  const r = el.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return false;
+  for (let n: Element | null = el; n; ) {
+    const s = getComputedStyle(n);
+    if (s.display === 'none' || s.visibility === 'hidden') return false;
+    const parent: Node | null = n.parentNode;
+    n = parent instanceof ShadowRoot ? parent.host : (parent as Element | null);
+    if (n === document.documentElement) break;
+  }
+  return !el.closest('.visually-hidden');
+}
+
+/**
+ * Every box (block, grid or flex element) under `root`, through shadow roots, whose content is
+ * wider than the box itself (`scrollWidth > clientWidth + 1`): a column or panel squeezed below
+ * what it holds, whose content spills out or hides under its neighbour. Boxes that scroll on
+ * purpose (`overflow-x: auto/scroll`) are skipped, as are screen-reader-only ones.
+ */
+export function overflowingBoxes(root: Element): string[] {
+  const problems: string[] = [];
+  for (const el of [root, ...deepQueryAll(root, '*')]) {
+    const s = getComputedStyle(el);
+    if (!LAYOUT_DISPLAYS.has(s.display) || !drawn(el)) continue;
+    if (s.overflowX === 'auto' || s.overflowX === 'scroll') continue;
+    if (el.scrollWidth > el.clientWidth + 1)
+      problems.push(`${describe(el)}: content ${el.scrollWidth}px in ${el.clientWidth}px`);
+  }
+  return problems;
+}
+
+/** Boxes matched by `selector` (through shadow roots) that are drawn but have no width. */
+export function collapsedBoxes(root: Element, selector: string): string[] {
+  return deepQueryAll(root, selector)
+    .filter((el) => getComputedStyle(el).display !== 'none' && !el.closest('.visually-hidden'))
+    .filter((el) => el.getBoundingClientRect().width < 1)
+    .map((el) => `${describe(el)}: ${el.getBoundingClientRect().width}px wide`);
+}
+
+/**
+ * Controls (buttons, selects, inputs, grid cells) under `root` that a player cannot reach:
+ * no box, not fully inside the viewport horizontally, or covered (the element at the centre of
+ * the box is neither the control nor inside it). Each control is scrolled into view vertically
+ * first, so a page taller than the viewport is fine.
+ */
+export function hiddenControls(root: Element): string[] {
+  const problems: string[] = [];
+  const controls = deepQueryAll(root, 'button, select, input, [role=gridcell]:not(.blank)').filter(
+    (el) => !el.closest('details:not([open]) > :not(summary)'),
+  );
+  for (const el of controls) {
+    if (!drawn(el)) {
+      problems.push(`${describe(el)}: not drawn`);
+      continue;
+    }
+    let r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > innerHeight) {
+      el.scrollIntoView({ block: 'center', inline: 'nearest' });
+      r = el.getBoundingClientRect();
+    }
+    if (r.width < 1 || r.height < 1) {
+      problems.push(`${describe(el)}: ${r.width}×${r.height} box`);
+      continue;
+    }
+    if (r.left < -0.5 || r.right > innerWidth + 0.5) {
+      problems.push(
+        `${describe(el)}: x ${Math.round(r.left)}–${Math.round(r.right)} outside 0–${innerWidth}`,
+      );
+      continue;
+    }
+    const hit = deepElementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!composedContains(el, hit))
+      problems.push(`${describe(el)}: covered by ${hit ? describe(hit) : 'nothing'}`);
+  }
+  window.scrollTo(0, 0);
+  return problems;
+}
+
+/** How far the page scrolls sideways (0 when it fits the viewport). */
+export function sidewaysScroll(): number {
+  return Math.max(0, document.documentElement.scrollWidth - innerWidth);
+}
