@@ -1,6 +1,6 @@
 /**
  * Parsing of the attributes every game element shares (`seed`, `ai-seats`, `speed`,
- * `ai-iterations`). Each parser returns the value or an `AttributeError` saying what was wrong
+ * `ai-iterations`, `theme`). Each parser returns the value or an `AttributeError` saying what was wrong
  * and what is allowed; the element then warns, fires `error` and keeps its last good value.
  * Nothing here throws, so a bad attribute can never break a page.
  */
@@ -35,6 +35,13 @@ export function parseSeed(value: string): Parsed<number> {
   return ok(Number(v));
 }
 
+/** What `ai-seats` allows for a game of `seats` seats, with examples that are valid for it. */
+export function seatsAllowed(seats: number): string {
+  if (seats === 1) return 'expected "0" (the AI plays) or "" (you play)';
+  const all = Array.from({ length: seats }, (_, i) => i).join(',');
+  return `expected seat numbers from 0 to ${seats - 1}, e.g. "${seats - 1}" or "${all}"`;
+}
+
 /** `ai-seats`: comma-separated distinct seat indexes below `seats` (empty: no AI). */
 export function parseSeats(value: string, seats: number): Parsed<number[]> {
   const v = value.trim();
@@ -43,11 +50,7 @@ export function parseSeats(value: string, seats: number): Parsed<number[]> {
   const out: number[] = [];
   for (const p of parts) {
     if (!/^\d+$/.test(p) || Number(p) >= seats) {
-      return bad(
-        'ai-seats',
-        value,
-        `expected seat numbers from 0 to ${seats - 1}, e.g. "1" or "0,1"`,
-      );
+      return bad('ai-seats', value, seatsAllowed(seats));
     }
     if (out.includes(Number(p))) return bad('ai-seats', value, `seat ${p} is listed twice`);
     out.push(Number(p));
@@ -71,6 +74,24 @@ export function parseIterations(value: string): Parsed<number> {
   return ok(Number(v));
 }
 
+/** `theme`: light or dark (the attribute absent: follow the system setting). */
+export function parseTheme(value: string): Parsed<ThemeName> {
+  const v = value.trim().toLowerCase();
+  if (v === 'light' || v === 'dark') return ok(v);
+  return bad(
+    'theme',
+    value,
+    'expected "light" or "dark" (remove the attribute to follow the system)',
+  );
+}
+
+export type ThemeName = 'light' | 'dark';
+
+/** Whether `v` is a seed: an integer from 0 to 4294967295. */
+export function isSeed(v: unknown): v is number {
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 0xffffffff;
+}
+
 /** A fresh random seed for a game started without one. */
 export function randomSeed(): number {
   const a = new Uint32Array(1);
@@ -79,7 +100,7 @@ export function randomSeed(): number {
 }
 
 /** The attributes every game element parses itself (with errors reported, never thrown). */
-export const SHARED_ATTRIBUTES = ['seed', 'ai-seats', 'speed', 'ai-iterations'] as const;
+export const SHARED_ATTRIBUTES = ['seed', 'ai-seats', 'speed', 'ai-iterations', 'theme'] as const;
 
 /** Parses one of `SHARED_ATTRIBUTES` for a game with `seats` seats; null for any other name. */
 export function parseSharedAttribute(
@@ -96,6 +117,8 @@ export function parseSharedAttribute(
       return parseSpeed(value);
     case 'ai-iterations':
       return parseIterations(value);
+    case 'theme':
+      return parseTheme(value);
     default:
       return null;
   }

@@ -5,7 +5,7 @@
  * of `<arcade-game-controls>` does. Pure templates and one dispatcher over the element's public
  * API, so `GameElement` stays about behaviour.
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import type { ControlDetail } from '../kit/game-controls.js';
 import type { LogEntry } from '../kit/move-log.js';
@@ -22,9 +22,20 @@ export function statusLine(p: {
   readonly extra: unknown;
   readonly thinking: boolean;
   readonly thinkingLabel: string;
+  /** At the end: the "play again" button's words and what it does (none when read-only). */
+  readonly playAgain?: { readonly label: string; readonly run: () => void };
 }): TemplateResult {
   if (p.outcome)
-    return html`<div class="status" part="status"><span class="result">${p.resultWords(p.outcome)}</span>${p.extra}</div>`;
+    return html`<div class="status" part="status">
+      <span class="result">${p.resultWords(p.outcome)}</span>${p.extra}
+      ${
+        p.playAgain
+          ? html`<button part="button play-again" data-command="play-again" @click=${p.playAgain.run}>
+            ${p.playAgain.label}
+          </button>`
+          : nothing
+      }
+    </div>`;
   return html`<div class="status" part="status">
       <span>${p.words}</span>${p.extra}
       <arcade-thinking ?active=${p.thinking} label=${p.thinkingLabel}></arcade-thinking>
@@ -64,6 +75,35 @@ export interface Controllable {
   speed: SpeedName;
   aiSeats: readonly number[];
   requestUpdate(): void;
+  /** Moves keyboard focus to the board (after Undo and Redo: the position changed there). */
+  focusBoard(): void;
+}
+
+/** What the controls bar shows of an element. */
+export interface ControlsHost extends Controllable {
+  readonly abandonNote: string;
+}
+
+/** The controls bar (part `controls`) of an element in a session. */
+export function controlsBar<S>(
+  el: ControlsHost,
+  s: GameSession<S>,
+  seatNames: readonly string[],
+  idle: boolean,
+): TemplateResult {
+  return html`<arcade-game-controls
+    part="controls"
+    .seats=${seatNames}
+    .aiSeats=${el.aiSeats}
+    .autoplay=${el.autoplay}
+    .speed=${el.speed}
+    .canUndo=${s.canUndo}
+    .canRedo=${s.canRedo}
+    .canHint=${!s.over && idle}
+    .confirmNewGame=${!s.over && s.history.length > 0}
+    .abandonNote=${el.abandonNote}
+    @arcade-control=${(e: CustomEvent<ControlDetail>) => applyControl(el, e.detail)}
+  ></arcade-game-controls>`;
 }
 
 /** Does what a control asked: one request per use of a button. */
@@ -76,10 +116,10 @@ export function applyControl(el: Controllable, d: ControlDetail): void {
       el.hint().catch(() => undefined);
       break;
     case 'undo':
-      el.undo();
+      if (el.undo()) el.focusBoard();
       break;
     case 'redo':
-      el.redo();
+      if (el.redo()) el.focusBoard();
       break;
     case 'autoplay':
       el.autoplay = d.value;
@@ -89,9 +129,27 @@ export function applyControl(el: Controllable, d: ControlDetail): void {
       break;
     case 'ai-seat': {
       const { seat, ai } = d.value;
+      // Ticking a seat hands it to the AI but does not start it: Run AI does.
+      if (ai) el.autoplay = false;
       el.aiSeats = ai ? [...el.aiSeats, seat] : el.aiSeats.filter((x) => x !== seat);
       el.requestUpdate();
       break;
     }
   }
+}
+
+/**
+ * The element's keyboard shortcuts, from anywhere inside it but a text field: Ctrl+Z (⌘Z) undo,
+ * Ctrl+Y or Ctrl+Shift+Z redo. Returns whether the key was used.
+ */
+export function shortcut(el: Controllable, e: KeyboardEvent): boolean {
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return false;
+  const target = e.composedPath()[0] as HTMLElement | undefined;
+  if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return false;
+  const key = e.key.toLowerCase();
+  const redo = key === 'y' || (key === 'z' && e.shiftKey);
+  if (key !== 'z' && !redo) return false;
+  e.preventDefault();
+  if (redo ? el.redo() : el.undo()) el.focusBoard();
+  return true;
 }

@@ -1,17 +1,26 @@
 /**
  * The settings half of `GameElement`: the reactive properties every game element shares, the
- * shared attributes (`seed`, `ai-seats`, `speed`, `ai-iterations`; a bad value warns, fires
- * `error` and is ignored) with their properties, the game's option attributes generated from
+ * shared attributes (`seed`, `ai-seats`, `speed`, `ai-iterations`, `theme`; a bad value warns,
+ * fires `error` and is ignored) with their properties (checked the same way, `property-checks.ts`),
+ * the `sound` and `readonly` switches, the game's option attributes generated from
  * its `optionSchema` (`option-attributes.ts`), the read-only views of the game (`gameState`,
  * `result`), and the words a game may reword (seat names, turns, hints, estimates, thinking).
  * What the element does with them (sessions, the AI, moves, events) is in `game-element.ts`.
  */
 import { LitElement } from 'lit';
 import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
-import { SHARED_ATTRIBUTES, parseSharedAttribute } from './attributes.js';
+import { SHARED_ATTRIBUTES, type ThemeName, parseSharedAttribute } from './attributes.js';
 import type { GameSession } from './game-session.js';
 import type { HintResult } from './game-events.js';
 import { optionAttributes, optionProperty, parseOptionAttribute } from './option-attributes.js';
+import {
+  type Checked,
+  checkIterations,
+  checkSeats,
+  checkSeed,
+  checkSpeed,
+  checkTheme,
+} from './property-checks.js';
 import type { SpeedName } from './speeds.js';
 import { reportProblem } from './warn.js';
 
@@ -20,6 +29,8 @@ const optionsDeclared = Symbol('optionsDeclared');
 export abstract class GameElementBase<S> extends LitElement {
   static override properties = {
     autoplay: { type: Boolean, reflect: true },
+    sound: { type: Boolean, reflect: true },
+    readonly: { type: Boolean, reflect: true },
     lastHint: { state: true },
     announcement: { state: true },
     version: { state: true },
@@ -27,6 +38,10 @@ export abstract class GameElementBase<S> extends LitElement {
 
   /** The AI plays its seats by itself (pause by turning this off). */
   declare autoplay: boolean;
+  /** Short sounds for moves and endings (off unless asked for; the arcade has a mute switch). */
+  declare sound: boolean;
+  /** The board takes no moves and the AI does not play: for showing or replaying a game. */
+  declare readonly: boolean;
   /** The last hint, for the position it was asked in. */
   declare protected lastHint: (HintResult & { ply: number }) | null;
   /** The last announcement of the live region. */
@@ -39,6 +54,7 @@ export abstract class GameElementBase<S> extends LitElement {
   private aiSeatsValue: readonly number[] = [];
   private speedValue: SpeedName = 'normal';
   private iterationsValue: number | undefined = undefined;
+  private themeValue: ThemeName | null = null;
 
   /**
    * The rules of the element's game: every subclass sets it (`static override game = myGame`).
@@ -73,6 +89,8 @@ export abstract class GameElementBase<S> extends LitElement {
   constructor() {
     super();
     this.autoplay = false;
+    this.sound = false;
+    this.readonly = false;
     this.lastHint = null;
     this.announcement = '';
     this.version = 0;
@@ -91,17 +109,31 @@ export abstract class GameElementBase<S> extends LitElement {
       }
     }
     super.attributeChangedCallback(name, old, value);
+    if (name === 'theme' && value === null) this.theme = null;
     if (value === null || old === value) return;
     const parsed = parseSharedAttribute(name, value, this.game.players.max);
     if (!parsed) return;
     if (!parsed.ok) {
       reportProblem(this, { source: name, message: parsed.error.message, value });
+      // The CSS reads the theme attribute: put the last good one back.
+      if (name === 'theme') this.theme = this.themeValue;
       return;
     }
     if (name === 'seed') this.seed = parsed.value as number;
     else if (name === 'ai-seats') this.aiSeats = parsed.value as number[];
     else if (name === 'speed') this.speed = parsed.value as SpeedName;
+    else if (name === 'theme') this.theme = parsed.value as ThemeName;
     else this.aiIterations = parsed.value as number;
+  }
+
+  /** A bad property value: warn, fire `error`, keep the last good value. */
+  private accept<T>(
+    source: string,
+    checked: Checked<T>,
+    v: unknown,
+  ): checked is { ok: true; value: T } {
+    if (!checked.ok) reportProblem(this, { source, message: checked.message, value: v });
+    return checked.ok;
   }
 
   /** The seed of the current game; setting a different one deals a new game with it. */
@@ -109,7 +141,9 @@ export abstract class GameElementBase<S> extends LitElement {
     return this.session?.seed ?? this.seedValue ?? 0;
   }
   set seed(v: number) {
-    this.seedValue = v >>> 0;
+    const c = checkSeed(v);
+    if (!this.accept('seed', c, v)) return;
+    this.seedValue = c.value;
     if (this.session && this.session.seed !== this.seedValue) this.startGame(this.seedValue);
   }
 
@@ -118,7 +152,9 @@ export abstract class GameElementBase<S> extends LitElement {
     return this.aiSeatsValue;
   }
   set aiSeats(v: readonly number[]) {
-    this.aiSeatsValue = [...new Set(v)].sort((a, b) => a - b);
+    const c = checkSeats(v, this.game.players.max);
+    if (!this.accept('ai-seats', c, v)) return;
+    this.aiSeatsValue = c.value;
     this.changed();
   }
 
@@ -127,7 +163,9 @@ export abstract class GameElementBase<S> extends LitElement {
     return this.speedValue;
   }
   set speed(v: SpeedName) {
-    this.speedValue = v;
+    const c = checkSpeed(v);
+    if (!this.accept('speed', c, v)) return;
+    this.speedValue = c.value;
     this.changed();
   }
 
@@ -136,7 +174,25 @@ export abstract class GameElementBase<S> extends LitElement {
     return this.iterationsValue;
   }
   set aiIterations(v: number | undefined) {
-    this.iterationsValue = v;
+    const c = checkIterations(v);
+    if (!this.accept('ai-iterations', c, v)) return;
+    this.iterationsValue = c.value;
+  }
+
+  /**
+   * The colour theme: `"light"` or `"dark"`, or null (no `theme` attribute) to follow the
+   * system's light or dark setting. Reflected to the `theme` attribute, which the CSS reads.
+   */
+  get theme(): ThemeName | null {
+    return this.themeValue;
+  }
+  set theme(v: ThemeName | null) {
+    const c = checkTheme(v);
+    if (!this.accept('theme', c, v)) return;
+    this.themeValue = c.value;
+    if (c.value === null) {
+      if (this.hasAttribute('theme')) this.removeAttribute('theme');
+    } else if (this.getAttribute('theme') !== c.value) this.setAttribute('theme', c.value);
   }
 
   /** The current game state (read-only; plain data). */

@@ -11,27 +11,41 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import type { Engine } from '@matrix-arcade/ai-wasm';
-import type { ControlDetail } from '../kit/game-controls.js';
 import { AiController, type Thinking } from './ai-controller.js';
 import { randomSeed } from './attributes.js';
-import { applyControl, hintPanel, liveRegion, logEntries, statusLine } from './game-chrome.js';
+import { checkSeed } from './property-checks.js';
+import { deepActiveElement, firstFocusable, isWithin } from './focus.js';
+import {
+  controlsBar,
+  hintPanel,
+  liveRegion,
+  logEntries,
+  shortcut,
+  statusLine,
+} from './game-chrome.js';
 import { GameElementBase } from './game-element-base.js';
 import { GameSession, type SessionJSON } from './game-session.js';
 import { SPEEDS } from './speeds.js';
 import { type HintResult, type MoveDetail, fire } from './game-events.js';
+import { moveCue, playCue } from './sound.js';
 import { reportProblem } from './warn.js';
 
 export type { HintResult, MoveDetail } from './game-events.js';
 
 export abstract class GameElement<S, O> extends GameElementBase<S> {
   private pendingState: unknown = undefined;
+  /**
+   * What abandoning a running game costs, said when New game asks first (the arcade sets "It
+   * counts as a loss in your statistics."). Empty by default.
+   */
+  abandonNote = '';
   protected readonly ai = new AiController<S, O>(
     this,
     {
       game: () => this.game,
       session: () => this.session,
       version: () => this.version,
-      running: () => this.autoplay,
+      running: () => this.autoplay && !this.readonly,
       isAiSeat: (seat) => this.isAiSeat(seat),
       delayMs: () => SPEEDS[this.speed],
       iterations: () => this.aiIterations,
@@ -87,9 +101,16 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
     else this.changed();
   }
 
-  /** Starts a new game: `seed` and the game's options (defaults: a random seed, the attributes). */
+  /**
+   * Starts a new game: `seed` and the game's options (defaults: a random seed, the attributes).
+   * A bad seed or option throws (`RangeError`, `OptionsError`) and leaves the current game alone.
+   */
   newGame(options: { seed?: number } & Record<string, unknown> = {}): void {
     const { seed, ...rest } = options;
+    if (seed !== undefined) {
+      const c = checkSeed(seed, 'newGame({ seed })');
+      if (!c.ok) throw new RangeError(c.message.replace(' ignored:', ' rejected:'));
+    }
     const opts = { ...this.optionsFromAttributes(), ...rest };
     // Validate first: a bad option throws OptionsError and leaves the current game alone.
     this.game.setup(opts, 0);
@@ -135,6 +156,18 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
     return result;
   }
 
+  /**
+   * Moves keyboard focus to the board (the first thing Tab reaches in the board column) unless
+   * it is there already. Undo and Redo do this, so the next move is one key away.
+   */
+  focusBoard(): void {
+    void this.updateComplete.then(() => {
+      const board = this.renderRoot.querySelector('.layout > :first-child');
+      if (!board || isWithin(deepActiveElement(), board)) return;
+      firstFocusable(board)?.focus();
+    });
+  }
+
   /** Plays an action for the seat to move (as a person); throws `IllegalActionError` if illegal. */
   play(action: number): void {
     this.commit(action, 'human');
@@ -164,7 +197,24 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
       thinking: t !== null,
       thinkingLabel:
         t?.purpose === 'hint' ? 'Looking for a hint…' : this.thinkingWords(t?.seat ?? 0),
+      playAgain: this.readonly
+        ? undefined
+        : { label: this.playAgainWords(), run: () => this.playAgain() },
     });
+  }
+
+  /** The words of the button at the end: "Replay the tie" after a draw, else "Play again". */
+  protected playAgainWords(): string {
+    const o = this.result;
+    return o && o.winners.length === 0 && this.game.players.max > 1
+      ? 'Replay the tie'
+      : 'Play again';
+  }
+
+  /** A new deal with the same options and seats, focus on its board. */
+  private playAgain(): void {
+    this.newGame();
+    this.focusBoard();
   }
 
   /** The result in the status line (default: the outcome's summary). */
@@ -181,21 +231,11 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
   override render() {
     const s = this.session;
     if (!s) return nothing;
-    return html`<div class="layout">
+    return html`<div class="layout" @keydown=${(e: KeyboardEvent) => !this.readonly && shortcut(this, e)}>
       ${this.renderBoard(s)}
       <div class="side">
         ${this.renderSide(s)}
-        <arcade-game-controls
-          part="controls"
-          .seats=${this.controlSeatNames()}
-          .aiSeats=${this.aiSeats}
-          .autoplay=${this.autoplay}
-          .speed=${this.speed}
-          .canUndo=${s.canUndo}
-          .canRedo=${s.canRedo}
-          .canHint=${!s.over && this.thinking === null}
-          @arcade-control=${(e: CustomEvent<ControlDetail>) => applyControl(this, e.detail)}
-        ></arcade-game-controls>
+        ${this.readonly ? nothing : controlsBar(this, s, this.controlSeatNames(), this.thinking === null)}
         <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat))}></arcade-move-log>
       </div>
       ${liveRegion(this.announcement)}
@@ -205,7 +245,7 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
   /** Whether a person may move now (not while the AI is about to play this seat). */
   protected get humanTurn(): boolean {
     const s = this.session;
-    if (!s || s.over) return false;
+    if (!s || s.over || this.readonly) return false;
     return !(this.autoplay && this.isAiSeat(s.toMove)) && this.ai.thinking?.purpose !== 'move';
   }
 
@@ -223,6 +263,7 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
     const detail: MoveDetail = { seat, action, description, by };
     fire(this, 'move', detail);
     const outcome = this.game.outcome(s.state);
+    if (this.sound) playCue(moveCue(outcome, by, this.game.players.max, (i) => this.isAiSeat(i)));
     let words = `${this.seatName(seat)}: ${description}.`;
     if (outcome) words += ` Game over. ${outcome.summary}`;
     else words += ` ${this.turnWords(s.toMove)}`;
@@ -235,6 +276,9 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
 
   protected startGame(seed: number, options: object = this.optionsFromAttributes()): void {
     this.ai.cancel();
+    const old = this.session;
+    if (old && !old.over && old.history.length > 0)
+      fire(this, 'game-abandon', { state: old.toJSON() });
     this.session = GameSession.create(this.game, options, seed);
     this.seedValue = this.session.seed;
     this.lastHint = null;

@@ -171,18 +171,29 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
   return out;
 }
 
-/** How the run ended: a heading and the reason in words. */
-export function endingWords(s: MatrixOverloadState): { title: string; reason: string } | null {
+/**
+ * How the run ended: a heading and the reason in words. `player` is who played the run (the
+ * seat's player at the end): a run the AI played is the AI's win, not the person's.
+ */
+export function endingWords(
+  s: MatrixOverloadState,
+  player: 'you' | 'ai' = 'you',
+): { title: string; reason: string } | null {
   const kills = rules.kills(s);
   const alive = deck.royals.length - kills;
   switch (s.ending) {
     case null:
       return null;
     case 'win':
-      return {
-        title: 'You win: every royal is dead',
-        reason: `All ${deck.royals.length} royals were killed. The run is over, and it is yours.`,
-      };
+      return player === 'ai'
+        ? {
+            title: 'The AI wins: every royal is dead',
+            reason: `All ${deck.royals.length} royals were killed by the AI. Deal again and play a run yourself: only your own runs count in your statistics.`,
+          }
+        : {
+            title: 'You win: every royal is dead',
+            reason: `All ${deck.royals.length} royals were killed. The run is over, and it is yours.`,
+          };
     case 'out-of-time':
       return {
         title: 'Lost: out of time',
