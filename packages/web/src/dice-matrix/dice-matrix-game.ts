@@ -2,7 +2,9 @@
  * `<dice-matrix-game>`: Dice Matrix, playable in any page. The 7×7 matrix is an ARIA grid: click
  * a die (or move with the arrow keys and press Enter or Space) to select it; its legal partners
  * are marked; activate a partner to take the pair, or the selected die again to take it alone.
- * The opener first sets the spare die's face. Both players' areas show their stacks and line
+ * The opener first sets the spare die's face with one of six buttons, a toolbar with one Tab stop
+ * (a roving tabindex): Left/Up and Right/Down move between the faces, wrapping around at either
+ * end, and Home/End go to the first and last. Both players' areas show their stacks and line
  * sizes; scores stay hidden under the recount-at-end variant. Human or AI on either seat, hints
  * with the engine's estimate, autoplay at a chosen speed, undo and redo, a move log and a polite
  * live region. The shared contract (attributes, methods, events, option attributes from the
@@ -27,7 +29,7 @@ import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { chooseCell, partnersOf } from './selection.js';
 import { gameStyles } from './styles.js';
-import { areaSection, dieTemplate, matrixCells, openingChoices } from './view.js';
+import { areaSection, dieTemplate, matrixCells, openingChoices, openingName } from './view.js';
 
 const SEATS = [0, 1];
 
@@ -60,6 +62,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   static override properties = {
     ...GameElement.properties,
     selected: { state: true },
+    faceStop: { state: true },
   };
 
   // recountAtEnd and tournament are declared from diceMatrix.optionSchema by GameElement.
@@ -68,12 +71,15 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   /** Tournament play: two games, each player opening one. */
   declare tournament: boolean;
   declare private selected: number | null;
+  /** The face button (0–5) in the tab order: the roving tabindex of the opening. */
+  declare private faceStop: number;
 
   static override styles = [tokens, buttons, gameStyles];
 
   constructor() {
     super();
     this.selected = null;
+    this.faceStop = 0;
   }
 
   protected createEngine(): Engine<DiceMatrixObservation> {
@@ -82,6 +88,28 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   protected override sessionChanged(): void {
     this.selected = null;
+    this.faceStop = 0;
+  }
+
+  /** Arrow keys, Home and End move focus between the face buttons, wrapping around. */
+  private onFaceKey(e: KeyboardEvent): void {
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('[data-face]')];
+    const n = buttons.length;
+    const at = buttons.indexOf(e.target as HTMLButtonElement);
+    if (n === 0 || at < 0) return;
+    const next: Record<string, number> = {
+      ArrowRight: (at + 1) % n,
+      ArrowDown: (at + 1) % n,
+      ArrowLeft: (at + n - 1) % n,
+      ArrowUp: (at + n - 1) % n,
+      Home: 0,
+      End: n - 1,
+    };
+    const to = next[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    this.faceStop = to;
+    buttons[to]!.focus();
   }
 
   private onCell(e: CustomEvent<CellActivateDetail>): void {
@@ -138,13 +166,22 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
         ${this.seatName(st.toMove)} takes the spare ${dieLabel(st.spare)}, keeps any face and scores it.
         ${canAct ? 'Choose the face:' : ''}
       </p>
-      <div class="faces" role="group" aria-label="Face for the spare die">
+      <div
+        class="faces"
+        role="toolbar"
+        aria-label="Face for the spare die"
+        @keydown=${this.onFaceKey}
+      >
         ${openingChoices(st).map(
-          (c) => html`<button
+          (c, i) => html`<button
             class=${c.action === hinted ? 'hinted' : ''}
             data-face=${c.face}
             ?disabled=${!canAct}
-            aria-label=${`Set the spare to ${c.face}${st.options.recountAtEnd ? '' : `, scores ${c.gain}`}${c.action === hinted ? ', suggested by the hint' : ''}`}
+            tabindex=${i === this.faceStop ? 0 : -1}
+            aria-label=${openingName(c, st.options.recountAtEnd, c.action === hinted)}
+            @focus=${() => {
+              this.faceStop = i;
+            }}
             @click=${() => this.playOpening(c.action)}
           >
             ${dieTemplate(c.code)} ${c.face}${st.options.recountAtEnd ? '' : html` <span class="muted">+${c.gain}</span>`}

@@ -1,13 +1,15 @@
 /**
  * Playing `<dice-matrix-game>` as a person would, in Chromium: a seeded deal, the opening, moves
- * with the mouse and with the keyboard only, hints, undo and redo, the hidden-score variant.
+ * with the mouse and with the keyboard only (the opening's faces one Tab stop, arrow keys between
+ * them), hints, undo and redo, the hidden-score variant.
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../dice-matrix/define.js';
 import {
   diceMatrix,
-  dieLabel,
+  dieName,
+  dieTag,
   legalActions,
   openingAction,
   pairAction,
@@ -24,8 +26,12 @@ describe('<dice-matrix-game> played by people', () => {
     const c = await mountGame({ seed: '43' });
     const labels = (el: typeof a) => matrixCells(el).map((x) => x.getAttribute('aria-label'));
     const s = diceMatrix.setup({}, 42);
-    expect(labels(a)[0]).toBe(`Row 1, column 1: ${dieLabel(s.matrix[0]!)}`);
-    expect(labels(a)[48]).toBe(`Row 7, column 7: ${dieLabel(s.matrix[48]!)}`);
+    expect(labels(a)[0]).toBe(
+      `Row 1, column 1: ${dieTag(s.matrix[0]!)[0]}, ${dieName(s.matrix[0]!)}`,
+    );
+    expect(labels(a)[48]).toBe(
+      `Row 7, column 7: ${dieTag(s.matrix[48]!)[0]}, ${dieName(s.matrix[48]!)}`,
+    );
     expect(labels(b)).toEqual(labels(a));
     expect(labels(c)).not.toEqual(labels(a));
     expect(a.seed).toBe(42);
@@ -64,7 +70,7 @@ describe('<dice-matrix-game> played by people', () => {
     el.addEventListener('move', (e) => moves.push((e as CustomEvent<MoveDetail>).detail));
     await userEvent.tab();
     expect(deepActive()?.getAttribute('data-face')).toBe('1');
-    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{Enter}');
     await settle(el);
     expect(moves[0]!.action).toBe(openingAction(2));
@@ -88,6 +94,44 @@ describe('<dice-matrix-game> played by people', () => {
     await settle(el);
     expect(moves[1]).toMatchObject({ seat: 1, action: singleAction(7), by: 'human' });
     expect(deepActive()?.getAttribute('data-index')).toBe('7');
+  });
+
+  it('moves between the six faces of the opening with the arrow keys, one Tab stop', async () => {
+    const el = await mountGame({ seed: '11' });
+    const moves: MoveDetail[] = [];
+    el.addEventListener('move', (e) => moves.push((e as CustomEvent<MoveDetail>).detail));
+    const face = () => deepActive()?.getAttribute('data-face');
+    const stops = () =>
+      [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[data-face]')]
+        .filter((b) => b.tabIndex === 0)
+        .map((b) => b.dataset.face);
+    expect(el.shadowRoot!.querySelector('[part=opening] [role=toolbar]')).not.toBeNull();
+    expect(stops()).toEqual(['1']);
+    await userEvent.tab();
+    expect(face()).toBe('1');
+    // Wrapping at both ends; Up and Down move like Left and Right.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(face()).toBe('6');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(face()).toBe('1');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(face()).toBe('3');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(face()).toBe('2');
+    await userEvent.keyboard('{End}');
+    expect(face()).toBe('6');
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(face()).toBe('4');
+    expect(stops()).toEqual(['4']);
+    // Tab leaves the faces for the matrix; Shift+Tab comes back to the face last focused.
+    await userEvent.tab();
+    expect(deepActive()?.getAttribute('role')).toBe('gridcell');
+    await userEvent.tab({ shift: true });
+    expect(face()).toBe('4');
+    expect(moves).toEqual([]);
+    await userEvent.keyboard(' ');
+    await settle(el);
+    expect(moves.map((m) => m.action)).toEqual([openingAction(4)]);
   });
 
   it('gives a legal hint, marks it on the board and says it in words', async () => {
@@ -116,7 +160,7 @@ describe('<dice-matrix-game> played by people', () => {
     el.play(openingAction(1));
     el.play(singleAction(0));
     await settle(el);
-    expect(controlButton(el, 'redo').disabled).toBe(true);
+    expect(controlButton(el, 'redo').getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(controlButton(el, 'undo'));
     await settle(el);
     expect(el.gameState!.matrix[0]).toBeGreaterThanOrEqual(0);

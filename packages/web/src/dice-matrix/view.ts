@@ -1,8 +1,10 @@
 /**
  * Templates and words of the Dice Matrix board: the 7×7 matrix and a player's 5×6 area as grid
  * cells (each with its label in words and an `<arcade-die>` that shows colour, letter and pips),
- * and the spare die's face buttons for the opening. Pure functions of the position, so the
- * element stays about behaviour.
+ * and the spare die's face buttons for the opening. Every name contains the text its control
+ * shows (a die's colour letter, a stack's ×count, a face's +points), so speech input can say
+ * what it sees (`kit/visible-name.ts`). Pure functions of the position, so the element stays
+ * about behaviour.
  */
 import { html } from 'lit';
 import {
@@ -14,12 +16,13 @@ import {
   type DiceMatrixState,
   colourOf,
   dieCode,
-  dieLabel,
+  dieName,
   faceOf,
   gainOf,
   openingAction,
 } from '@matrix-arcade/dice-matrix';
 import type { GridCell } from '../kit/board-grid.js';
+import { nameWithVisibleText } from '../kit/visible-name.js';
 
 /** A die for the board: decorative, since the cell or button around it says what it is. */
 export function dieTemplate(code: number, count = 1) {
@@ -53,7 +56,8 @@ export function matrixCells(s: DiceMatrixState, marks: MatrixMarks): GridCell[] 
     const selected = marks.selected === c;
     const target = marks.partners.includes(c);
     const hint = marks.hint.includes(c);
-    let label = `${where}: ${dieLabel(d)}`;
+    // The die shows its colour letter (and a corner mark when marked): the name says it first.
+    let label = `${where}: ${COLOUR_LETTERS[colourOf(d)]}, ${dieName(d)}`;
     if (selected) label += ', selected: activate again to take it alone';
     else if (target) label += ', pairs with the selected die';
     if (hint) label += ', suggested by the hint';
@@ -78,8 +82,12 @@ export function areaCells(s: DiceMatrixState, seat: number, owner: string): Grid
       const code = dieCode(colour, face);
       const n = area[code]!;
       const kind = `${COLOUR_NAMES[colour]} ${face}s`;
+      const letter = COLOUR_LETTERS[colour]!;
+      // What the cell shows, then the count: an empty slot's "R1", a stack's letter and "×3".
+      const shown = n === 0 ? `${letter}${face}` : n === 1 ? letter : `${letter} ×${n}`;
+      const count = n === 0 ? 'none' : n === 1 ? '1 die' : `${n} dice`;
       cells.push({
-        label: `${owner}, ${kind}: ${n === 0 ? 'none' : n === 1 ? '1 die' : `${n} dice`}`,
+        label: nameWithVisibleText(shown, `${owner}, ${kind}: ${shown}, ${count}`),
         content:
           n > 0
             ? dieTemplate(code, n)
@@ -100,10 +108,27 @@ export function areaHeaders(s: DiceMatrixState, seat: number): { cols: string[];
   };
 }
 
+/** One face button of the opening. */
+export interface OpeningChoice {
+  readonly face: number;
+  readonly action: number;
+  readonly code: number;
+  readonly gain: number;
+}
+
+/**
+ * The accessible name of a face button: what it shows (the die's colour letter, the face, "+2"
+ * unless scores are hidden) first, then what it does.
+ */
+export function openingName(c: OpeningChoice, recountAtEnd: boolean, hinted: boolean): string {
+  const points = recountAtEnd ? '' : ` +${c.gain}`;
+  const shown = `${COLOUR_LETTERS[colourOf(c.code)]} ${c.face}${points}`;
+  const words = `set the spare to ${c.face}${recountAtEnd ? '' : `, scores ${c.gain}`}${hinted ? ', suggested by the hint' : ''}`;
+  return nameWithVisibleText(shown, words);
+}
+
 /** The opening choices: each face of the spare, its action and what it scores. */
-export function openingChoices(
-  s: DiceMatrixState,
-): { face: number; action: number; code: number; gain: number }[] {
+export function openingChoices(s: DiceMatrixState): OpeningChoice[] {
   if (s.spare < 0) return [];
   const colour = colourOf(s.spare);
   return Array.from({ length: FACES }, (_, i) => {

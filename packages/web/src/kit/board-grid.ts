@@ -3,8 +3,9 @@
  * content to draw, and flags such as selected, target or hint); the grid draws them, keeps a
  * roving tabindex (one cell in the tab order, arrow keys move it, Home/End go to a row's ends,
  * Ctrl+Home/End to the grid's), and fires `cell-activate` when a cell is clicked or gets Enter
- * or Space, and `cell-focus` when the cell a player is looking at changes (keyboard focus or the
- * pointer, for previews). Marked cells also get a corner glyph, so the marks never rely on
+ * or Space (saying which pointer clicked, so a game can ask touch players to confirm), and
+ * `cell-focus` when the cell a player is looking at changes (keyboard focus or the pointer, for
+ * previews). Marked cells also get a corner glyph, so the marks never rely on
  * colour alone. Parts: `grid`, `row`, `cell`, `header`, plus `selected`, `target`, `hint` on
  * marked cells. The `slots` variant draws faint dashed cells (areas that fill up during play);
  * `blank` cells (a board's empty corners) are drawn without a background.
@@ -36,6 +37,8 @@ export interface CellActivateDetail {
   readonly index: number;
   readonly row: number;
   readonly col: number;
+  /** The pointer that clicked (`mouse`, `touch`, `pen`), or `""` for Enter or Space. */
+  readonly pointerType: string;
 }
 
 /** Detail of `cell-focus`: the cell last pointed at or focused (-1 for none). */
@@ -56,7 +59,7 @@ const MARKS: ReadonlyArray<readonly [keyof GridCell, string]> = [
  * @csspart row - each row
  * @csspart cell - each cell (plus `selected`, `target`, `hint` on marked cells)
  * @csspart header - row and column headers
- * @fires cell-activate - a cell was clicked or got Enter/Space: `{ index, row, col }`
+ * @fires cell-activate - a cell was clicked or got Enter/Space: `{ index, row, col, pointerType }`
  * @fires cell-focus - the cell looked at (the latest under the pointer or focused) changed: `{ index }`, -1 for none
  * @cssprop --arcade-cell-size - cell size (default 48px)
  * @cssprop --arcade-cell-height - cell height (default: the cell size, square cells)
@@ -94,6 +97,8 @@ export class ArcadeBoardGrid extends LitElement {
   private pointerIndex = -1;
   private focusIndex = -1;
   private lookedAt = -1;
+  /** The type of the last pointer pressed on a cell (for clicks that do not say it). */
+  private pressedWith = 'mouse';
 
   constructor() {
     super();
@@ -151,7 +156,7 @@ export class ArcadeBoardGrid extends LitElement {
       case 'Enter':
       case ' ':
         e.preventDefault();
-        this.activate(i);
+        this.activate(i, '');
         return;
       default:
         return;
@@ -168,13 +173,14 @@ export class ArcadeBoardGrid extends LitElement {
     this.dispatchEvent(new CustomEvent('cell-focus', { detail, bubbles: true }));
   }
 
-  private activate(index: number): void {
+  private activate(index: number, pointerType: string): void {
     this.active = index;
     if (this.cells[index]?.disabled) return;
     const detail: CellActivateDetail = {
       index,
       row: Math.floor(index / this.cols),
       col: index % this.cols,
+      pointerType,
     };
     this.dispatchEvent(new CustomEvent('cell-activate', { detail, bubbles: true }));
   }
@@ -200,9 +206,14 @@ export class ArcadeBoardGrid extends LitElement {
       aria-label=${c.label}
       aria-selected=${c.selected ? 'true' : 'false'}
       aria-disabled=${c.disabled ? 'true' : 'false'}
-      @click=${() => {
+      @pointerdown=${(e: PointerEvent) => {
+        this.pressedWith = e.pointerType || 'mouse';
+      }}
+      @click=${(e: MouseEvent) => {
         this.focusCell(index);
-        this.activate(index);
+        // Chromium's clicks are pointer events that say their pointer; others: the last press.
+        const type = e instanceof PointerEvent && e.pointerType ? e.pointerType : this.pressedWith;
+        this.activate(index, type);
       }}
       @focus=${() => {
         this.active = index;

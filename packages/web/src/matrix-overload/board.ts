@@ -3,8 +3,9 @@
  * matrix in the middle, the twelve outside positions around it (three per side) and four empty
  * corners. For each spot: what lies there, its label in words ("top-left stack: 6♣ (3 cards)",
  * "right of row 1: J♦, health 14, ICE 3♦"), whether it is a legal target now (and the action),
- * whether the hint points at it, and what the previewed action does to it (a royal killed, a
- * failed overload, a card of the overload, ICE or a royal arriving).
+ * whether the hint points at it, what the previewed action does to it (a royal killed, a
+ * failed overload, a card of the overload, ICE or a royal arriving), and the text it shows
+ * ("6♣ ×3", "J♦ hp 14 3♦"), which its accessible name must contain.
  */
 import {
   type ActionPreview,
@@ -237,4 +238,26 @@ export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[]
       hint,
     };
   });
+}
+
+/**
+ * The text a spot shows, in the order `<matrix-overload-spot>` draws it (the marks and the ☠ of
+ * a dead royal are symbols, not words): a stack's top card and its depth ("6♣ ×3", "0" for an
+ * empty stack), a royal, its health and its ICE ("J♦ hp 14 3♦"), a dead royal, free ICE.
+ */
+export function spotText(v: SpotView): string {
+  const text = (c: number) => cardFace(c).text;
+  const ice = v.ice.map(text);
+  switch (v.spot.kind) {
+    case 'corner':
+      return '';
+    case 'cell': {
+      const n = v.stack.length;
+      return n === 0 ? '0' : `${text(v.stack[n - 1]!)}${n > 1 ? ` ×${n}` : ''}`;
+    }
+    default:
+      if (v.royal < 0) return ice.join(' ');
+      if (v.dead) return `☠ ${text(v.royal)}`;
+      return [text(v.royal), 'hp', String(v.health), ...ice].join(' ');
+  }
 }

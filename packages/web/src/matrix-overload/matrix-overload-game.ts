@@ -3,7 +3,10 @@
  * 5×5 ARIA grid: the 3×3 matrix of stacks in the middle, the twelve outside positions of the
  * royals around it. The places where the card in hand may go are marked (◆); pointing at one or
  * focusing it previews what it would do (royals killed, overloads that fail and why, ICE, reset
- * cards), and clicking it (or Enter, Space) plays it. Set-aside royals are placed first. The
+ * cards), and clicking it (or Enter, Space) plays it. On a touch screen there is no pointing
+ * without tapping, so a first tap previews the place (and says so), and a second tap on it, or
+ * the preview's "Play here" button, plays it; a tap on another place moves the preview. Set-aside
+ * royals are placed first. The
  * deck shows its size and the known cards at its bottom; the end says how and why the run
  * ended. `ai-seats="0"` with `autoplay` lets the AI play the whole run; a hint works either way.
  * The shared contract (attributes, methods, events) and the chrome (controls, hint, log, live
@@ -22,7 +25,7 @@ import {
 } from '@matrix-arcade/matrix-overload';
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
-import type { CellActivateDetail, CellFocusDetail } from '../kit/board-grid.js';
+import type { ArcadeBoardGrid, CellActivateDetail, CellFocusDetail } from '../kit/board-grid.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
@@ -30,7 +33,7 @@ import { actionAt, boardView, spotAt } from './board.js';
 import { chipStyles } from './chip.js';
 import { gameStyles } from './styles.js';
 import { deckPanel, endPanel, gridCells, handPanel, previewPanel } from './view.js';
-import { handWords, turnSentence } from './words.js';
+import { handWords, previewTitle, turnSentence } from './words.js';
 
 /**
  * @customElement matrix-overload-game
@@ -64,16 +67,24 @@ export class MatrixOverloadGame extends GameElement<
   static override properties = {
     ...GameElement.properties,
     looking: { state: true },
+    tapped: { state: true },
   };
 
   /** The grid index under the pointer or focus (-1 for none), for the preview. */
   declare private looking: number;
+  /** The grid index a touch tapped once, previewed and waiting for a second tap (-1: none). */
+  declare private tapped: number;
 
   static override styles = [tokens, buttons, chipStyles, gameStyles];
 
   constructor() {
     super();
     this.looking = -1;
+    this.tapped = -1;
+  }
+
+  protected override sessionChanged(): void {
+    this.tapped = -1;
   }
 
   protected createEngine(): Engine<MatrixOverloadObservation> {
@@ -125,19 +136,41 @@ export class MatrixOverloadGame extends GameElement<
       this.announce('The AI is playing this run: pause it (Pause AI) to play yourself.');
       return;
     }
-    const action = actionAt(e.detail.index);
+    const { index, pointerType } = e.detail;
+    const action = actionAt(index);
     if (action === null) return;
     const why = illegalReason(s.state, action);
-    if (why === null) this.play(action);
-    else this.announce(`Not there: ${why}.`);
+    if (why !== null) {
+      this.tapped = -1;
+      this.announce(`Not there: ${why}.`);
+    } else if (pointerType === 'touch' && this.tapped !== index) {
+      // No hover on a touch screen: the first tap shows the preview, the second plays.
+      this.tapped = index;
+      this.announce(
+        `Preview: ${previewTitle(previewAction(s.state, action))}. Tap again to play here.`,
+      );
+    } else this.play(action);
+  }
+
+  /** Plays the tapped place from the preview's button, then focuses its cell on the board. */
+  private playTapped(index: number, action: number): void {
+    this.play(action);
+    void this.updateComplete.then(() => {
+      this.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.board')?.focusCell(index);
+    });
   }
 
   private onLook(e: CustomEvent<CellFocusDetail>): void {
     this.looking = e.detail.index;
   }
 
-  /** The action to preview: the legal place looked at, else the hint, else a forced move. */
+  /**
+   * The action to preview: the place tapped once on a touch screen, else the legal place looked
+   * at, else the hint, else a forced move.
+   */
   private previewed(st: MatrixOverloadState, legal: readonly number[]): number {
+    const tapped = this.tapped >= 0 ? actionAt(this.tapped) : null;
+    if (tapped !== null && legal.includes(tapped)) return tapped;
     const looked = this.looking >= 0 ? actionAt(this.looking) : null;
     if (looked !== null && legal.includes(looked)) return looked;
     const hint = this.hinted();
@@ -152,7 +185,7 @@ export class MatrixOverloadGame extends GameElement<
       const why = illegalReason(st, action);
       if (why) return `Not a place for this card: ${why}.`;
     }
-    return 'Point at or focus a marked place (◆) to see what it would do.';
+    return 'Point at, focus or tap a marked place (◆) to see what it would do.';
   }
 
   private status() {
@@ -182,7 +215,7 @@ export class MatrixOverloadGame extends GameElement<
         ${
           st.ending === null
             ? handPanel(st, handWords(st, legal), this.inSetup, this.seatName(0))
-            : endPanel(st)
+            : endPanel(st, this.isAiSeat(0) ? 'ai' : 'you')
         }
         <arcade-board-grid
           class="board"
@@ -200,7 +233,13 @@ export class MatrixOverloadGame extends GameElement<
   protected override renderSide(s: GameSession<MatrixOverloadState>) {
     const st = s.state;
     const { preview } = this.shown(st);
-    return html`${st.ending === null ? previewPanel(preview, this.prompt(st)) : nothing} ${this.renderHint()}
+    const index = this.tapped;
+    const tapped = index >= 0 ? actionAt(index) : null;
+    const confirm =
+      preview && tapped !== null && preview.action === tapped && this.humanTurn
+        ? () => this.playTapped(index, tapped)
+        : null;
+    return html`${st.ending === null ? previewPanel(preview, this.prompt(st), confirm) : nothing} ${this.renderHint()}
         ${deckPanel(st)}`;
   }
 }

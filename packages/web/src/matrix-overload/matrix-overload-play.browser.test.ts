@@ -67,9 +67,12 @@ describe('<matrix-overload-game> played by a person', () => {
     await settle(el);
     expect(moves[0]).toMatchObject({ seat: 0, action: positionAction(11), by: 'human' });
     expect(el.gameState!.royals[11]).toBe(s.hand);
-    expect(label(boardCells(el)[indexOfPosition(11)]!)).toBe(positionLabel(el.gameState!, 11));
+    // What the spot shows ("K♥ hp 13") first, then the words: the name contains the label seen.
+    expect(label(boardCells(el)[indexOfPosition(11)]!)).toBe(
+      `K♥ hp 13: ${positionLabel(el.gameState!, 11)}`,
+    );
     expect(label(boardCells(el)[indexOfPosition(11)]!)).toMatch(
-      /^left of row 3: K♥, health 13, no ICE; only ♥ cards kill it/,
+      /^K♥ hp 13: left of row 3: K♥, health 13, no ICE; only ♥ cards kill it/,
     );
     // The other two, then the first card drawn from the deck ends the setup.
     el.play(legalActions(el.gameState!)[0]!);

@@ -3,7 +3,8 @@
  * cell (whose label says it in words, so this is decorative): a stack's top card with its depth
  * (×3 and cards drawn behind), a royal with its health and its ICE offset below, a dead royal
  * face down with ☠, preventative ICE at a free position, and the mark of what the previewed play
- * does here (☠ killed, ✗ survives, ⚡ part of the overload, ❄ ICE, + a royal arrives).
+ * does here (☠ killed, ✗ survives, ⚡ part of the overload, ❄ ICE, + a royal arrives). Its text
+ * reads as `spotText` (`board.ts`) says, words apart, so the cell's name can contain it.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { tokens } from '../theme/tokens.js';
@@ -27,12 +28,12 @@ function spotContent(v: SpotView) {
     const n = v.stack.length;
     if (n === 0) return html`<span class="spot cell empty ${fxClass}">0${fx}</span>`;
     return html`<span class="spot cell ${fxClass}" data-depth=${Math.min(n, 4)}>
-      ${chip(v.stack[n - 1]!, 'top')}${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${fx}
+      ${chip(v.stack[n - 1]!, 'top')} ${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${fx}
     </span>`;
   }
   const ice =
     v.ice.length > 0
-      ? html`<span class="pile">${v.ice.map((c) => chip(c, 'mini'))}</span>`
+      ? html`<span class="pile">${v.ice.map((c) => html`${chip(c, 'mini')} `)}</span>`
       : nothing;
   if (v.royal < 0) {
     return html`<span class="spot position free ${fxClass}">${ice}${fx}</span>`;
@@ -44,7 +45,8 @@ function spotContent(v: SpotView) {
     </span>`;
   }
   return html`<span class="spot position royal ${fxClass}">
-    ${chip(v.royal, 'royal-chip')}<span class="health" aria-hidden="true">${v.health}</span>${ice}${fx}
+    ${chip(v.royal, 'royal-chip')}
+    <span class="health" aria-hidden="true"><span class="hp">hp</span> ${v.health}</span> ${ice}${fx}
   </span>`;
 }
 
@@ -130,8 +132,7 @@ export class MatrixOverloadSpot extends LitElement {
     font: 800 calc(var(--_w) * 0.22) / 1 var(--_mono);
     color: var(--_accent);
   }
-  .health::before {
-    content: 'hp ';
+  .health .hp {
     font-size: 0.6em;
     font-weight: 600;
     color: var(--_text-muted);

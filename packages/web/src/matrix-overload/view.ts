@@ -2,8 +2,9 @@
  * Templates of the MATR1X ØVERLØAD board and panels: a compact card chip (rank and suit glyph,
  * red or black ink), each board spot (a stack with its depth, a royal with health and ICE, a
  * dead royal, preventative ICE), the card in hand with what to do with it, the deck with its
- * known bottom, the preview of a placement, and the end of the run. Pure functions of data, so
- * the element stays about behaviour.
+ * known bottom, the preview of a placement (with, after a first tap on a touch screen, what
+ * confirms it), and the end of the run. Pure functions of data, so the element stays about
+ * behaviour.
  */
 import { html, nothing } from 'lit';
 import {
@@ -13,14 +14,15 @@ import {
   rules,
 } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
-import { type SpotView, cardFace } from './board.js';
+import { nameWithVisibleText } from '../kit/visible-name.js';
+import { type SpotView, cardFace, spotText } from './board.js';
 import { chip } from './chip.js';
 import { type HandWords, endingWords, loopWords, previewLines, previewTitle } from './words.js';
 
-/** The 25 grid cells of the board. */
+/** The 25 grid cells of the board; each name contains the text the spot shows. */
 export function gridCells(view: readonly SpotView[], active: boolean): GridCell[] {
   return view.map((v) => ({
-    label: v.label,
+    label: nameWithVisibleText(spotText(v), v.label),
     content: html`<matrix-overload-spot .view=${v}></matrix-overload-spot>`,
     target: v.action !== null,
     hint: v.hint,
@@ -76,8 +78,15 @@ export function deckPanel(s: MatrixOverloadState) {
   </section>`;
 }
 
-/** What the action under the pointer or focus would do. */
-export function previewPanel(pv: ActionPreview | null, prompt: string) {
+/**
+ * What the action under the pointer or focus would do. `confirm`, after a first tap on a touch
+ * screen: the preview waits for a second tap on the same place, or its "Play here" button.
+ */
+export function previewPanel(
+  pv: ActionPreview | null,
+  prompt: string,
+  confirm: (() => void) | null = null,
+) {
   if (!pv)
     return html`<section class="panel preview" part="preview"><p class="muted">${prompt}</p></section>`;
   return html`<section class="panel preview" part="preview" data-preview-action=${pv.action}>
@@ -85,12 +94,20 @@ export function previewPanel(pv: ActionPreview | null, prompt: string) {
     <ul>
       ${previewLines(pv).map((l) => html`<li class=${l.kind}>${l.text}</li>`)}
     </ul>
+    ${
+      confirm
+        ? html`<p class="confirm" data-confirm>
+            Tap the place again to play it, or
+            <button type="button" data-action="play-here" @click=${confirm}>Play here</button>
+          </p>`
+        : nothing
+    }
   </section>`;
 }
 
 /** The end of the run: what happened and why. */
-export function endPanel(s: MatrixOverloadState) {
-  const w = endingWords(s);
+export function endPanel(s: MatrixOverloadState, player: 'you' | 'ai' = 'you') {
+  const w = endingWords(s, player);
   if (!w) return nothing;
   return html`<section class="panel end ${s.ending}" part="result" data-ending=${s.ending ?? ''}>
     <p class="title">${s.ending === 'win' ? '🏁' : '✖'} ${w.title}</p>
