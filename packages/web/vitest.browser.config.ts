@@ -98,8 +98,9 @@ export default defineConfig({
       screenshotFailures: false,
       viewport: { width: 1280, height: 900 },
       provider: playwright({
-        // Room for the largest test viewport, so the test frame is never scaled down.
-        contextOptions: { viewport: { width: 1920, height: 4000 } },
+        // Room for the largest test viewport, so the test frame is never scaled down; a dark
+        // system by default (the arcade's default theme), `colorScheme` switches it.
+        contextOptions: { viewport: { width: 1920, height: 4000 }, colorScheme: 'dark' },
         launchOptions: {
           executablePath: '/usr/bin/chromium',
           args: [

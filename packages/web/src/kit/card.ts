@@ -27,6 +27,7 @@ const RED_SUITS = new Set(['hearts', 'diamonds']);
  * @cssprop --arcade-card-face - face colour
  * @cssprop --arcade-card-ink - ink colour
  * @cssprop --arcade-card-red-ink - ink of hearts and diamonds
+ * @cssprop --arcade-card-edge - outline of the face (defaults follow the theme, see `theme/tokens.ts`)
  */
 export class ArcadeCard extends LitElement {
   static override properties = {
@@ -60,9 +61,9 @@ export class ArcadeCard extends LitElement {
         width: 100%;
         height: 100%;
         border-radius: calc(var(--_w) * 0.1);
-        border: 2px solid var(--_border);
-        background: var(--arcade-card-face, #f4f7ff);
-        color: var(--arcade-card-ink, #101521);
+        border: 2px solid var(--_card-edge);
+        background: var(--_card-face);
+        color: var(--_card-ink);
         display: grid;
         grid-template-rows: auto 1fr auto;
         padding: 0.2em 0.3em;
@@ -70,7 +71,7 @@ export class ArcadeCard extends LitElement {
       }
       :host([suit='hearts']) .card,
       :host([suit='diamonds']) .card {
-        color: var(--arcade-card-red-ink, #b0102a);
+        color: var(--_card-red-ink);
       }
       .middle {
         place-self: center;

@@ -21,7 +21,7 @@ const PIPS: readonly (readonly number[])[] = [
 const colourRules = Object.entries(dieColours)
   .map(
     ([name, c]) =>
-      `:host([colour='${name}']) { --_body: var(--arcade-die-${name}, ${c.body}); --_ink: var(--arcade-die-${name}-ink, ${c.ink}); --_edge: ${c.edge}; }`,
+      `:host([colour='${name}']) { --_body: var(--arcade-die-${name}, ${c.body}); --_ink: var(--arcade-die-${name}-ink, ${c.ink}); --_edge: var(--_die-${name}-edge); }`,
   )
   .join('\n');
 
@@ -33,7 +33,7 @@ const colourRules = Object.entries(dieColours)
  * @csspart letter - the colour letter badge
  * @csspart count - the stack count badge
  * @cssprop --arcade-die-size - size of the die (default 40px)
- * @cssprop --arcade-die-red - body colour of red dice (also pink, black, blue, green, and `-ink` variants)
+ * @cssprop --arcade-die-red - body colour of red dice (also pink, black, blue, green, and `-ink` and `-edge` variants; the edge follows the theme)
  */
 export class ArcadeDie extends LitElement {
   static override properties = {

@@ -1,29 +1,52 @@
 /**
- * Shared CSS for every element: the theme's custom properties (each `--arcade-*` property can be
- * set by the page to re-theme all elements at once, the defaults coming from `palette.ts`), a
- * visible focus ring, a visually hidden helper for screen-reader text, and the reduced-motion
- * rule that turns every animation and transition off when the user asks for less motion.
+ * Shared CSS for every element: the theme's custom properties, a visible focus ring, a visually
+ * hidden helper for screen-reader text, and the reduced-motion rule that stops every animation
+ * and transition when the user asks for less motion.
+ *
+ * Themes (the colours are in `palette.ts`): each colour token `--_x` of an element resolves, in
+ * this order, to
+ *   1. `--arcade-x` set by the page: the page always wins, in both themes (a page that wants
+ *      its own colours per theme sets them under its own `[theme]` selector or media query);
+ *   2. `--_scheme-x`, which a host with a forced theme sets (`theme="light"` or `theme="dark"`
+ *      on any element, e.g. `<matrix-arcade>` or a game element). Custom properties inherit
+ *      through shadow roots, so the kit elements inside (dice, cards, the controls) follow the
+ *      forced theme of any host around them, even against the system setting; the nearest
+ *      forced host wins;
+ *   3. the system setting: the light palette under `prefers-color-scheme: light`, else dark.
+ * `color-scheme` follows the same choice, so native form controls match.
  */
 import { css, unsafeCSS } from 'lit';
-import { palette } from './palette.js';
+import { type Theme, themes } from './palette.js';
 
-const p = (v: string) => unsafeCSS(v);
+const kebab = (k: string) => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-/** The theme tokens, resolved on `:host` with the palette as fallbacks. */
+/** Each themed token (`--_<name>`, overridable as `--arcade-<name>`) with its value per theme. */
+function themedTokens(t: Theme): [string, string][] {
+  return [
+    ...Object.entries(t.palette).map(([k, v]) => [kebab(k), v] as [string, string]),
+    ...Object.entries(t.dieEdges).map(([k, v]) => [`die-${k}-edge`, v] as [string, string]),
+    ...Object.entries(t.cards).map(([k, v]) => [`card-${kebab(k)}`, v] as [string, string]),
+  ];
+}
+
+/** `--_x: var(--arcade-x, var(--_scheme-x, <value>))` for each token of a theme. */
+function resolved(t: Theme, mode: string) {
+  const lines = themedTokens(t).map(
+    ([n, v]) => `--_${n}: var(--arcade-${n}, var(--_scheme-${n}, ${v}));`,
+  );
+  return unsafeCSS(`${lines.join('\n')}\ncolor-scheme: var(--_scheme-mode, ${mode});`);
+}
+
+/** `--_scheme-x: <value>` for each token: what a host with a forced theme passes down. */
+function forced(t: Theme, mode: string) {
+  const lines = themedTokens(t).map(([n, v]) => `--_scheme-${n}: ${v};`);
+  return unsafeCSS(`${lines.join('\n')}\n--_scheme-mode: ${mode};`);
+}
+
+/** The theme tokens, resolved on `:host` (see the file comment for the order). */
 export const tokens = css`
   :host {
-    --_bg: var(--arcade-bg, ${p(palette.bg)});
-    --_surface: var(--arcade-surface, ${p(palette.surface)});
-    --_surface-raised: var(--arcade-surface-raised, ${p(palette.surfaceRaised)});
-    --_text: var(--arcade-text, ${p(palette.text)});
-    --_text-muted: var(--arcade-text-muted, ${p(palette.textMuted)});
-    --_accent: var(--arcade-accent, ${p(palette.accent)});
-    --_accent-alt: var(--arcade-accent-alt, ${p(palette.accentAlt)});
-    --_good: var(--arcade-good, ${p(palette.good)});
-    --_warn: var(--arcade-warn, ${p(palette.warn)});
-    --_bad: var(--arcade-bad, ${p(palette.bad)});
-    --_focus: var(--arcade-focus, ${p(palette.focus)});
-    --_border: var(--arcade-border, ${p(palette.border)});
+    ${resolved(themes.dark, 'dark')}
     --_radius: var(--arcade-radius, 10px);
     --_font: var(
       --arcade-font,
@@ -35,6 +58,17 @@ export const tokens = css`
     font-family: var(--_font);
     color: var(--_text);
     box-sizing: border-box;
+  }
+  @media (prefers-color-scheme: light) {
+    :host {
+      ${resolved(themes.light, 'light')}
+    }
+  }
+  :host([theme='light']) {
+    ${forced(themes.light, 'light')}
+  }
+  :host([theme='dark']) {
+    ${forced(themes.dark, 'dark')}
   }
   *,
   *::before,
