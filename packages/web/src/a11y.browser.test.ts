@@ -5,8 +5,8 @@
  * `<matrix-arcade>` showing each game, in the default theme and with `theme="light"`. Any
  * violation fails the test with its id, impact and the selectors of the elements concerned.
  * A new game in `GAMES` is covered without a line here; a game may add how a person selects
- * something on its board (`SELECT`), else the first cell that can be activated is pointed at
- * and focused (what previews a move).
+ * something on its board (`SELECT`: a Dice Matrix die clicked, a MATR1X ØVERLØAD place tapped
+ * on a touch screen), else the first cell that can be activated is pointed at and focused.
  */
 import { describe, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -62,11 +62,20 @@ async function expectOnlyPending(root: Element, game: string, where: string): Pr
 
 const THEMES = [null, 'light'] as const;
 
-/** The first board cell a person can activate now. */
+/** The first board cell a person can activate now, a marked target if there is one. */
 function firstActiveCell(el: El): HTMLElement {
-  const cell = deepQueryAll(el, '[role=gridcell][aria-disabled=false]')[0];
+  const cells = deepQueryAll(el, '[role=gridcell][aria-disabled=false]') as HTMLElement[];
+  const cell = cells.find((c) => c.part.contains('target')) ?? cells[0];
   if (!cell) throw new Error(`<${el.localName}> has no cell to activate`);
-  return cell as HTMLElement;
+  return cell;
+}
+
+/** What a finger's tap sends (Chromium's order, the click included). */
+function tap(target: HTMLElement): void {
+  const init = { pointerType: 'touch', pointerId: 7, isPrimary: true, composed: true };
+  for (const type of ['pointerover', 'pointerdown', 'pointerup', 'pointerout', 'click']) {
+    target.dispatchEvent(new PointerEvent(type, { ...init, bubbles: true }));
+  }
 }
 
 /** How a person selects something on a game's board, when it is more than pointing at a cell. */
@@ -74,6 +83,12 @@ const SELECT: Readonly<Record<string, (el: El) => Promise<void>>> = {
   // A click on a die selects it and marks its partners.
   'dice-matrix': async (el) => {
     await userEvent.click(firstActiveCell(el));
+  },
+  // A tap previews a place and offers "Play here" until a second tap.
+  'matrix-overload': async (el) => {
+    tap(firstActiveCell(el));
+    await settle(el);
+    if (!el.shadowRoot!.querySelector('[data-action=play-here]')) throw new Error('no Play here');
   },
 };
 
