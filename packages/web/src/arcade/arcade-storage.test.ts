@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ArcadeStorage, EMPTY_STATS, addResult, resultFor } from './arcade-storage.js';
+import {
+  ArcadeStorage,
+  DEFAULT_PREFERENCES,
+  EMPTY_STATS,
+  addResult,
+  resultFor,
+} from './arcade-storage.js';
+import { checkSettings } from './saved-settings.js';
 
 /** A Map-backed Storage, optionally failing on every call. */
 function fakeStorage(failing = false): Storage & { map: Map<string, string> } {
@@ -107,5 +114,50 @@ describe('results', () => {
     let s = EMPTY_STATS;
     for (const r of ['won', 'won', 'won', 'drawn', 'won'] as const) s = addResult(s, r);
     expect(s).toEqual({ played: 5, won: 4, lost: 0, drawn: 1, streak: 1, bestStreak: 3 });
+  });
+});
+
+describe('saved settings', () => {
+  const game = { title: 'Dice Matrix', seats: 2, defaultAiSeats: [1] };
+  it('keeps good settings and replaces bad ones with the defaults, saying which', () => {
+    const good = checkSettings({ aiSeats: [0], autoplay: false, speed: 'fast' }, game);
+    expect(good).toEqual({ aiSeats: [0], autoplay: false, speed: 'fast', problem: null });
+    const bad = checkSettings({ aiSeats: [9], autoplay: true, speed: 'warp' }, game);
+    expect(bad.aiSeats).toEqual([1]);
+    expect(bad.speed).toBe('normal');
+    expect(bad.problem).toBe(
+      'Your saved Dice Matrix settings had AI seats [9] (Dice Matrix has seats 0 to 1), so the AI plays seat 1; and speed "warp" (the speeds are slow, normal, fast, instant), so the speed is normal.',
+    );
+  });
+});
+
+describe('history and preferences', () => {
+  const past = (i: number) => ({
+    when: new Date(2026, 0, 1, 0, i).toISOString(),
+    seed: i,
+    result: 'won' as const,
+    summary: `game ${i}`,
+    state: { actions: [] },
+  });
+  it('keeps the newest 30 past games, newest first, and sets aside an unreadable history', () => {
+    const store = fakeStorage();
+    const s = new ArcadeStorage(store);
+    for (let i = 0; i < 35; i++) s.addToHistory('dice-matrix', 'Dice Matrix', past(i));
+    const list = s.loadHistory('dice-matrix', 'Dice Matrix').value;
+    expect(list.map((g) => g.seed)).toEqual(Array.from({ length: 30 }, (_, i) => 34 - i));
+    store.map.set('matrix-arcade:v1:history:dice-matrix', '[{"when":"x","seed":1}]');
+    const r = s.loadHistory('dice-matrix', 'Dice Matrix');
+    expect(r.value).toEqual([]);
+    expect(r.problem).toContain('history of past games could not be read');
+  });
+
+  it('reads preferences, falling back to the defaults for what is unreadable', () => {
+    const store = fakeStorage();
+    const s = new ArcadeStorage(store);
+    expect(s.loadPreferences()).toEqual(DEFAULT_PREFERENCES);
+    s.savePreferences({ theme: 'light', sound: false });
+    expect(s.loadPreferences()).toEqual({ theme: 'light', sound: false });
+    store.map.set('matrix-arcade:v1:preferences', '{"theme":"pink","sound":"loud"}');
+    expect(s.loadPreferences()).toEqual(DEFAULT_PREFERENCES);
   });
 });

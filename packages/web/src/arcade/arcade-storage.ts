@@ -1,12 +1,24 @@
 /**
  * What the arcade keeps in `localStorage`: per game, the game in progress (the element's
- * `state` plus the player settings) and the statistics (played, won, lost, drawn, streaks).
+ * `state` plus the player settings), the statistics (played, won, lost, drawn, streaks) and the
+ * history of past games (`game-history.ts`); for the whole arcade, the player's preferences
+ * (theme, sound).
  * Everything read back is checked; anything unreadable is set aside under a `corrupt` key
  * (kept for a bug report, never read again) and reported to the caller, which starts afresh.
  * Storage that throws (private mode, quota) is treated as empty and never breaks the page.
  */
 
+import { type PastGame, parseHistory, withGame } from './game-history.js';
+
 const PREFIX = 'matrix-arcade:v1';
+
+/** The arcade's preferences: the theme (null: follow the system) and whether sound is on. */
+export interface Preferences {
+  readonly theme: 'light' | 'dark' | null;
+  readonly sound: boolean;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = { theme: null, sound: true };
 
 /** The player settings saved with a game. */
 export interface PlayerSettings {
@@ -121,6 +133,44 @@ export class ArcadeStorage {
       value: EMPTY_STATS,
       problem: `Your ${title} statistics could not be read, so they were set aside and start again from zero.`,
     };
+  }
+
+  historyKey(gameId: string): string {
+    return `${PREFIX}:history:${gameId}`;
+  }
+
+  loadHistory(gameId: string, title: string): LoadReport<PastGame[]> {
+    const key = this.historyKey(gameId);
+    const raw = this.get(key);
+    if (raw === null) return { value: [], problem: null };
+    const list = parseHistory(raw);
+    if (list) return { value: list, problem: null };
+    this.setAside(key);
+    return {
+      value: [],
+      problem: `Your ${title} history of past games could not be read, so it was set aside and starts again.`,
+    };
+  }
+
+  /** Adds a past game at the front of the history and returns the history. */
+  addToHistory(gameId: string, title: string, game: PastGame): PastGame[] {
+    const next = withGame(this.loadHistory(gameId, title).value, game);
+    this.set(this.historyKey(gameId), JSON.stringify(next));
+    return next;
+  }
+
+  /** The preferences (defaults for anything missing or unreadable: they are only choices). */
+  loadPreferences(): Preferences {
+    const o = parseJSON(this.get(`${PREFIX}:preferences`) ?? '') as Record<string, unknown>;
+    if (!o || typeof o !== 'object') return DEFAULT_PREFERENCES;
+    return {
+      theme: o.theme === 'light' || o.theme === 'dark' ? o.theme : null,
+      sound: typeof o.sound === 'boolean' ? o.sound : DEFAULT_PREFERENCES.sound,
+    };
+  }
+
+  savePreferences(p: Preferences): void {
+    this.set(`${PREFIX}:preferences`, JSON.stringify(p));
   }
 
   /** Adds one finished game to the statistics and returns them. */

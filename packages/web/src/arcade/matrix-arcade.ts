@@ -1,63 +1,98 @@
 /**
  * `<matrix-arcade>`: the whole arcade in one tag. A game picker, the chosen game's element, a
- * new-game form (seed, options, which seats the AI plays), the rules in short, and statistics
- * per game, all built from the list of games (`src/games.ts`: each game's descriptor and the
- * function that registers its element). The game in progress and the statistics live in `localStorage` and survive a
- * reload; a save that cannot be read is set aside and reported in a notice, and a new game is
- * dealt instead.
+ * new-game form (seed, options, which seats the AI plays), the rules in short, statistics with
+ * a chart, and the history of past games with their replays, all built from the list of games
+ * (`src/games.ts`). The game in progress, the statistics, the history and the preferences
+ * (theme, sound) live in `localStorage` and survive a reload; anything unreadable is set aside
+ * and reported in a notice. A game abandoned for a new one counts as a loss (after a question
+ * first). With `sync-url`, the page's address follows the deal on show (`?game=…&seed=…`) and
+ * opening such a link deals that game (`share-link.ts`).
  */
 import { LitElement, html, nothing } from 'lit';
 import type { GameElement } from '../lib/game-element.js';
+import type { SessionJSON } from '../lib/game-session.js';
 import { parseSeed } from '../lib/attributes.js';
-import type { SpeedName } from '../lib/speeds.js';
 import { errorDetail } from '../lib/warn.js';
 import { buttons, tokens } from '../theme/tokens.js';
+import { historyCard, newGameForm, shareLine, statsCard, switches } from './arcade-panels.js';
+import type { ArcadeReplay } from './arcade-replay.js';
 import { arcadeStyles } from './arcade-styles.js';
-import { ArcadeStorage, type GameStats, EMPTY_STATS, resultFor } from './arcade-storage.js';
+import {
+  ArcadeStorage,
+  DEFAULT_PREFERENCES,
+  EMPTY_STATS,
+  type GameStats,
+  type Preferences,
+  resultFor,
+} from './arcade-storage.js';
+import type { PastGame } from './game-history.js';
 import { COMING, GAMES, type WebGame } from '../games.js';
-import { optionFields, optionsFromForm } from './option-fields.js';
+import { optionsFromForm } from './option-fields.js';
+import { panelStyles } from './panel-styles.js';
 import { rulesSummary } from './rules-summary.js';
+import { checkSettings } from './saved-settings.js';
+import { linkOf, mergedLink, readLink } from './share-link.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
 /**
  * @customElement matrix-arcade
  * @attr game - id of the game shown first (default: the first game)
- * @fires arcade-notice - something was set aside: `{ message }`
+ * @attr sync-url - the page's address follows the deal on show, and a `?game=…&seed=…` link opens it
+ * @attr theme - light or dark (set by the theme switch; absent: follow the system)
+ * @fires arcade-notice - something was set aside or refused: `{ message }`
  * @csspart header - the title bar
  * @csspart picker - the game picker
  * @csspart notice - the notice about a save set aside
- * @csspart sidebar - new game, rules and statistics
+ * @csspart sidebar - new game, statistics, history and rules
  * @cssprop --arcade-accent - neon accent colour (and every other `--arcade-*` token)
  */
 export class MatrixArcade extends LitElement {
   static override properties = {
     game: { type: String, reflect: true },
+    syncUrl: { type: Boolean, attribute: 'sync-url' },
     notice: { state: true },
     stats: { state: true },
+    history: { state: true },
+    prefs: { state: true },
     seedText: { state: true },
+    asking: { state: true },
+    copied: { state: true },
   };
 
   /** Id of the game on show. */
   declare game: string;
+  declare syncUrl: boolean;
   declare private notice: string | null;
   declare private stats: GameStats;
+  declare private history: readonly PastGame[];
+  declare private prefs: Preferences;
   declare private seedText: string;
+  /** The form submitted while a game runs, waiting for the answer to "abandon it?". */
+  declare private asking: FormData | null;
+  declare private copied: 'copied' | 'manual' | null;
 
-  static override styles = [tokens, buttons, arcadeStyles];
+  static override styles = [tokens, buttons, arcadeStyles, panelStyles];
 
   /** Where saves and statistics go (tests may swap it). */
   storage = new ArcadeStorage();
   private element: AnyGameElement | null = null;
   private mountedId = '';
   private counted = false;
+  /** The deal a link asked for, dealt when its game is mounted. */
+  private linked: { seed: number; options: Record<string, unknown> } | null = null;
 
   constructor() {
     super();
     this.game = GAMES[0]!.id;
+    this.syncUrl = false;
     this.notice = null;
     this.stats = EMPTY_STATS;
+    this.history = [];
+    this.prefs = DEFAULT_PREFERENCES;
     this.seedText = '';
+    this.asking = null;
+    this.copied = null;
   }
 
   /** The game element on show. */
@@ -74,6 +109,20 @@ export class MatrixArcade extends LitElement {
     return this.entry.descriptor.game;
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.prefs = this.storage.loadPreferences();
+    this.applyTheme();
+    if (!this.syncUrl) return;
+    const link = readLink(
+      location.search,
+      GAMES.map((g) => ({ id: g.id, schema: g.descriptor.game.optionSchema })),
+    );
+    for (const p of link.problems) this.report(p);
+    if (link.game) this.game = link.game;
+    if (link.game && link.seed !== null) this.linked = { seed: link.seed, options: link.options };
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.element?.remove();
@@ -87,7 +136,7 @@ export class MatrixArcade extends LitElement {
   }
 
   private report(message: string): void {
-    this.notice = message;
+    this.notice = this.notice && this.notice !== message ? `${this.notice} ${message}` : message;
     this.dispatchEvent(
       new CustomEvent('arcade-notice', { detail: { message }, bubbles: true, composed: true }),
     );
@@ -101,11 +150,13 @@ export class MatrixArcade extends LitElement {
     entry.define();
     this.element?.remove();
     this.mountedId = entry.id;
+    this.asking = null;
     const stats = this.storage.loadStats(entry.id, title);
-    this.stats = stats.value;
+    const history = this.storage.loadHistory(entry.id, title);
     const saved = this.storage.loadGame(entry.id, title);
-    if (stats.problem) this.report(stats.problem);
-    if (saved.problem) this.report(saved.problem);
+    this.stats = stats.value;
+    this.history = history.value;
+    for (const r of [stats, history, saved]) if (r.problem) this.report(r.problem);
     const el = document.createElement(entry.tag) as unknown as AnyGameElement;
     el.addEventListener('error', (e) => {
       const d = errorDetail(e);
@@ -117,18 +168,56 @@ export class MatrixArcade extends LitElement {
     });
     el.addEventListener('state-change', () => this.save());
     el.addEventListener('game-over', (e) =>
-      this.onGameOver(e as CustomEvent<{ result: { winners: number[] } }>),
+      this.onGameOver(e as CustomEvent<{ result: { winners: number[]; summary: string } }>),
     );
-    const settings = saved.value?.settings;
-    el.aiSeats = settings?.aiSeats ?? entry.descriptor.defaultAiSeats;
-    el.autoplay = settings?.autoplay ?? true;
-    if (settings && ['slow', 'normal', 'fast', 'instant'].includes(settings.speed))
-      el.speed = settings.speed as SpeedName;
+    el.addEventListener('game-abandon', (e) =>
+      this.onAbandon((e as CustomEvent<{ state: SessionJSON }>).detail.state),
+    );
+    const settings = checkSettings(saved.value?.settings, {
+      title,
+      seats: this.rules.players.max,
+      defaultAiSeats: entry.descriptor.defaultAiSeats,
+    });
+    if (settings.problem) this.report(settings.problem);
+    el.aiSeats = settings.aiSeats;
+    el.autoplay = settings.autoplay;
+    el.speed = settings.speed;
+    el.sound = this.prefs.sound;
+    el.theme = this.prefs.theme;
     this.counted = saved.value?.counted ?? false;
     if (saved.value) el.state = saved.value.state;
     this.element = el;
     this.renderRoot.querySelector('.game-slot')!.append(el);
+    const linked = this.linked;
+    this.linked = null;
+    if (linked) this.dealLinked(el, linked);
     this.save();
+  }
+
+  /** Deals the game of a link, unless the saved game is that very deal. */
+  private dealLinked(
+    el: AnyGameElement,
+    l: { seed: number; options: Record<string, unknown> },
+  ): void {
+    const now = el.gameState ? (this.rules.optionsOf(el.gameState) as Record<string, unknown>) : {};
+    const same = el.seed === l.seed && Object.entries(l.options).every(([k, v]) => now[k] === v);
+    if (same) return;
+    this.setOptionAttributes(el, l.options);
+    el.newGame({ ...l.options, seed: l.seed });
+  }
+
+  private setOptionAttributes(el: AnyGameElement, options: Record<string, unknown>): void {
+    for (const [key, value] of Object.entries(options)) {
+      const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      if (typeof value === 'boolean') value ? el.setAttribute(name, '') : el.removeAttribute(name);
+      else el.setAttribute(name, String(value));
+    }
+  }
+
+  /** How a game of the current seats counts: against the AI or solo (true), or not at all. */
+  private countsNow(): boolean {
+    const el = this.element;
+    return !!el && resultFor([0], el.aiSeats, this.rules.players.max) !== 'other';
   }
 
   private save(): void {
@@ -136,33 +225,89 @@ export class MatrixArcade extends LitElement {
     const state = el?.state;
     if (!el || !state) return;
     if (state.actions.length === 0) this.counted = false;
+    el.abandonNote = this.countsNow() ? 'It counts as a loss in your statistics.' : '';
     this.storage.saveGame(this.entry.id, {
       state,
       settings: { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed },
       counted: this.counted,
     });
+    if (this.syncUrl) {
+      const schemas = GAMES.map((g) => g.descriptor.game.optionSchema);
+      const link = mergedLink(location.search, this.linkNow(), schemas);
+      if (link !== location.search)
+        history.replaceState(history.state, '', `${link}${location.hash}`);
+    }
+    this.copied = null;
     this.requestUpdate();
   }
 
-  private onGameOver(e: CustomEvent<{ result: { winners: number[] } }>): void {
+  /** The query string of the deal on show. */
+  private linkNow(): string {
+    const el = this.element;
+    if (!el?.gameState) return location.search;
+    const options = this.rules.optionsOf(el.gameState) as Record<string, unknown>;
+    return linkOf(this.entry.id, el.seed, this.rules.optionSchema, options);
+  }
+
+  private remember(result: PastGame['result'], summary: string, state: unknown): void {
+    this.history = this.storage.addToHistory(this.entry.id, this.rules.title, {
+      when: new Date().toISOString(),
+      seed: (state as SessionJSON).seed,
+      result,
+      summary,
+      state,
+    });
+  }
+
+  private onGameOver(e: CustomEvent<{ result: { winners: number[]; summary: string } }>): void {
     const el = this.element;
     if (!el || this.counted) return;
-    const entry = this.entry;
-    this.stats = this.storage.record(
-      entry.id,
-      this.rules.title,
-      resultFor(e.detail.result.winners, el.aiSeats, this.rules.players.max),
-    );
+    const result = resultFor(e.detail.result.winners, el.aiSeats, this.rules.players.max);
+    this.stats = this.storage.record(this.entry.id, this.rules.title, result);
+    this.remember(result, e.detail.result.summary, el.state);
     this.counted = true;
     this.save();
   }
 
+  /** A running game was replaced by a new one: a loss if it counted, and kept in the history. */
+  private onAbandon(state: SessionJSON): void {
+    const counts = this.countsNow();
+    if (counts) this.stats = this.storage.record(this.entry.id, this.rules.title, 'lost');
+    const moves = state.cursor;
+    this.remember(
+      counts ? 'abandoned' : 'other',
+      `Abandoned after ${moves} move${moves === 1 ? '' : 's'}`,
+      state,
+    );
+  }
+
   private onNewGame(e: SubmitEvent): void {
     e.preventDefault();
+    const data = new FormData(e.target as HTMLFormElement);
+    const s = this.element?.state;
+    if (s && s.cursor > 0 && !this.element?.result) {
+      this.asking = data;
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLElement>('[data-answer="keep"]')?.focus(),
+      );
+      return;
+    }
+    this.deal(data);
+  }
+
+  private onAnswer(abandon: boolean): void {
+    const data = this.asking;
+    this.asking = null;
+    if (abandon && data) this.deal(data);
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('form [type="submit"]')?.focus(),
+    );
+  }
+
+  /** Deals the game the form asks for. */
+  private deal(data: FormData): void {
     const el = this.element;
     if (!el) return;
-    const form = e.target as HTMLFormElement;
-    const data = new FormData(form);
     const seedText = String(data.get('seed') ?? '').trim();
     let seed: number | undefined;
     if (seedText !== '') {
@@ -175,77 +320,67 @@ export class MatrixArcade extends LitElement {
     }
     this.seedText = '';
     const { options, attributes } = optionsFromForm(this.rules.optionSchema, data);
+    for (const [name, value] of attributes)
+      value === null ? el.removeAttribute(name) : el.setAttribute(name, value);
+    // Deal first (an abandoned game counts with the seats it was played with), then seat the AI.
+    el.newGame(seed === undefined ? options : { ...options, seed });
     el.aiSeats = Array.from({ length: this.rules.players.max }, (_, i) => i).filter(
       (i) => data.get(`ai-${i}`) === 'on',
     );
-    for (const [name, value] of attributes)
-      value === null ? el.removeAttribute(name) : el.setAttribute(name, value);
-    el.newGame(seed === undefined ? options : { ...options, seed });
     el.autoplay = el.aiSeats.length > 0;
   }
 
-  private renderForm() {
-    const el = this.element;
-    const entry = this.entry;
-    const game = entry.descriptor.game;
-    const opts = el?.gameState ? (game.optionsOf(el.gameState) as Record<string, unknown>) : {};
-    return html`<details class="card" open>
-      <summary>New game</summary>
-      <form @submit=${this.onNewGame}>
-        <label
-          >Seed
-          <input
-            type="text"
-            name="seed"
-            inputmode="numeric"
-            placeholder="random"
-            aria-describedby="seed-help"
-          /></label>
-        <span id="seed-help" class="seed" role=${this.seedText ? 'alert' : nothing}
-          >${this.seedText || 'Leave empty for a random deal; the same seed deals the same game.'}</span
-        >
-        <fieldset>
-          <legend>AI plays</legend>
-          ${Array.from(
-            { length: game.players.max },
-            (_, i) => html`<label
-              ><input type="checkbox" name=${`ai-${i}`} ?checked=${el ? el.aiSeats.includes(i) : entry.descriptor.defaultAiSeats.includes(i)} />${entry.descriptor.seatNames?.[i] ?? `Player ${i + 1}`}</label
-            >`,
-          )}
-        </fieldset>
-        ${optionFields(game.optionSchema, opts)}
-        <button type="submit">Deal a new game</button>
-      </form>
-    </details>`;
+  private async copyLink(): Promise<void> {
+    const url = new URL(this.linkNow(), location.href).href;
+    try {
+      await navigator.clipboard.writeText(url);
+      this.copied = 'copied';
+    } catch {
+      this.copied = 'manual';
+    }
   }
 
-  private renderStats() {
-    const s = this.stats;
-    const items: [string, number][] = [
-      ['Played', s.played],
-      ['Won', s.won],
-      ['Lost', s.lost],
-      ['Drawn', s.drawn],
-      ['Streak', s.streak],
-      ['Best streak', s.bestStreak],
-    ];
-    return html`<section class="card stats" aria-labelledby="stats-title">
-      <h2 id="stats-title">Statistics: ${this.rules.title}</h2>
-      <dl>
-        ${items.map(([k, v]) => html`<div><dt>${k}</dt><dd data-stat=${k.toLowerCase().replace(' ', '-')}>${v}</dd></div>`)}
-      </dl>
-      <p class="seed">
-        ${this.rules.players.max === 1 ? 'Won and lost count the runs you played yourself.' : 'Won, lost and drawn count your games against the AI.'}
-      </p>
-    </section>`;
+  private setPrefs(p: Preferences): void {
+    this.prefs = p;
+    this.storage.savePreferences(p);
+    this.applyTheme();
+    if (this.element) {
+      this.element.sound = p.sound;
+      this.element.theme = p.theme;
+    }
+  }
+
+  private applyTheme(): void {
+    if (this.prefs.theme) this.setAttribute('theme', this.prefs.theme);
+    else this.removeAttribute('theme');
+  }
+
+  private replay(g: PastGame): void {
+    const entry = this.entry;
+    const when = new Date(g.when).toLocaleString();
+    this.renderRoot.querySelector<ArcadeReplay>('arcade-replay')!.open({
+      tag: entry.tag,
+      game: entry.descriptor.game,
+      state: g.state as SessionJSON,
+      heading: `Replay: ${entry.descriptor.game.title}, ${when} (${g.summary})`,
+      seatNames: entry.descriptor.seatNames,
+      theme: this.prefs.theme,
+    });
   }
 
   override render() {
     const entry = this.entry;
     const title = entry.descriptor.game.title;
+    const el = this.element;
+    const options = el?.gameState
+      ? (this.rules.optionsOf(el.gameState) as Record<string, unknown>)
+      : {};
     return html`<header part="header">
-        <h1>MATRIX<span>//</span>ARCADE</h1>
-        <p class="tagline">Cyberpunk tabletop games, with an AI that plays and gives hints.</p>
+        <div>
+          <h1>MATRIX<span>//</span>ARCADE</h1>
+          <p class="tagline">Cyberpunk tabletop games, with an AI that plays and gives hints.</p>
+        </div>
+        ${switches(this.prefs, (p) => this.setPrefs(p))}
       </header>
       <nav aria-label="Games" part="picker">
         ${GAMES.map(
@@ -272,17 +407,39 @@ export class MatrixArcade extends LitElement {
           : nothing
       }
       <main>
-        <section class="game-slot" aria-label=${title}>
-          <p class="seed">${entry.descriptor.blurb} Seed <strong>${this.element?.seed ?? ''}</strong>: share it to replay this deal.</p>
+        <section class="game-slot" aria-labelledby="game-title">
+          <h2 id="game-title" class="visually-hidden">${title}</h2>
+          ${shareLine({
+            blurb: entry.descriptor.blurb,
+            seed: el?.seed ?? '',
+            link: el ? new URL(this.linkNow(), location.href).href : '',
+            copied: this.copied,
+            onCopy: () => void this.copyLink(),
+          })}
         </section>
         <aside part="sidebar">
-          ${this.renderForm()} ${this.renderStats()}
+          ${newGameForm({
+            descriptor: entry.descriptor,
+            aiSeats: el ? el.aiSeats : entry.descriptor.defaultAiSeats,
+            options,
+            seedText: this.seedText,
+            asking: this.asking
+              ? this.countsNow()
+                ? 'It counts as a loss in your statistics.'
+                : ''
+              : null,
+            onSubmit: (e) => this.onNewGame(e),
+            onAnswer: (a) => this.onAnswer(a),
+          })}
+          ${statsCard(title, this.rules.players.max, this.stats, this.history)}
+          ${historyCard(title, this.history, (g) => this.replay(g))}
           <details class="card rules" open>
             <summary>How to play ${title}</summary>
             ${rulesSummary(entry.descriptor.rules)}
           </details>
         </aside>
       </main>
+      <arcade-replay></arcade-replay>
       <footer>
         ${GAMES.map((g) => g.descriptor.credit)
           .filter(Boolean)
