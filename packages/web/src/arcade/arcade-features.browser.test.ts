@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import './define.js';
-import { openingAction, singleAction } from '@matrix-arcade/dice-matrix';
+import { openingAction } from '@matrix-arcade/dice-matrix';
 import type { DiceMatrixGame } from '../dice-matrix/dice-matrix-game.js';
 import type { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
 import type { ArcadeReplay } from './arcade-replay.js';

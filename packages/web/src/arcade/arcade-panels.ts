@@ -1,11 +1,12 @@
 /**
- * The arcade's sidebar cards and header switches as templates, so `matrix-arcade.ts` keeps to
- * behaviour: the new-game form (seed, AI seats, the game's options, and the question before a
+ * The arcade's parts as templates, so `matrix-arcade.ts` keeps to behaviour: the title bar
+ * with the theme and sound switches, the game picker, the notice, the new-game form (seed, AI seats, the game's options, and the question before a
  * running game is abandoned), the statistics with their chart, the history of past games, the
- * share line under the game, and the theme and sound switches.
+ * and the share line under the game.
  */
 import { html, nothing } from 'lit';
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
+import { COMING, GAMES } from '../games.js';
 import type { GameStats, Preferences } from './arcade-storage.js';
 import type { PastGame } from './game-history.js';
 import { historyList, resultsChart } from './history-panel.js';
@@ -115,8 +116,44 @@ export function shareLine(p: {
   </p>`;
 }
 
+/** The title bar (part `header`) with the switches. */
+export function headerBar(prefs: Preferences, onChange: (p: Preferences) => void) {
+  return html`<header part="header">
+    <div>
+      <h1>MATRIX<span>//</span>ARCADE</h1>
+      <p class="tagline">Cyberpunk tabletop games, with an AI that plays and gives hints.</p>
+    </div>
+    ${switches(prefs, onChange)}
+  </header>`;
+}
+
+/** The game picker (part `picker`): a button per game of the list, and the games to come. */
+export function picker(current: string, onPick: (id: string) => void) {
+  return html`<nav aria-label="Games" part="picker">
+    ${GAMES.map(
+      (g) => html`<button
+        aria-current=${g.id === current ? 'true' : 'false'}
+        data-game=${g.id}
+        @click=${() => onPick(g.id)}
+      >
+        ${g.descriptor.game.title}
+      </button>`,
+    )}
+    <span class="coming">Coming: ${COMING.join(' · ')}</span>
+  </nav>`;
+}
+
+/** The notice (part `notice`) about something set aside or refused, with Dismiss. */
+export function noticeBar(notice: string | null, onDismiss: () => void) {
+  if (!notice) return nothing;
+  return html`<div class="notice" part="notice" role="status">
+    <span>⚠ ${notice}</span>
+    <button @click=${onDismiss}>Dismiss</button>
+  </div>`;
+}
+
 /** The header's switches: theme (system, light, dark) and sound. */
-export function switches(prefs: Preferences, onChange: (p: Preferences) => void) {
+function switches(prefs: Preferences, onChange: (p: Preferences) => void) {
   return html`<div class="switches">
     <label
       >Theme

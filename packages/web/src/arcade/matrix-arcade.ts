@@ -8,32 +8,36 @@
  * first). With `sync-url`, the page's address follows the deal on show (`?game=…&seed=…`) and
  * opening such a link deals that game (`share-link.ts`).
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
+import type { Outcome } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
-import { parseSeed } from '../lib/attributes.js';
 import { errorDetail } from '../lib/warn.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { historyCard, newGameForm, shareLine, statsCard, switches } from './arcade-panels.js';
+import { dealFromForm, dealLinked } from './arcade-deals.js';
+import {
+  headerBar,
+  historyCard,
+  newGameForm,
+  noticeBar,
+  picker,
+  shareLine,
+  statsCard,
+} from './arcade-panels.js';
 import type { ArcadeReplay } from './arcade-replay.js';
 import { arcadeStyles } from './arcade-styles.js';
-import {
-  ArcadeStorage,
-  DEFAULT_PREFERENCES,
-  EMPTY_STATS,
-  type GameStats,
-  type Preferences,
-  resultFor,
-} from './arcade-storage.js';
+import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
 import type { PastGame } from './game-history.js';
-import { COMING, GAMES, type WebGame } from '../games.js';
-import { optionsFromForm } from './option-fields.js';
+import { GAMES, type WebGame } from '../games.js';
 import { panelStyles } from './panel-styles.js';
 import { rulesSummary } from './rules-summary.js';
+import { GameRecords } from './game-records.js';
 import { checkSettings } from './saved-settings.js';
 import { linkOf, mergedLink, readLink } from './share-link.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
+
+const LOSS_NOTE = 'It counts as a loss in your statistics.';
 
 /**
  * @customElement matrix-arcade
@@ -52,8 +56,7 @@ export class MatrixArcade extends LitElement {
     game: { type: String, reflect: true },
     syncUrl: { type: Boolean, attribute: 'sync-url' },
     notice: { state: true },
-    stats: { state: true },
-    history: { state: true },
+    records: { state: true },
     prefs: { state: true },
     seedText: { state: true },
     asking: { state: true },
@@ -64,8 +67,8 @@ export class MatrixArcade extends LitElement {
   declare game: string;
   declare syncUrl: boolean;
   declare private notice: string | null;
-  declare private stats: GameStats;
-  declare private history: readonly PastGame[];
+  /** Statistics and history of the game on show. */
+  declare private records: GameRecords;
   declare private prefs: Preferences;
   declare private seedText: string;
   /** The form submitted while a game runs, waiting for the answer to "abandon it?". */
@@ -78,7 +81,6 @@ export class MatrixArcade extends LitElement {
   storage = new ArcadeStorage();
   private element: AnyGameElement | null = null;
   private mountedId = '';
-  private counted = false;
   /** The deal a link asked for, dealt when its game is mounted. */
   private linked: { seed: number; options: Record<string, unknown> } | null = null;
 
@@ -87,8 +89,7 @@ export class MatrixArcade extends LitElement {
     this.game = GAMES[0]!.id;
     this.syncUrl = false;
     this.notice = null;
-    this.stats = EMPTY_STATS;
-    this.history = [];
+    this.records = new GameRecords(this.storage, '', '', 1);
     this.prefs = DEFAULT_PREFERENCES;
     this.seedText = '';
     this.asking = null;
@@ -151,12 +152,9 @@ export class MatrixArcade extends LitElement {
     this.element?.remove();
     this.mountedId = entry.id;
     this.asking = null;
-    const stats = this.storage.loadStats(entry.id, title);
-    const history = this.storage.loadHistory(entry.id, title);
-    const saved = this.storage.loadGame(entry.id, title);
-    this.stats = stats.value;
-    this.history = history.value;
-    for (const r of [stats, history, saved]) if (r.problem) this.report(r.problem);
+    this.records = new GameRecords(this.storage, entry.id, title, this.rules.players.max);
+    const { saved, problems } = this.records.load();
+    for (const p of problems) this.report(p);
     const el = document.createElement(entry.tag) as unknown as AnyGameElement;
     el.addEventListener('error', (e) => {
       const d = errorDetail(e);
@@ -167,13 +165,16 @@ export class MatrixArcade extends LitElement {
       );
     });
     el.addEventListener('state-change', () => this.save());
-    el.addEventListener('game-over', (e) =>
-      this.onGameOver(e as CustomEvent<{ result: { winners: number[]; summary: string } }>),
-    );
-    el.addEventListener('game-abandon', (e) =>
-      this.onAbandon((e as CustomEvent<{ state: SessionJSON }>).detail.state),
-    );
-    const settings = checkSettings(saved.value?.settings, {
+    el.addEventListener('game-over', (e) => {
+      const { winners, summary } = (e as CustomEvent<{ result: Outcome }>).detail.result;
+      this.records.finished(winners, summary, el.aiSeats, el.state!);
+      this.save();
+    });
+    el.addEventListener('game-abandon', (e) => {
+      this.records.abandoned((e as CustomEvent<{ state: SessionJSON }>).detail.state, el.aiSeats);
+      this.requestUpdate();
+    });
+    const settings = checkSettings(saved?.settings, {
       title,
       seats: this.rules.players.max,
       defaultAiSeats: entry.descriptor.defaultAiSeats,
@@ -184,53 +185,21 @@ export class MatrixArcade extends LitElement {
     el.speed = settings.speed;
     el.sound = this.prefs.sound;
     el.theme = this.prefs.theme;
-    this.counted = saved.value?.counted ?? false;
-    if (saved.value) el.state = saved.value.state;
+    if (saved) el.state = saved.state;
     this.element = el;
     this.renderRoot.querySelector('.game-slot')!.append(el);
     const linked = this.linked;
     this.linked = null;
-    if (linked) this.dealLinked(el, linked);
+    if (linked) dealLinked(el, this.rules, linked);
     this.save();
-  }
-
-  /** Deals the game of a link, unless the saved game is that very deal. */
-  private dealLinked(
-    el: AnyGameElement,
-    l: { seed: number; options: Record<string, unknown> },
-  ): void {
-    const now = el.gameState ? (this.rules.optionsOf(el.gameState) as Record<string, unknown>) : {};
-    const same = el.seed === l.seed && Object.entries(l.options).every(([k, v]) => now[k] === v);
-    if (same) return;
-    this.setOptionAttributes(el, l.options);
-    el.newGame({ ...l.options, seed: l.seed });
-  }
-
-  private setOptionAttributes(el: AnyGameElement, options: Record<string, unknown>): void {
-    for (const [key, value] of Object.entries(options)) {
-      const name = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-      if (typeof value === 'boolean') value ? el.setAttribute(name, '') : el.removeAttribute(name);
-      else el.setAttribute(name, String(value));
-    }
-  }
-
-  /** How a game of the current seats counts: against the AI or solo (true), or not at all. */
-  private countsNow(): boolean {
-    const el = this.element;
-    return !!el && resultFor([0], el.aiSeats, this.rules.players.max) !== 'other';
   }
 
   private save(): void {
     const el = this.element;
     const state = el?.state;
     if (!el || !state) return;
-    if (state.actions.length === 0) this.counted = false;
-    el.abandonNote = this.countsNow() ? 'It counts as a loss in your statistics.' : '';
-    this.storage.saveGame(this.entry.id, {
-      state,
-      settings: { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed },
-      counted: this.counted,
-    });
+    el.abandonNote = this.records.counts(el.aiSeats) ? LOSS_NOTE : '';
+    this.records.save(state, { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed });
     if (this.syncUrl) {
       const schemas = GAMES.map((g) => g.descriptor.game.optionSchema);
       const link = mergedLink(location.search, this.linkNow(), schemas);
@@ -247,38 +216,6 @@ export class MatrixArcade extends LitElement {
     if (!el?.gameState) return location.search;
     const options = this.rules.optionsOf(el.gameState) as Record<string, unknown>;
     return linkOf(this.entry.id, el.seed, this.rules.optionSchema, options);
-  }
-
-  private remember(result: PastGame['result'], summary: string, state: unknown): void {
-    this.history = this.storage.addToHistory(this.entry.id, this.rules.title, {
-      when: new Date().toISOString(),
-      seed: (state as SessionJSON).seed,
-      result,
-      summary,
-      state,
-    });
-  }
-
-  private onGameOver(e: CustomEvent<{ result: { winners: number[]; summary: string } }>): void {
-    const el = this.element;
-    if (!el || this.counted) return;
-    const result = resultFor(e.detail.result.winners, el.aiSeats, this.rules.players.max);
-    this.stats = this.storage.record(this.entry.id, this.rules.title, result);
-    this.remember(result, e.detail.result.summary, el.state);
-    this.counted = true;
-    this.save();
-  }
-
-  /** A running game was replaced by a new one: a loss if it counted, and kept in the history. */
-  private onAbandon(state: SessionJSON): void {
-    const counts = this.countsNow();
-    if (counts) this.stats = this.storage.record(this.entry.id, this.rules.title, 'lost');
-    const moves = state.cursor;
-    this.remember(
-      counts ? 'abandoned' : 'other',
-      `Abandoned after ${moves} move${moves === 1 ? '' : 's'}`,
-      state,
-    );
   }
 
   private onNewGame(e: SubmitEvent): void {
@@ -304,30 +241,9 @@ export class MatrixArcade extends LitElement {
     );
   }
 
-  /** Deals the game the form asks for. */
+  /** Deals the game the form asks for (the AI seats after the deal: see `arcade-deals.ts`). */
   private deal(data: FormData): void {
-    const el = this.element;
-    if (!el) return;
-    const seedText = String(data.get('seed') ?? '').trim();
-    let seed: number | undefined;
-    if (seedText !== '') {
-      const parsed = parseSeed(seedText);
-      if (!parsed.ok) {
-        this.seedText = 'A seed is a whole number from 0 to 4294967295.';
-        return;
-      }
-      seed = parsed.value;
-    }
-    this.seedText = '';
-    const { options, attributes } = optionsFromForm(this.rules.optionSchema, data);
-    for (const [name, value] of attributes)
-      value === null ? el.removeAttribute(name) : el.setAttribute(name, value);
-    // Deal first (an abandoned game counts with the seats it was played with), then seat the AI.
-    el.newGame(seed === undefined ? options : { ...options, seed });
-    el.aiSeats = Array.from({ length: this.rules.players.max }, (_, i) => i).filter(
-      (i) => data.get(`ai-${i}`) === 'on',
-    );
-    el.autoplay = el.aiSeats.length > 0;
+    if (this.element) this.seedText = dealFromForm(this.element, this.rules, data) ?? '';
   }
 
   private async copyLink(): Promise<void> {
@@ -375,37 +291,13 @@ export class MatrixArcade extends LitElement {
     const options = el?.gameState
       ? (this.rules.optionsOf(el.gameState) as Record<string, unknown>)
       : {};
-    return html`<header part="header">
-        <div>
-          <h1>MATRIX<span>//</span>ARCADE</h1>
-          <p class="tagline">Cyberpunk tabletop games, with an AI that plays and gives hints.</p>
-        </div>
-        ${switches(this.prefs, (p) => this.setPrefs(p))}
-      </header>
-      <nav aria-label="Games" part="picker">
-        ${GAMES.map(
-          (g) => html`<button
-            aria-current=${g.id === entry.id ? 'true' : 'false'}
-            data-game=${g.id}
-            @click=${() => {
-              this.game = g.id;
-            }}
-          >
-            ${g.descriptor.game.title}
-          </button>`,
-        )}
-        <span class="coming">Coming: ${COMING.join(' · ')}</span>
-      </nav>
-      ${
-        this.notice
-          ? html`<div class="notice" part="notice" role="status">
-            <span>⚠ ${this.notice}</span>
-            <button @click=${() => {
-              this.notice = null;
-            }}>Dismiss</button>
-          </div>`
-          : nothing
-      }
+    return html`${headerBar(this.prefs, (p) => this.setPrefs(p))}
+      ${picker(entry.id, (id) => {
+        this.game = id;
+      })}
+      ${noticeBar(this.notice, () => {
+        this.notice = null;
+      })}
       <main>
         <section class="game-slot" aria-labelledby="game-title">
           <h2 id="game-title" class="visually-hidden">${title}</h2>
@@ -423,16 +315,12 @@ export class MatrixArcade extends LitElement {
             aiSeats: el ? el.aiSeats : entry.descriptor.defaultAiSeats,
             options,
             seedText: this.seedText,
-            asking: this.asking
-              ? this.countsNow()
-                ? 'It counts as a loss in your statistics.'
-                : ''
-              : null,
+            asking: this.asking ? (el && this.records.counts(el.aiSeats) ? LOSS_NOTE : '') : null,
             onSubmit: (e) => this.onNewGame(e),
             onAnswer: (a) => this.onAnswer(a),
           })}
-          ${statsCard(title, this.rules.players.max, this.stats, this.history)}
-          ${historyCard(title, this.history, (g) => this.replay(g))}
+          ${statsCard(title, this.rules.players.max, this.records.stats, this.records.history)}
+          ${historyCard(title, this.records.history, (g) => this.replay(g))}
           <details class="card rules" open>
             <summary>How to play ${title}</summary>
             ${rulesSummary(entry.descriptor.rules)}

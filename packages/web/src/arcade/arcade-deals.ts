@@ -1,0 +1,50 @@
+/**
+ * How the arcade deals a game into its element: from the new-game form (seed, options, AI
+ * seats) and from a shared link (seed and options). Both set the option attributes so the
+ * element's attributes say what is dealt, deal with `newGame` (a game still running is then
+ * abandoned: the element fires `game-abandon` with the seats it was played with), and only then
+ * seat the AI.
+ */
+import type { AnyGame } from '@matrix-arcade/core';
+import { parseSeed } from '../lib/attributes.js';
+import type { GameElement } from '../lib/game-element.js';
+import { attributeOf } from '../lib/option-attributes.js';
+import { optionsFromForm } from './option-fields.js';
+
+type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
+
+/** Deals what a submitted new-game form asks for; returns a message if its seed is not a seed. */
+export function dealFromForm(el: AnyGameElement, game: AnyGame, data: FormData): string | null {
+  const seedText = String(data.get('seed') ?? '').trim();
+  let seed: number | undefined;
+  if (seedText !== '') {
+    const parsed = parseSeed(seedText);
+    if (!parsed.ok) return 'A seed is a whole number from 0 to 4294967295.';
+    seed = parsed.value;
+  }
+  const { options, attributes } = optionsFromForm(game.optionSchema, data);
+  for (const [name, value] of attributes)
+    value === null ? el.removeAttribute(name) : el.setAttribute(name, value);
+  el.newGame(seed === undefined ? options : { ...options, seed });
+  el.aiSeats = Array.from({ length: game.players.max }, (_, i) => i).filter(
+    (i) => data.get(`ai-${i}`) === 'on',
+  );
+  el.autoplay = el.aiSeats.length > 0;
+  return null;
+}
+
+/** Deals the game of a link, unless the element already shows that very deal (a saved game). */
+export function dealLinked(
+  el: AnyGameElement,
+  game: AnyGame,
+  link: { readonly seed: number; readonly options: Record<string, unknown> },
+): void {
+  const now = el.gameState ? (game.optionsOf(el.gameState) as Record<string, unknown>) : {};
+  if (el.seed === link.seed && Object.entries(link.options).every(([k, v]) => now[k] === v)) return;
+  for (const [key, value] of Object.entries(link.options)) {
+    const name = attributeOf(key);
+    if (typeof value === 'boolean') value ? el.setAttribute(name, '') : el.removeAttribute(name);
+    else el.setAttribute(name, String(value));
+  }
+  el.newGame({ ...link.options, seed: link.seed });
+}

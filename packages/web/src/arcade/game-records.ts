@@ -1,0 +1,90 @@
+/**
+ * What the arcade records of the game on show, over `ArcadeStorage`: its statistics and its
+ * history of past games (loaded when the game is mounted), whether the game in progress is
+ * already counted, and what a finished or abandoned game adds to both. A finished game counts
+ * once (undo and redo at the end do not count it again); a game abandoned for a new one counts
+ * as lost when it was a game that counts (against the AI, or a solitaire played by a person),
+ * and goes to the history either way.
+ */
+import type { SessionJSON } from '../lib/game-session.js';
+import {
+  type ArcadeStorage,
+  EMPTY_STATS,
+  type GameStats,
+  type SavedGame,
+  resultFor,
+} from './arcade-storage.js';
+import type { PastGame } from './game-history.js';
+
+export class GameRecords {
+  stats: GameStats = EMPTY_STATS;
+  history: readonly PastGame[] = [];
+  /** The result of the game in progress is in the statistics already. */
+  counted = false;
+
+  constructor(
+    private readonly storage: ArcadeStorage,
+    readonly gameId: string,
+    readonly title: string,
+    readonly seats: number,
+  ) {}
+
+  /** Loads the statistics, the history and the saved game; returns them with any problems. */
+  load(): { saved: SavedGame | null; problems: string[] } {
+    const stats = this.storage.loadStats(this.gameId, this.title);
+    const history = this.storage.loadHistory(this.gameId, this.title);
+    const saved = this.storage.loadGame(this.gameId, this.title);
+    this.stats = stats.value;
+    this.history = history.value;
+    this.counted = saved.value?.counted ?? false;
+    const problems = [stats, history, saved].flatMap((r) => (r.problem ? [r.problem] : []));
+    return { saved: saved.value, problems };
+  }
+
+  /** Whether a game played with these AI seats counts in the statistics. */
+  counts(aiSeats: readonly number[]): boolean {
+    return resultFor([0], aiSeats, this.seats) !== 'other';
+  }
+
+  /** Saves the game in progress with its settings. */
+  save(state: SessionJSON, settings: SavedGame['settings']): void {
+    if (state.actions.length === 0) this.counted = false;
+    this.storage.saveGame(this.gameId, { state, settings, counted: this.counted });
+  }
+
+  /** A game ended: counted once, and kept in the history. */
+  finished(
+    winners: readonly number[],
+    summary: string,
+    aiSeats: readonly number[],
+    state: SessionJSON,
+  ): void {
+    if (this.counted) return;
+    const result = resultFor(winners, aiSeats, this.seats);
+    this.stats = this.storage.record(this.gameId, this.title, result);
+    this.remember(result, summary, state);
+    this.counted = true;
+  }
+
+  /** A running game was replaced by a new one. */
+  abandoned(state: SessionJSON, aiSeats: readonly number[]): void {
+    const counts = this.counts(aiSeats);
+    if (counts) this.stats = this.storage.record(this.gameId, this.title, 'lost');
+    const moves = state.cursor;
+    this.remember(
+      counts ? 'abandoned' : 'other',
+      `Abandoned after ${moves} move${moves === 1 ? '' : 's'}`,
+      state,
+    );
+  }
+
+  private remember(result: PastGame['result'], summary: string, state: SessionJSON): void {
+    this.history = this.storage.addToHistory(this.gameId, this.title, {
+      when: new Date().toISOString(),
+      seed: state.seed,
+      result,
+      summary,
+      state,
+    });
+  }
+}
