@@ -205,10 +205,13 @@ async function main(argv: string[]): Promise<number> {
 
   if (fitFile !== undefined) {
     const samples = decisions.map((d) => ({ value: d.value, progress: d.progress, y: d.y }));
-    const seeds = runs.map((r) => `seed ${r.seed} (${r.games} games)`).join(', ');
+    const command = runs
+      .map((r) => `pnpm calibrate ${game.id} --games ${r.games} --seed ${r.seed}`)
+      .join(' and ');
+    const date = new Date().toISOString().slice(0, 10);
     const table: CalibrationTable = {
       settings,
-      fitted: `pnpm calibrate ${game.id} --bands ${bands} on ${seeds}: ${decisions.length} decisions, ${new Date().toISOString().slice(0, 10)}`,
+      fitted: `${command} --bands ${bands} --fit …, ${date}: ${decisions.length} decisions of ${totalGames} games`,
       curves: fitCurves(samples, bands),
     };
     writeFileSync(fitFile, tableModule(game.id, table));
@@ -229,7 +232,7 @@ export function tableModule(gameId: string, t: CalibrationTable): string {
     .join('\n');
   const f = t.settings;
   return `/**
- * The fitted hint calibration table of ${gameId}, written by \`pnpm calibrate ${gameId} --fit\`
+ * The fitted hint calibration table of ${gameId}, written by \`pnpm calibrate --fit\`
  * (tools/src/calibrate.ts): per band of progress (\`at\`, its mean), the interpolated isotonic
  * regression of the deciding seat's result on the raw search value, knots \`[value, chance]\`,
  * from self-play at the settings below. Generated data: re-fit rather than edit.
@@ -244,7 +247,7 @@ export const calibrationTable: CalibrationTable = {
     playoutDepth: ${depth(f.playoutDepth)},
   },
   fitted:
-    ${JSON.stringify(t.fitted)},
+    '${t.fitted.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}',
   curves: [
 ${curves}
   ],

@@ -146,7 +146,7 @@ const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
  */
 export function fitCurveKnots(
   samples: readonly { value: number; y: number }[],
-  groups = 40,
+  groups = 20,
 ): [number, number][] {
   const sorted = [...samples].sort((a, b) => a.value - b.value);
   const size = Math.max(1, Math.ceil(sorted.length / groups));
@@ -178,7 +178,7 @@ export function fitCurveKnots(
 export function fitCurves(
   samples: readonly FitSample[],
   bands: number,
-  groups = 40,
+  groups = 20,
 ): CalibrationCurve[] {
   const sorted = [...samples].sort((a, b) => a.progress - b.progress);
   const curves: CalibrationCurve[] = [];
