@@ -40,10 +40,14 @@ const SEATS = [0, 1];
  * @attr autoplay - the AI moves by itself on its seats (remove to pause it)
  * @attr speed - pause before each AI move: slow, normal (default), fast, instant
  * @attr ai-iterations - search iterations per AI move and hint (default: the engine's)
+ * @attr theme - light or dark; absent: follow the system's setting
+ * @attr sound - short sounds for moves and endings
+ * @attr readonly - show the game without taking moves (no AI, no controls)
  * @attr recount-at-end - the variant: no running score, both areas recounted at the end
  * @attr tournament - two games, each player opening one; the totals decide
  * @fires move - a move was played: `{ seat, action, description, by }`
  * @fires game-over - the game ended: `{ result }` (winners, scores, summary)
+ * @fires game-abandon - a running game was replaced by a new one: `{ state }` of the abandoned game
  * @fires state-change - the game changed: `{ state }` (what the `state` property returns)
  * @fires error - a bad attribute, a rejected `state` or an engine failure: `{ source, message, value }`
  * @csspart status - the turn and result line

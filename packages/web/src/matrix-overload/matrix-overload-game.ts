@@ -42,8 +42,12 @@ import { handWords, previewTitle, turnSentence } from './words.js';
  * @attr autoplay - the AI plays by itself when `ai-seats="0"` (remove to pause it)
  * @attr speed - pause before each AI move: slow, normal (default), fast, instant
  * @attr ai-iterations - search iterations per AI move and hint (default: the engine's)
+ * @attr theme - light or dark; absent: follow the system's setting
+ * @attr sound - short sounds for moves and endings
+ * @attr readonly - show the game without taking moves (no AI, no controls)
  * @fires move - a card was played: `{ seat, action, description, by }`
  * @fires game-over - the run ended: `{ result }` (`ending`: win, out-of-time, black-ice, infinite-loop)
+ * @fires game-abandon - a running game was replaced by a new one: `{ state }` of the abandoned game
  * @fires state-change - the game changed: `{ state }` (what the `state` property returns)
  * @fires error - a bad attribute, a rejected `state` or an engine failure: `{ source, message, value }`
  * @csspart status - the turn and result line
