@@ -105,7 +105,7 @@ export function shareLine(p: {
   readonly onCopy: () => void;
 }) {
   return html`<p class="seed share">
-    ${p.blurb} Seed <strong>${p.seed}</strong>.
+    <span>${p.blurb} Seed <strong>${p.seed}</strong>.</span>
     <button class="small" data-share @click=${p.onCopy}>Copy link to this deal</button>
     <span role="status">${p.copied === 'copied' ? 'Link copied.' : nothing}</span>
     ${
@@ -170,7 +170,7 @@ function switches(prefs: Preferences, onChange: (p: Preferences) => void) {
       </select></label
     >
     <button data-pref="sound" aria-pressed=${prefs.sound ? 'true' : 'false'} @click=${() => onChange({ ...prefs, sound: !prefs.sound })}>
-      <span aria-hidden="true">${prefs.sound ? '🔊' : '🔇'}</span> Sound
+      <span aria-hidden="true">${prefs.sound ? '♪' : '∅'}</span> Sound
     </button>
   </div>`;
 }
