@@ -46,17 +46,9 @@ const LAYOUT_DISPLAYS = new Set([
   'flow-root',
 ]);
 
+/** Whether the element is rendered at all (not `display: none`, not in a closed dialog, not hidden). */
 function drawn(el: Element): boolean {
-  const r = el.getBoundingClientRect();
-  if (r.width === 0 && r.height === 0) return false;
-  for (let n: Element | null = el; n; ) {
-    const s = getComputedStyle(n);
-    if (s.display === 'none' || s.visibility === 'hidden') return false;
-    const parent: Node | null = n.parentNode;
-    n = parent instanceof ShadowRoot ? parent.host : (parent as Element | null);
-    if (n === document.documentElement) break;
-  }
-  return !el.closest('.visually-hidden');
+  return el.checkVisibility({ visibilityProperty: true }) && !el.closest('.visually-hidden');
 }
 
 /**
@@ -68,6 +60,7 @@ function drawn(el: Element): boolean {
 export function overflowingBoxes(root: Element): string[] {
   const problems: string[] = [];
   for (const el of [root, ...deepQueryAll(root, '*')]) {
+    if (!(el instanceof HTMLElement)) continue; // SVG and MathML measure differently
     const s = getComputedStyle(el);
     if (!LAYOUT_DISPLAYS.has(s.display) || !drawn(el)) continue;
     if (s.overflowX === 'auto' || s.overflowX === 'scroll') continue;
@@ -80,27 +73,24 @@ export function overflowingBoxes(root: Element): string[] {
 /** Boxes matched by `selector` (through shadow roots) that are drawn but have no width. */
 export function collapsedBoxes(root: Element, selector: string): string[] {
   return deepQueryAll(root, selector)
-    .filter((el) => getComputedStyle(el).display !== 'none' && !el.closest('.visually-hidden'))
+    .filter(drawn)
     .filter((el) => el.getBoundingClientRect().width < 1)
     .map((el) => `${describe(el)}: ${el.getBoundingClientRect().width}px wide`);
 }
 
 /**
- * Controls (buttons, selects, inputs, grid cells) under `root` that a player cannot reach:
- * no box, not fully inside the viewport horizontally, or covered (the element at the centre of
- * the box is neither the control nor inside it). Each control is scrolled into view vertically
- * first, so a page taller than the viewport is fine.
+ * Controls (buttons, selects, inputs, grid cells) under `root` that are drawn but a player
+ * cannot reach: no box, not fully inside the viewport horizontally, or covered (the element at
+ * the centre of the box is neither the control nor inside it). Controls not drawn on purpose
+ * (a closed dialog, `display: none`) are left out. Each control is scrolled into view
+ * vertically first, so a page taller than the viewport is fine.
  */
 export function hiddenControls(root: Element): string[] {
   const problems: string[] = [];
   const controls = deepQueryAll(root, 'button, select, input, [role=gridcell]:not(.blank)').filter(
-    (el) => !el.closest('details:not([open]) > :not(summary)'),
+    drawn,
   );
   for (const el of controls) {
-    if (!drawn(el)) {
-      problems.push(`${describe(el)}: not drawn`);
-      continue;
-    }
     let r = el.getBoundingClientRect();
     if (r.top < 0 || r.bottom > innerHeight) {
       el.scrollIntoView({ block: 'center', inline: 'nearest' });

@@ -71,6 +71,7 @@ async function problemsAt(arcade: MatrixArcade, width: number): Promise<string[]
 }
 
 afterEach(async () => {
+  await commands.reducedMotion(false);
   document.body.style.cssText = '';
   await page.viewport(1280, 900);
 });
@@ -78,6 +79,8 @@ afterEach(async () => {
 describe('the arcade at every width', () => {
   for (const { id } of GAMES) {
     it(`${id}: fits, no squeezed panel, every control reachable, from 360 to 1920 px`, async () => {
+      // The layout at rest: no piece caught mid-move (a move's motion scales pieces up).
+      await commands.reducedMotion(true);
       document.body.style.cssText = 'margin:0;';
       const arcade = await mountArcade(id);
       const failures: string[] = [];

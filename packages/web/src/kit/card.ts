@@ -2,9 +2,12 @@
  * `<arcade-card>`: a playing or tarot card, face up (rank and suit glyph in two corners and large
  * in the middle) or face down (a patterned back). Suits carry their glyph (♠ ♥ ♦ ♣, or any glyph
  * given in `glyph`), so colour is never the only signal. With a `label` it is an image with that
- * name; without, decorative. Parts: `card`, `rank`, `suit`, `back`.
+ * name; without, decorative. Parts: `card`, `rank`, `suit`, `back`. When its rank, suit or side
+ * changes after it is drawn (the next card in a hand), the new card slides in (`theme/motion.ts`;
+ * nothing moves when the user asks for less motion).
  */
-import { LitElement, css, html } from 'lit';
+import { LitElement, type PropertyValues, css, html } from 'lit';
+import { DRAW, MOVE_MS, play } from '../theme/motion.js';
 import { tokens } from '../theme/tokens.js';
 
 const SUIT_GLYPHS: Readonly<Record<string, string>> = {
@@ -115,7 +118,11 @@ export class ArcadeCard extends LitElement {
     return RED_SUITS.has(this.suit);
   }
 
-  override updated(): void {
+  override updated(changed: PropertyValues<this>): void {
+    const turned = (['rank', 'suit', 'faceDown'] as const).some(
+      (k) => changed.has(k) && changed.get(k) !== undefined,
+    );
+    if (turned) play(this, DRAW, { duration: MOVE_MS });
     if (this.label) {
       this.setAttribute('role', 'img');
       this.setAttribute('aria-label', this.label);

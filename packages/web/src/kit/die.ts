@@ -2,9 +2,21 @@
  * `<arcade-die>`: one die drawn with pips, in a colour and with that colour's letter in a corner
  * (colour is never the only signal), optionally with a stack count. Without a `label` it is
  * decorative (hidden from assistive technology, since the cell or button around it speaks);
- * with one it is an image with that label. Parts: `die`, `pip`, `letter`, `count`.
+ * with one it is an image with that label. Parts: `die`, `pip`, `letter`, `count`. A die shows
+ * the moves it takes part in (`theme/motion.ts`): added to a board that has already been drawn
+ * it drops in, taken from its cell it leaves a fading ghost there, and a growing stack pulses;
+ * nothing moves when the user asks for less motion.
  */
-import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
+import { LitElement, type PropertyValues, css, html, nothing, unsafeCSS } from 'lit';
+import {
+  ARRIVE,
+  LEAVE,
+  MOVE_MS,
+  PULSE,
+  addedAfterFirstRender,
+  play,
+  reducedMotion,
+} from '../theme/motion.js';
 import { dieColours } from '../theme/palette.js';
 import { tokens } from '../theme/tokens.js';
 
@@ -121,6 +133,11 @@ export class ArcadeDie extends LitElement {
     `,
   ];
 
+  /** Where the die is drawn (a board cell): it leaves its ghost there when taken. */
+  private place: HTMLElement | null = null;
+  /** A ghost left behind by a taken die: it only fades. */
+  private isGhost = false;
+
   constructor() {
     super();
     this.face = 0;
@@ -130,7 +147,35 @@ export class ArcadeDie extends LitElement {
     this.label = '';
   }
 
-  override updated(): void {
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.place = this.parentElement;
+    if (!this.isGhost && addedAfterFirstRender(this)) play(this, ARRIVE, { duration: MOVE_MS });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    const place = this.place;
+    this.place = null;
+    // Taken from a cell that stays (not the whole board going away): fade out where it was.
+    if (this.isGhost || !place?.isConnected || reducedMotion()) return;
+    const ghost = new (this.constructor as typeof ArcadeDie)();
+    ghost.isGhost = true;
+    ghost.face = this.face;
+    ghost.colour = this.colour;
+    ghost.letter = this.letter;
+    ghost.setAttribute('data-ghost', '');
+    ghost.style.cssText = 'position:absolute;inset:0;margin:auto;pointer-events:none;';
+    place.append(ghost);
+    const fade = play(ghost, LEAVE, { duration: MOVE_MS, fill: 'forwards' });
+    const gone = () => ghost.remove();
+    if (fade) fade.finished.then(gone, gone);
+    else gone();
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    const before = changed.get('count') as number | undefined;
+    if (before !== undefined && this.count > before) play(this, PULSE, { duration: MOVE_MS });
     if (this.label) {
       this.setAttribute('role', 'img');
       this.setAttribute('aria-label', this.label);
