@@ -219,11 +219,17 @@ export abstract class GameElementBase<S> extends LitElement {
 
   /** What the live region says about a hint. */
   protected hintWords(hint: HintResult): string {
-    return `Hint for ${this.seatName(hint.seat)}: ${hint.description}, ${this.valueWords(hint.value)}`;
+    return `Hint for ${this.seatName(hint.seat)}: ${hint.description}, ${this.valueWords(hint)}`;
   }
 
-  protected valueWords(value: number): string {
-    return `estimated chance to win ${Math.round(value * 100)}%`;
+  /**
+   * The hint's confidence in words: the calibrated chance when there is one ("about 40% to win
+   * from here"), else the raw search value, said to be no chance.
+   */
+  protected valueWords(hint: Pick<HintResult, 'value' | 'chance'>): string {
+    if (hint.chance !== undefined)
+      return `about ${Math.round(hint.chance * 100)}% to win from here`;
+    return `search value ${hint.value.toFixed(2)}, not a chance to win: no calibration at these settings`;
   }
 
   /** The bold title of the hint panel: "Hint for Player 1". */

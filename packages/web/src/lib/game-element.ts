@@ -147,6 +147,7 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
       action: found.action,
       description: this.game.describeAction(s.state, found.action),
       value: found.value,
+      ...(found.chance === undefined ? {} : { chance: found.chance }),
       seat,
     };
     if (this.version === version) {
@@ -225,7 +226,7 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
   /** The current hint in words (part `hint`), or nothing. */
   protected renderHint(): unknown {
     const h = this.currentHint;
-    return h ? hintPanel(h, this.hintTitle(h), this.valueWords(h.value)) : nothing;
+    return h ? hintPanel(h, this.hintTitle(h), this.valueWords(h)) : nothing;
   }
 
   override render() {

@@ -17,8 +17,14 @@ export interface MoveDetail {
 export interface HintResult {
   readonly action: number;
   readonly description: string;
-  /** The engine's estimate for the seat to move, from 0 (lost) to 1 (won). */
+  /** The engine's raw search value for the seat to move, 0 to 1 (not a probability). */
   readonly value: number;
+  /**
+   * The chance that the seat to move wins from here (a draw counts half), calibrated from the
+   * AI's self-play at the engine's default settings; absent when the search ran with other
+   * settings (e.g. `ai-iterations`) or the game has no calibration.
+   */
+  readonly chance?: number;
   readonly seat: number;
 }
 

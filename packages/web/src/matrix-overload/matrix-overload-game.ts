@@ -105,7 +105,7 @@ export class MatrixOverloadGame extends GameElement<
   }
 
   protected override hintWords(h: HintResult): string {
-    return `Hint: ${h.description} (${this.valueWords(h.value)}).`;
+    return `Hint: ${h.description} (${this.valueWords(h)}).`;
   }
 
   protected override hintTitle(): string {
