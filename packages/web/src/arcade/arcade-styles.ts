@@ -166,4 +166,9 @@ export const arcadeStyles = css`
       grid-template-columns: minmax(0, 1fr) 20rem;
     }
   }
+  @container arcade (min-width: 1560px) {
+    main {
+      grid-template-columns: minmax(0, 1fr) 24rem;
+    }
+  }
 `;

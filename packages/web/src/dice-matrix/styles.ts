@@ -99,11 +99,12 @@ export const gameStyles = [
     color: var(--_text-muted);
   }
   @container game (min-width: 900px) {
+    /* Beside the side column: 56 px cells, bigger when the element is wide (up to 72 px). */
     .matrix {
-      --arcade-cell-size: var(--arcade-matrix-cell-size, 56px);
+      --arcade-cell-size: var(--arcade-matrix-cell-size, clamp(56px, calc((100cqw - 40rem) / 9), 72px));
     }
     .area {
-      --arcade-cell-size: 38px;
+      --arcade-cell-size: clamp(38px, calc((100cqw - 40rem) / 20), 46px);
     }
   }
 `,

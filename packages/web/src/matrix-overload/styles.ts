@@ -111,7 +111,8 @@ export const gameStyles = [
 
   @container game (min-width: 760px) {
     .board {
-      --_w: var(--arcade-matrix-cell-size, 84px);
+      /* Bigger cards when the element is wide: 84 px beside the side column, up to 112 px. */
+      --_w: var(--arcade-matrix-cell-size, clamp(84px, calc((100cqw - 34rem) / 6), 112px));
     }
   }
 `,
