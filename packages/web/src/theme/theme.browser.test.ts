@@ -7,7 +7,7 @@
  * screenshots of both games and the arcade in the light theme, to look at.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import '../arcade/define.js';
 import { GAMES } from '../games.js';
 import type { MatrixArcade } from '../arcade/matrix-arcade.js';
@@ -107,11 +107,21 @@ describe('themes', () => {
   it('a theme forced on <matrix-arcade> reaches the game inside; a game can force its own', async () => {
     await commands.colorScheme('dark');
     const arcade = document.createElement('matrix-arcade') as MatrixArcade;
-    arcade.setAttribute('theme', 'light');
     document.body.append(arcade);
     await settle(arcade);
+    await userEvent.selectOptions(
+      arcade.shadowRoot!.querySelector<HTMLSelectElement>('select[data-pref="theme"]')!,
+      'light',
+    );
+    await settle(arcade);
     const game = arcade.gameElement!;
+    expect(arcade.getAttribute('theme')).toBe('light');
     expect(getComputedStyle(arcade).backgroundColor).toBe(rgb(themes.light.palette.bg));
+    expect(themeProblems(game, themes.light, 'light game in a light arcade')).toEqual([]);
+    // The game's own attribute gone: it inherits the arcade's forced theme, not the dark system.
+    game.removeAttribute('theme');
+    await settle(arcade);
+    expect(game.hasAttribute('theme')).toBe(false);
     expect(themeProblems(game, themes.light, 'game in a light arcade')).toEqual([]);
     game.setAttribute('theme', 'dark');
     await settle(arcade);
