@@ -1,6 +1,6 @@
 /**
  * The arcade's statistics chart and history of past games, as templates: a bar chart of the
- * latest results (oldest on the left; a tall bar for a win, a middle one for a draw, a short
+ * latest results (oldest on the left, newest at the right end; a tall bar for a win, a middle one for a draw, a short
  * one for a loss or an abandoned game, each with its own colour and a letter so colour is
  * never the only signal), with the same results in words for screen readers, and the list of
  * past games, newest first, each with a Replay button.
@@ -46,15 +46,17 @@ export function resultsChart(history: readonly PastGame[]) {
     .filter((k) => counts[k] > 0)
     .map((k) => `${counts[k]} ${WORDS[k]}`)
     .join(', ');
+  // A fixed width of 30 slots: bars keep their size, the newest on the right.
   const w = 12;
-  const width = games.length * w;
+  const width = 30 * w;
+  const x0 = width - games.length * w;
   const label = `Your last ${games.length} game${games.length === 1 ? '' : 's'}, oldest first: ${games.map((g) => WORDS[g.result]).join(', ')}. In all: ${summary}.`;
   return html`<figure class="chart">
-    <svg viewBox="0 0 ${width} 60" width="100%" height="60" preserveAspectRatio="none" role="img" aria-label=${label}>
+    <svg viewBox="0 0 ${width} 60" width="100%" role="img" aria-label=${label}>
       ${games.map((g, i) => {
         const h = HEIGHT[g.result] * 44;
-        return svg`<g class="bar ${g.result}"><rect x=${i * w + 1} y=${46 - h} width=${w - 2} height=${h} rx="1.5"></rect>
-          <text x=${i * w + w / 2} y="58" text-anchor="middle">${LETTER[g.result]}</text></g>`;
+        return svg`<g class="bar ${g.result}"><rect x=${x0 + i * w + 1} y=${46 - h} width=${w - 2} height=${h} rx="1.5"></rect>
+          <text x=${x0 + i * w + w / 2} y="58" text-anchor="middle">${LETTER[g.result]}</text></g>`;
       })}
     </svg>
     <figcaption class="seed">Last ${games.length}: ${summary}. W won, D drawn, L lost, A abandoned.</figcaption>
