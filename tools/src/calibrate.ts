@@ -40,11 +40,16 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
   --fit FILE      fit the calibration map on these games and write it to FILE, the
                   game's src/engine/calibration-table.ts (then build, and check it
                   on other seeds)
-  --bands N       progress bands of the fitted map, 1 to 12 (default 4 when the
-                  kernel's calibration reads progress, else 1)
+  --bands N       progress bands of the fitted map, 1 to 12 (default: as many as
+                  the kernel's current map; without one, 4 when its calibration
+                  reads progress, else 1)
   --workers N     worker threads (default: one per core)
   --json          print one JSON object instead of the tables
   --help`;
+
+/** A re-fit keeps the current map's shape unless told otherwise. */
+const defaultBands = (cal: (CalibrationTable & { progress?: unknown }) | undefined) =>
+  cal?.curves.length ? cal.curves.length : cal?.progress ? 4 : 1;
 
 /** The first line of an --out file. */
 interface RecordsHeader {
@@ -149,7 +154,7 @@ async function main(argv: string[]): Promise<number> {
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
   const bins = intFlag(values.bins, '--bins', 10, 2, 50);
   const cal = kernel.calibration;
-  const bands = intFlag(values.bands, '--bands', cal?.progress ? 4 : 1, 1, 12);
+  const bands = intFlag(values.bands, '--bands', defaultBands(cal), 1, 12);
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
   const fitFile = values.fit as string | undefined;
 
