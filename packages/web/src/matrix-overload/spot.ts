@@ -4,9 +4,12 @@
  * (×3 and cards drawn behind), a royal with its health and its ICE offset below, a dead royal
  * face down with ☠, preventative ICE at a free position, and the mark of what the previewed play
  * does here (☠ killed, ✗ survives, ⚡ part of the overload, ❄ ICE, + a royal arrives). Its text
- * reads as `spotText` (`board.ts`) says, words apart, so the cell's name can contain it.
+ * reads as `spotText` (`board.ts`) says, words apart, so the cell's name can contain it. A
+ * move shows here in motion (`theme/motion.ts`, none under reduced motion): the played card
+ * lands, a royal arrives, a killed royal's grave flashes in, ICE makes the health pulse.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { ARRIVE, MOVE_MS, PULSE, play } from '../theme/motion.js';
 import { tokens } from '../theme/tokens.js';
 import { type SpotView, cardFace } from './board.js';
 import { chip, chipStyles } from './chip.js';
@@ -219,7 +222,31 @@ export class MatrixOverloadSpot extends LitElement {
   override render() {
     return this.view ? spotContent(this.view) : nothing;
   }
+
+  /** A move shows here: a card lands on the stack, a royal arrives, dies or takes ICE. */
+  override updated(changed: PropertyValues<this>): void {
+    const was = changed.get('view') as SpotView | null | undefined;
+    const v = this.view;
+    if (!was || !v || was.index !== v.index) return;
+    const at = (sel: string) => this.renderRoot.querySelector(sel);
+    const move = { duration: MOVE_MS };
+    if (v.spot.kind === 'cell') {
+      const n = v.stack.length;
+      const landed = n > 0 && (n !== was.stack.length || v.stack[n - 1] !== was.stack.at(-1));
+      if (landed) play(at('.chip.top')!, ARRIVE, move);
+      return;
+    }
+    if (v.royal >= 0 && v.dead && !was.dead) play(at('.grave')!, KILL, move);
+    else if (v.royal >= 0 && was.royal < 0) play(at('.royal-chip')!, ARRIVE, move);
+    else if (v.ice.length > was.ice.length) play(at('.health')!, PULSE, move);
+  }
 }
+
+/** A royal killed: its grave flashes in where it stood. */
+const KILL: Keyframe[] = [
+  { transform: 'scale(1.3)', opacity: 0.3, filter: 'brightness(2.2) saturate(2)' },
+  { transform: 'none', opacity: 1, filter: 'none' },
+];
 
 declare global {
   interface HTMLElementTagNameMap {
