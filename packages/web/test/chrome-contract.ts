@@ -2,7 +2,8 @@
  * The chrome every game element shares, as one browser suite run for each game of the list
  * (`src/games.browser.test.ts`): properties refuse bad values as the attributes do (warning,
  * `error` event, last good value kept), `newGame({ seed })` refuses a bad seed, the `ai-seats`
- * error offers only valid examples, focus stays on Hint and goes to the board after Undo,
+ * error offers only valid examples, a hint at the default settings says a calibrated chance
+ * (and none at other settings), focus stays on Hint and goes to the board after Undo,
  * Ctrl+Z undoes, New game in a running game asks first and a confirmed abandon fires
  * `game-abandon`, the end offers "Play again", Run AI is unavailable until a seat is the AI's
  * and ticking a seat does not start it, `readonly` shows a game without taking moves, `theme`
@@ -123,6 +124,24 @@ export function chromeContractChecks(entry: WebGame): void {
         board.contains(active) || board.contains((active.getRootNode() as ShadowRoot).host),
       ).toBe(true);
       expect(el.state!.cursor).toBe(1);
+    });
+
+    it('says a calibrated chance with a hint at the default settings, and no chance at others', async () => {
+      const el = await mount({ seed: '23' });
+      playSome(el, 1);
+      const h = await el.hint();
+      expect(h.chance).toBeGreaterThanOrEqual(0);
+      expect(h.chance).toBeLessThanOrEqual(1);
+      await settle(el);
+      const words = el.shadowRoot!.querySelector('[part~="hint"]')!.textContent!;
+      expect(words).toContain(`about ${Math.round(h.chance! * 100)}% to win from here`);
+      el.aiIterations = 300;
+      const other = await el.hint();
+      expect(other.chance).toBeUndefined();
+      await settle(el);
+      expect(el.shadowRoot!.querySelector('[part~="hint"]')!.textContent).toContain(
+        'not a chance to win',
+      );
     });
 
     it('undoes with Ctrl+Z and redoes with Ctrl+Y from the board', async () => {
