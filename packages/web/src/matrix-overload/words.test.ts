@@ -119,6 +119,10 @@ describe('endings', () => {
   it('explains each of the four endings', () => {
     const won = { ...s, ending: 'win' as const, dead: s.dead.map(() => true) };
     expect(endingWords(won)!.title).toBe('You win: every royal is dead');
+    // A run the AI played is the AI's win, not the player's (and not in their statistics).
+    const ai = endingWords(won, 'ai')!;
+    expect(ai.title).toBe('The AI wins: every royal is dead');
+    expect(ai.reason).not.toContain('yours');
     // Twelve royals less the six killed (at a real end of the deck all twelve are placed).
     expect(endingWords({ ...s, ending: 'out-of-time' })!.reason).toBe(
       'The deck ran out with 6 royals still alive (6 killed).',
