@@ -122,7 +122,7 @@ describe('endings', () => {
     // A run the AI played is the AI's win, not the player's (and not in their statistics).
     const ai = endingWords(won, 'ai')!;
     expect(ai.title).toBe('The AI wins: every royal is dead');
-    expect(ai.reason).not.toContain('yours');
+    expect(ai.reason).not.toMatch(/\byours\b/);
     // Twelve royals less the six killed (at a real end of the deck all twelve are placed).
     expect(endingWords({ ...s, ending: 'out-of-time' })!.reason).toBe(
       'The deck ran out with 6 royals still alive (6 killed).',
