@@ -8,8 +8,8 @@
  * something on its board (`SELECT`: a Dice Matrix die clicked, a MATR1X ØVERLØAD place tapped
  * on a touch screen), else the first cell that can be activated is pointed at and focused.
  */
-import { describe, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
 import './arcade/define.js';
 import { GAMES } from './games.js';
 import type { MatrixArcade } from './arcade/matrix-arcade.js';
@@ -52,6 +52,15 @@ async function expectOnlyPending(root: Element, game: string, where: string): Pr
     }
   }
 }
+
+// axe reads the screens at rest: a move's animation (a grave flashing in at 30% opacity) is
+// not a colour a player has to read.
+beforeAll(async () => {
+  await commands.reducedMotion(true);
+});
+afterAll(async () => {
+  await commands.reducedMotion(false);
+});
 
 const THEMES = [null, 'light'] as const;
 
