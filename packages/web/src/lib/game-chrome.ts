@@ -42,7 +42,7 @@ export function statusLine(p: {
     </div>`;
 }
 
-/** The hint in words: "★ Hint for Player 1: … (about 55% to win from here)". */
+/** The hint in words: "★ Hint for Player 1: … (the AI wins about 55% of the time from here)". */
 export function hintPanel(h: HintResult, title: string, value: string): TemplateResult {
   return html`<div class="panel hint-text" part="hint" data-hint-action=${h.action}>
       <strong>★ ${title}:</strong> ${h.description}

@@ -223,13 +223,15 @@ export abstract class GameElementBase<S> extends LitElement {
   }
 
   /**
-   * The hint's confidence in words: the calibrated chance when there is one ("about 40% to win
-   * from here"), else the raw search value, said to be no chance.
+   * The hint's confidence in words: the calibrated chance when there is one ("the AI wins about
+   * 40% of the time from here": measured with the AI playing on), else that there is none (the
+   * raw search value is no chance, and is not shown).
    */
   protected valueWords(hint: Pick<HintResult, 'value' | 'chance'>): string {
-    if (hint.chance !== undefined)
-      return `about ${Math.round(hint.chance * 100)}% to win from here`;
-    return `search value ${hint.value.toFixed(2)}, not a chance to win: no calibration at these settings`;
+    if (hint.chance === undefined) return 'no win chance at these AI settings';
+    const pct = Math.round(hint.chance * 100);
+    const about = pct < 1 ? 'under 1%' : pct > 99 ? 'over 99%' : `about ${pct}%`;
+    return `the AI wins ${about} of the time from here`;
   }
 
   /** The bold title of the hint panel: "Hint for Player 1". */
