@@ -187,12 +187,21 @@ export function chromeContractChecks(entry: WebGame): void {
       expect(el.state!.actions.length).toBe(0);
       expect(abandoned).toHaveBeenCalledOnce();
       expect(abandoned.mock.calls[0]![0].detail.state.seed).toBe(30);
+      // Undoing every move does not make a played game new: it still asks, and counts.
+      playSome(el, 1);
+      el.undo();
+      await settle(el);
+      controlButton(el, 'new-game').click();
+      await settle(el);
+      controlButton(el, 'abandon').click();
+      await settle(el);
+      expect(abandoned).toHaveBeenCalledTimes(2);
       // A new game at the start deals without asking.
       const seed = el.seed;
       controlButton(el, 'new-game').click();
       await settle(el);
       expect(el.seed).not.toBe(seed);
-      expect(abandoned).toHaveBeenCalledOnce();
+      expect(abandoned).toHaveBeenCalledTimes(2);
     });
 
     it('offers "Play again" at the end, which deals a new game with the same options', async () => {

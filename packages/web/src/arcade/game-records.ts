@@ -70,7 +70,7 @@ export class GameRecords {
   abandoned(state: SessionJSON, aiSeats: readonly number[]): void {
     const counts = this.counts(aiSeats);
     if (counts) this.stats = this.storage.record(this.gameId, this.title, 'lost');
-    const moves = state.cursor;
+    const moves = state.actions.length;
     this.remember(
       counts ? 'abandoned' : 'other',
       `Abandoned after ${moves} move${moves === 1 ? '' : 's'}`,

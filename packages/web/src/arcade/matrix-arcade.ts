@@ -222,7 +222,7 @@ export class MatrixArcade extends LitElement {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
     const s = this.element?.state;
-    if (s && s.cursor > 0 && !this.element?.result) {
+    if (s && s.actions.length > 0 && !this.element?.result) {
       this.asking = data;
       void this.updateComplete.then(() =>
         this.renderRoot.querySelector<HTMLElement>('[data-answer="keep"]')?.focus(),

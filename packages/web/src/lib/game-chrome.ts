@@ -100,7 +100,7 @@ export function controlsBar<S>(
     .canUndo=${s.canUndo}
     .canRedo=${s.canRedo}
     .canHint=${!s.over && idle}
-    .confirmNewGame=${!s.over && s.history.length > 0}
+    .confirmNewGame=${!s.over && (s.history.length > 0 || s.canRedo)}
     .abandonNote=${el.abandonNote}
     @arcade-control=${(e: CustomEvent<ControlDetail>) => applyControl(el, e.detail)}
   ></arcade-game-controls>`;

@@ -278,7 +278,7 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
   protected startGame(seed: number, options: object = this.optionsFromAttributes()): void {
     this.ai.cancel();
     const old = this.session;
-    if (old && !old.over && old.history.length > 0)
+    if (old && !old.over && (old.history.length > 0 || old.canRedo))
       fire(this, 'game-abandon', { state: old.toJSON() });
     this.session = GameSession.create(this.game, options, seed);
     this.seedValue = this.session.seed;
