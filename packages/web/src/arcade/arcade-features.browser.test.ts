@@ -156,6 +156,12 @@ describe('<matrix-arcade> for players', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(shown.state!.cursor).toBe(1);
     expect(replay.shadowRoot!.querySelector('.where')!.textContent).toContain('Move 1 of');
+    // The log shows the moves replayed so far, not the rest as "undone".
+    await settle(shown);
+    const log = shown.shadowRoot!.querySelector('arcade-move-log') as unknown as {
+      entries: unknown[];
+    };
+    expect(log.entries).toHaveLength(1);
     await userEvent.keyboard('{End}');
     expect(JSON.stringify(shown.gameState)).toBe(final);
     await userEvent.keyboard('{Escape}');

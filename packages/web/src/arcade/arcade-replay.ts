@@ -167,10 +167,10 @@ export class ArcadeReplay extends LitElement {
     return html`<dialog part="dialog" aria-labelledby="replay-title" @close=${this.onClose} @keydown=${this.onKey}>
       <h2 id="replay-title">${this.heading}</h2>
       <div class="bar">
-        ${step('first', '⏮ Start', 0, this.step === 0)}
+        ${step('first', '« Start', 0, this.step === 0)}
         ${step('back', '◀ Back', this.step - 1, this.step === 0)}
         ${step('forward', 'Forward ▶', this.step + 1, this.step === n)}
-        ${step('last', 'End ⏭', n, this.step === n)}
+        ${step('last', 'End »', n, this.step === n)}
         <input
           type="range"
           min="0"

@@ -55,14 +55,19 @@ export function liveRegion(text: string): TemplateResult {
   return html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${text}</div>`;
 }
 
-/** The move log: played moves, then undone ones (still redoable). */
-export function logEntries<S>(s: GameSession<S>, seatName: (seat: number) => string): LogEntry[] {
+/** The move log: played moves, then undone ones (still redoable) unless `redoable` is false. */
+export function logEntries<S>(
+  s: GameSession<S>,
+  seatName: (seat: number) => string,
+  redoable = true,
+): LogEntry[] {
   const entry = (step: { seat: number; action: number; before: S }, undone: boolean) => ({
     who: seatName(step.seat),
     text: s.game.describeAction(step.before, step.action),
     undone,
   });
-  return [...s.history.map((x) => entry(x, false)), ...s.redoable.map((x) => entry(x, true))];
+  const played = s.history.map((x) => entry(x, false));
+  return redoable ? [...played, ...s.redoable.map((x) => entry(x, true))] : played;
 }
 
 /** What the controls may ask of an element (its public API). */

@@ -237,7 +237,7 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
       <div class="side">
         ${this.renderSide(s)}
         ${this.readonly ? nothing : controlsBar(this, s, this.controlSeatNames(), this.thinking === null)}
-        <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat))}></arcade-move-log>
+        <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat), !this.readonly)}></arcade-move-log>
       </div>
       ${liveRegion(this.announcement)}
     </div>`;
