@@ -102,6 +102,7 @@ describe('the arcade at every width', () => {
         }
       }
       expect(failures).toEqual([]);
-    });
+      // About 40 widths twice: a minute alone, more on a loaded two-core CI machine.
+    }, 240_000);
   }
 });
