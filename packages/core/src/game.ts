@@ -45,13 +45,30 @@ export interface StateCodec<S> {
 }
 
 /**
+ * What every `previewAction` result has in common; a game adds its own fields (the points each
+ * die scores, the royals an overload kills…).
+ */
+export interface ActionPreviewBase {
+  /** The action previewed, as given. */
+  readonly action: Action;
+  /** The seat that would play it. */
+  readonly seat: number;
+}
+
+/**
  * A game's rules.
  *
  * @typeParam S   full game state, hidden parts included (plain, JSON-friendly data)
  * @typeParam O   what one seat can know: the state with hidden parts removed
  * @typeParam Opt the validated options object
+ * @typeParam P   what `previewAction` returns (when the game has it)
  */
-export interface Game<S, O = unknown, Opt extends object = object> {
+export interface Game<
+  S,
+  O = unknown,
+  Opt extends object = object,
+  P extends ActionPreviewBase = ActionPreviewBase,
+> {
   /** Package-wide id, kebab-case: `my-game`. */
   readonly id: string;
   readonly title: string;
@@ -98,6 +115,20 @@ export interface Game<S, O = unknown, Opt extends object = object> {
 
   /** The action in plain words, in the context of the state it is played from. */
   describeAction(state: S, action: Action): string;
+  /**
+   * Optional: what a legal action would do, as data (the structured form of `describeAction`),
+   * for hints, previews on hover and tests. The contract, checked by the conformance suite:
+   *
+   * - it returns a plain, JSON-friendly object with at least `action` (the action given) and
+   *   `seat` (the seat that would play it), plus the game's own fields;
+   * - it never changes `state` (it may compute `apply(state, action)` internally);
+   * - an illegal action throws `IllegalActionError` with the same reason `apply` gives, exactly
+   *   where `apply` would throw.
+   *
+   * Call it as `game.previewAction?.(state, action)`, or through `previewOf(game, …)`, which
+   * says clearly when a game has none.
+   */
+  previewAction?(state: S, action: Action): P;
   readonly codec: StateCodec<S>;
 }
 
@@ -127,6 +158,22 @@ export function hidesInformation<Opt extends object>(
   return typeof h === 'function' ? h(options) : h;
 }
 
+/**
+ * The preview of an action (`game.previewAction`), for code that handles games generically.
+ * Throws `IllegalActionError` for an illegal action, and a `TypeError` naming the game when it
+ * has no `previewAction`.
+ */
+export function previewOf<S, P extends ActionPreviewBase>(
+  game: Game<S, unknown, object, P>,
+  state: S,
+  action: Action,
+): P {
+  if (typeof game.previewAction !== 'function') {
+    throw new TypeError(`${game.id} has no previewAction: use describeAction for its words`);
+  }
+  return game.previewAction(state, action);
+}
+
 /** Any game, for code that handles games generically. */
 // biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous games needs it
-export type AnyGame = Game<any, any, any>;
+export type AnyGame = Game<any, any, any, any>;

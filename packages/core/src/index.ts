@@ -2,7 +2,9 @@ export {
   CHANCE,
   TERMINAL,
   hidesInformation,
+  previewOf,
   type Action,
+  type ActionPreviewBase,
   type AnyGame,
   type ChanceOutcome,
   type Game,
@@ -18,7 +20,15 @@ export {
   type GameDescriptor,
   type RulesSummary,
 } from './descriptor.js';
-export { IllegalActionError, OptionsError, ReplayError, ValidationError } from './errors.js';
+export {
+  ERROR_CODES,
+  IllegalActionError,
+  OptionsError,
+  ReplayError,
+  ValidationError,
+  errorCode,
+  type ErrorCode,
+} from './errors.js';
 export { createRng, deriveSeed, rngFromState, splitmix32, type Rng } from './rng.js';
 export {
   defaultOptions,

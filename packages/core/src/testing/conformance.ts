@@ -4,7 +4,8 @@
  * each throwing an `Error` that says what broke. It drives the game through random playouts
  * and checks the contract of `Game`: playouts finish, legal moves exist until the end, illegal
  * moves are rejected without changing anything, `apply` is pure, saves and replays round-trip,
- * and observations carry no hidden information.
+ * and observations carry no hidden information; a game with `previewAction` also has it checked
+ * (preview-check.ts).
  */
 import { deepEqual } from '../deep-equal.js';
 import { IllegalActionError, OptionsError, ValidationError } from '../errors.js';
@@ -13,6 +14,7 @@ import { Match, sampleChance } from '../match.js';
 import { checkReplay, parseReplay, replayOf } from '../replay.js';
 import { type Rng, createRng } from '../rng.js';
 import { loadState, saveState } from '../saves.js';
+import { checkPreview } from './preview-check.js';
 
 export interface ConformanceOptions {
   /** Seeds of the random playouts (default 1..8). */
@@ -115,7 +117,7 @@ export function conformanceChecks(
     } catch (e) {
       threw = e;
     }
-    check(threw instanceof OptionsError, 'an unknown option must throw OptionsError');
+    check(OptionsError.is(threw), 'an unknown option must throw OptionsError');
   });
 
   add(
@@ -164,7 +166,7 @@ export function conformanceChecks(
             threw = e;
           }
           check(
-            threw instanceof IllegalActionError,
+            IllegalActionError.is(threw),
             `action ${a} is illegal but apply did not throw IllegalActionError`,
           );
           check(
@@ -214,7 +216,7 @@ export function conformanceChecks(
             threw = e;
           }
           check(
-            threw instanceof ValidationError,
+            ValidationError.is(threw),
             `a corrupt save (${JSON.stringify(corrupt)}) must throw ValidationError`,
           );
         }
@@ -299,6 +301,18 @@ export function conformanceChecks(
       }
     }
   });
+
+  if (typeof game.previewAction === 'function') {
+    add(
+      'previewAction describes legal actions as data, changes nothing, rejects illegal ones',
+      (options, seed) => {
+        const rng = createRng(seed + 7);
+        for (const s of sample(randomPlayout(game, options, seed, maxSteps), perGame, rng)) {
+          checkPreview(game, s, rng);
+        }
+      },
+    );
+  }
 
   return checks;
 }

@@ -12,7 +12,7 @@ export function rejectionOf(fn: () => unknown): ValidationError {
   } catch (e) {
     thrown = e;
   }
-  if (thrown instanceof ValidationError) return thrown;
+  if (ValidationError.is(thrown)) return thrown;
   if (thrown === undefined) throw new Error('expected a ValidationError, but nothing was thrown');
   throw new Error(`expected a ValidationError, got ${String(thrown)}`);
 }
