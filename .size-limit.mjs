@@ -1,6 +1,6 @@
 /**
  * Size budgets, checked in CI (`pnpm size`, part of `pnpm check`): for every game package
- * (`packages/games/*`), its headless rules entry (`.`, bundled with esbuild, minified, gzipped,
+ * (`packages/games/*`), its headless rules entry (`.`, bundled with esbuild, minified, compressed with brotli,
  * its own dependencies included: what a package user's bundler ships) and the wasm kernel its
  * `./engine` entry loads (gzipped). The limits are in the
  * game's `size-budget.json`; a game without one fails here, so a new game is budgeted from its
