@@ -1,10 +1,10 @@
 /**
  * Size budgets, checked in CI (`pnpm size`, part of `pnpm check`): for every game package
- * (`packages/games/*`), its headless rules entry (`.`, bundled with esbuild, minified, compressed with brotli,
- * its own dependencies included: what a package user's bundler ships) and the wasm kernel its
- * `./engine` entry loads (gzipped). The limits are in the
- * game's `size-budget.json`; a game without one fails here, so a new game is budgeted from its
- * first commit. Raise a budget only with a reason in the commit message.
+ * (`packages/games/*`), its headless rules entry (`.`, bundled with esbuild, minified and
+ * compressed with brotli, its own dependencies included: what a package user's bundler ships)
+ * and the wasm kernel its `./engine` entry loads (brotli). The limits are in the game's
+ * `size-budget.json`; a game without one fails here, so a new game is budgeted from its first
+ * commit. Raise a budget only with a reason in the commit message.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
