@@ -7,6 +7,7 @@ import { type Game, parseOptions } from '@matrix-arcade/core';
 import { codec } from './codec.js';
 import { describeAction } from './describe.js';
 import { type DiceMatrixObservation, determinize, observe } from './observation.js';
+import { type DiceMatrixPreview, previewAction } from './preview.js';
 import {
   applyAction,
   currentPlayer,
@@ -17,7 +18,15 @@ import {
 } from './rules.js';
 import { type DiceMatrixOptions, type DiceMatrixState, newState, optionSchema } from './state.js';
 
-export type DiceMatrixGame = Game<DiceMatrixState, DiceMatrixObservation, DiceMatrixOptions>;
+/** Dice Matrix's `Game`, whose `previewAction` is always there. */
+export type DiceMatrixGame = Game<
+  DiceMatrixState,
+  DiceMatrixObservation,
+  DiceMatrixOptions,
+  DiceMatrixPreview
+> & {
+  previewAction(state: DiceMatrixState, action: number): DiceMatrixPreview;
+};
 
 /** Own total minus the opponent's (recounted under the variant): the greedy bot's heuristic. */
 export function evaluate(s: DiceMatrixState, seat: number): number {
@@ -63,5 +72,6 @@ export const diceMatrix: DiceMatrixGame = {
   // Random finishes of a scoring race are mostly noise: two random steps, then the margin.
   searchDefaults: { playoutDepth: 2, exploration: 0.7 },
   describeAction,
+  previewAction,
   codec,
 };

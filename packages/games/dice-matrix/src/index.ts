@@ -1,7 +1,8 @@
 /**
  * @matrix-arcade/dice-matrix: the headless rules of Dice Matrix. This entry only re-exports:
  * the `Game` objects, the state and observation types, the action encoding, scoring helpers
- * (`recount`) and layout helpers (`fromLayout`).
+ * (`recount`), layout helpers (`fromLayout`, `fillLayout`) and the structured preview
+ * (`previewAction`).
  */
 export {
   diceMatrix,
@@ -32,6 +33,13 @@ export {
   totalScores,
 } from './rules.js';
 export { describeAction } from './describe.js';
+export {
+  previewAction,
+  type DiceMatrixPreview,
+  type DieLanding,
+  type OpponentOutlook,
+} from './preview.js';
+export { fillLayout, type DieEntry, type PartialLayoutSpec } from './layout-fill.js';
 export { diceMatrixDescriptor } from './descriptor.js';
 export { renderDiceMatrix } from './render-text.js';
 export { CODEC_VERSION, MAX_GAME_SCORE, codec } from './codec.js';

@@ -23,6 +23,7 @@ import {
   dieCode,
   parseDie,
 } from './dice.js';
+import { type PartialLayoutSpec, fillLayout } from './layout-fill.js';
 import { LINES, emptyArea } from './scoring.js';
 
 export interface DiceMatrixOptions {
@@ -149,7 +150,7 @@ export function parseLayout(spec: LayoutSpec, where = 'layout'): number[] {
     if (!Number.isInteger(code) || code < 0 || code >= COLOURS * FACES) {
       throw new ValidationError(
         path,
-        `expected a die such as "R5" or "K1", got ${JSON.stringify(t)}`,
+        `expected a die such as "R5" or "K1", got ${JSON.stringify(t)}${t === '?' ? ' (to draw the dice not named, give a seed: fromLayout({ matrix, spare, seed }))' : ''}`,
       );
     }
     return code;
@@ -169,21 +170,29 @@ export function parseLayout(spec: LayoutSpec, where = 'layout'): number[] {
   return codes;
 }
 
+/** 50 codes from a full layout, or from a partial one (it has a `seed`). */
+function layoutCodes(spec: LayoutSpec | PartialLayoutSpec, where: string): number[] {
+  return 'seed' in spec && spec.seed !== undefined
+    ? fillLayout(spec as PartialLayoutSpec, where)
+    : parseLayout(spec as LayoutSpec, where);
+}
+
 /**
- * The opening state of a game on a given layout (the rulebook's examples, puzzles, tests).
- * Options are validated like `setup` does (`OptionsError`); a tournament also needs `second`,
- * the layout of its second game.
+ * The opening state of a game on a given layout (the rulebook's examples, puzzles, tests):
+ * either all 50 dice named (`LayoutSpec`), or a few named and the rest drawn from a seed
+ * (`PartialLayoutSpec`, see `fillLayout`). Options are validated like `setup` does
+ * (`OptionsError`); a tournament also needs `second`, the layout of its second game.
  */
 export function fromLayout(
-  layout: LayoutSpec,
+  layout: LayoutSpec | PartialLayoutSpec,
   options: Partial<DiceMatrixOptions> = {},
-  second?: LayoutSpec,
+  second?: LayoutSpec | PartialLayoutSpec,
 ): DiceMatrixState {
   const opts = parseOptions(optionSchema, options);
-  const first = parseLayout(layout);
+  const first = layoutCodes(layout, 'layout');
   if (opts.tournament && !second) {
     throw new ValidationError('second', 'a tournament needs the layout of its second game');
   }
-  const next = opts.tournament && second ? parseLayout(second, 'second') : null;
+  const next = opts.tournament && second ? layoutCodes(second, 'second') : null;
   return startGame(opts, first, 0, [], next);
 }
