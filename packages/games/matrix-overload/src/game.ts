@@ -8,14 +8,18 @@ import { POSITIONS } from './actions.js';
 import { createCodec } from './codec.js';
 import { describePreview } from './describe.js';
 import { type MatrixOverloadObservation, determinize, observe } from './observation.js';
-import { type OverloadRules, rules as standardRules } from './rules.js';
+import { type ActionPreview, type OverloadRules, rules as standardRules } from './rules.js';
 import { type MatrixOverloadOptions, type MatrixOverloadState, optionSchema } from './state.js';
 
+/** MATR1X ØVERLØAD's `Game`, whose `previewAction` is always there. */
 export type MatrixOverloadGame = Game<
   MatrixOverloadState,
   MatrixOverloadObservation,
-  MatrixOverloadOptions
->;
+  MatrixOverloadOptions,
+  ActionPreview
+> & {
+  previewAction(state: MatrixOverloadState, action: number): ActionPreview;
+};
 
 /**
  * How much of its room before black ICE each living royal has used, summed: 0 with no ICE,
@@ -122,6 +126,7 @@ export function createGame(
     // (mostly caught in loops), full playouts 0%; exploration 0.4 beat 0.2 and 0.7.
     searchDefaults: { playoutDepth: 4, exploration: 0.4 },
     describeAction: (s, a) => describePreview(rules, rules.preview(s, a)),
+    previewAction: (s, a) => rules.preview(s, a),
     codec,
   };
 }

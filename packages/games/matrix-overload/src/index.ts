@@ -1,7 +1,8 @@
 /**
  * @matrix-arcade/matrix-overload: the headless rules of MATR1X ØVERLØAD. This entry only
  * re-exports: the `Game` object, the rules class (for editions that extend it), the card model,
- * the state and observation types, the action encoding, previews, descriptions and the codec.
+ * the state and observation types, the action encoding, previews, descriptions, the codec,
+ * position builders (`buildPosition`, `fromPosition`) and the outside-position helpers.
  */
 export {
   createGame,
@@ -38,6 +39,20 @@ export { describeAction, describePreview, describeWith } from './describe.js';
 export { matrixOverloadDescriptor } from './descriptor.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
 export { fromPosition, type OutsideSpec, type PositionSpec } from './position.js';
+export {
+  buildPosition,
+  type BuildPositionSpec,
+  type CardList,
+  type UnnamedCards,
+} from './build-position.js';
+export {
+  describePosition,
+  outside,
+  parsePosition,
+  royalHealth,
+  type PositionInfo,
+  type Side,
+} from './outside.js';
 export {
   ACTION_COUNT,
   CELLS,

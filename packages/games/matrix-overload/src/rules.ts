@@ -9,16 +9,21 @@
  * burners) can extend it and override what changes, reusing everything else. Its hot paths
  * (`legalActions`, `apply`) allocate only the arrays of the new state and the action list.
  */
-import { IllegalActionError } from '@matrix-arcade/core';
+import { type ActionPreviewBase, IllegalActionError } from '@matrix-arcade/core';
 import { POSITIONS, POSITION_BASE, POSITION_CELL } from './actions.js';
 import { PROGRAM, ROYAL } from './cards.js';
 import { LegalityRules } from './legality.js';
 import { KILL_BIT_NONE, type OverloadPreview } from './overloads.js';
 import type { Ending, MatrixOverloadState } from './state.js';
 
-/** What playing the card in hand with a given action would do. */
-export interface ActionPreview {
+/**
+ * What playing the card in hand with a given action would do: core's `ActionPreviewBase`
+ * (`action`, and `seat`, always 0 in this solitaire) and the game's own fields.
+ */
+export interface ActionPreview extends ActionPreviewBase {
   readonly action: number;
+  /** The seat that plays: always 0 (a solitaire). */
+  readonly seat: number;
   /** The card in hand. */
   readonly card: number;
   readonly kind: 'royal' | 'program' | 'reset' | 'ice' | 'preventative-ice';
@@ -109,7 +114,10 @@ export class OverloadRules extends LegalityRules {
 
   // ---------------------------------------------------------------- preview
 
-  /** The consequences of a legal action; an illegal one throws `IllegalActionError`. */
+  /**
+   * The consequences of a legal action, following core's `Game.previewAction` contract: `s` is
+   * never changed, and an illegal action throws `IllegalActionError` with `apply`'s reason.
+   */
   preview(s: MatrixOverloadState, action: number): ActionPreview {
     const reason = this.illegalReason(s, action);
     if (reason !== null) throw new IllegalActionError(action, reason);
@@ -144,6 +152,7 @@ export class OverloadRules extends LegalityRules {
     }
     return {
       action,
+      seat: 0,
       card,
       kind,
       cell,
@@ -178,7 +187,10 @@ export function applyAction(s: MatrixOverloadState, action: number): MatrixOverl
   return rules.apply(s, action);
 }
 
-/** The structured consequences of a legal action (standard game). */
+/**
+ * The structured consequences of a legal action (standard game); also the `Game` object's
+ * `previewAction`. Never changes `s`; an illegal action throws `IllegalActionError`.
+ */
 export function previewAction(s: MatrixOverloadState, action: number): ActionPreview {
   return rules.preview(s, action);
 }
