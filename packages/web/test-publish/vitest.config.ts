@@ -1,6 +1,7 @@
 /**
- * The publishing test (pack, install in fresh projects, run): slow and networked (npm's
- * registry), so it has its own project, `publish`, run by the root suite after the build.
+ * The release test (Verdaccio on 127.0.0.1, the changesets release of a copy of the workspace,
+ * installs by name in fresh projects, Chromium): slow and networked (npm's registry for third-party
+ * packages), so it has its own project, `publish`, run by the root suite after the build.
  */
 import { defineConfig } from 'vitest/config';
 

@@ -1,0 +1,197 @@
+/**
+ * The browser half of the release test: a Vite project that installed only
+ * `@matrix-arcade/web` gets its pages filled in (`index.html` embeds every game element with the
+ * AI on all its seats; `arcade.html` mounts `<matrix-arcade>`), is built and served (or run
+ * under the dev server, guarded so no server outlives the test), and each page is played to
+ * `game-over` in Debian's Chromium while every console error is collected.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Page, chromium } from 'playwright';
+import { enginePackages } from '../game-packages.js';
+import type { Game } from './consumers.js';
+import { freePort, startGuarded, waitForHttp } from './processes.js';
+
+export interface EmbedLog {
+  moves: number;
+  result: { summary: string; winners: number[]; ending?: string } | null;
+}
+
+/** Replaces each placeholder of a fixture file; a missing placeholder is an error. */
+function fill(file: string, edits: [RegExp, string][]): void {
+  let text = readFileSync(file, 'utf8');
+  for (const [placeholder, value] of edits) {
+    if (!placeholder.test(text)) throw new Error(`${file}: no ${placeholder} to fill in`);
+    text = text.replace(placeholder, value);
+  }
+  writeFileSync(file, text);
+}
+
+const allSeats = (g: Game) =>
+  Array.from({ length: g.descriptor.game.players.max }, (_, i) => i).join(',');
+
+/** Fills the Vite fixture's pages and config in for these games. */
+export function writeVitePages(dir: string, games: Game[]): void {
+  const imports = games.map((g) => `import '@matrix-arcade/web/${g.id}';`).join('\n      ');
+  const elements = games
+    .map(
+      (g) =>
+        `<${g.id}-game data-game="${g.id}" seed="7" ai-seats="${allSeats(g)}" autoplay speed="instant" ai-iterations="100"></${g.id}-game>`,
+    )
+    .join('\n    ');
+  fill(join(dir, 'index.html'), [
+    [/\/\* define entries \*\//, imports],
+    [/<!-- game elements -->/, elements],
+  ]);
+  fill(join(dir, 'vite.config.js'), [
+    [/\[\s*\/\* engine packages \*\/\s*\]/, JSON.stringify(enginePackages())],
+  ]);
+}
+
+/** Serves the project (`['preview']` after a build, or `[]` for the dev server); its URL. */
+export async function serveVite(dir: string, args: string[]): Promise<string> {
+  const port = await freePort();
+  const proc = startGuarded(
+    join(dir, 'node_modules/.bin/vite'),
+    [...args, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { cwd: dir },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  await waitForHttp(url, proc, `vite ${args.join(' ')}`);
+  return url;
+}
+
+/** Opens a page in a fresh Chromium, runs `play` on it, and returns its result with errors. */
+async function inChromium<T>(
+  url: string,
+  play: (page: Page, errors: string[]) => Promise<T>,
+): Promise<{ value: T; errors: string[]; workers: string[] }> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    const workers: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('worker', (w) => workers.push(w.url()));
+    await page.goto(url);
+    const value = await play(page, errors);
+    return { value, errors, workers };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Waits for a page condition; on failure, says what the page showed and logged. */
+async function until(
+  page: Page,
+  errors: string[],
+  fn: (arg: number) => unknown,
+  arg: number,
+  what: () => unknown,
+) {
+  await page.waitForFunction(fn, arg, { timeout: 90_000 }).catch(async (e: Error) => {
+    const seen = JSON.stringify(await Promise.resolve(what()).catch(() => null));
+    throw new Error(`${e.message}; seen ${seen}; console errors ${JSON.stringify(errors)}`);
+  });
+}
+
+/** Plays the page of embedded elements: every game's log by id, once all reached game-over. */
+export function playElements(url: string, count: number) {
+  return inChromium(url, async (page, errors) => {
+    const readLog = () =>
+      page.evaluate(() => (window as unknown as { embedLog: Record<string, EmbedLog> }).embedLog);
+    await until(
+      page,
+      errors,
+      (n) => {
+        const log = (window as unknown as { embedLog?: Record<string, EmbedLog> }).embedLog;
+        const all = Object.values(log ?? {});
+        return all.length === n && all.every((l) => l.result);
+      },
+      count,
+      readLog,
+    );
+    return readLog();
+  });
+}
+
+export interface ArcadeGame extends EmbedLog {
+  /** The tag of the game element the arcade mounted. */
+  tag: string;
+  seats: number;
+  /** The arcade's count of games played afterwards. */
+  played: string | null;
+}
+
+/**
+ * Plays the arcade page: waits for `<matrix-arcade>` to mount its game element, puts the AI on
+ * every seat of it (instant speed, few iterations), deals seed 7 and autoplays to game-over.
+ */
+export function playArcade(url: string) {
+  return inChromium(url, async (page, errors) => {
+    const read = () =>
+      page.evaluate(() => (window as unknown as { arcadeGame?: ArcadeGame }).arcadeGame ?? null);
+    await until(
+      page,
+      errors,
+      () =>
+        (document.querySelector('matrix-arcade') as unknown as { gameElement?: unknown } | null)
+          ?.gameElement,
+      0,
+      read,
+    );
+    await page.evaluate(() => {
+      type El = HTMLElement & {
+        speed: string;
+        aiIterations: number;
+        aiSeats: number[];
+        autoplay: boolean;
+        newGame(o: { seed: number }): void;
+      };
+      const arcade = document.querySelector('matrix-arcade') as unknown as HTMLElement & {
+        gameElement: El;
+      };
+      const el = arcade.gameElement;
+      const seats = (el.constructor as unknown as { game: { players: { max: number } } }).game
+        .players.max;
+      const log: ArcadeGame = { tag: el.localName, seats, moves: 0, result: null, played: null };
+      (window as unknown as { arcadeGame: ArcadeGame }).arcadeGame = log;
+      el.addEventListener('move', () => log.moves++);
+      el.addEventListener('game-over', (e) => {
+        log.result = (e as CustomEvent<{ result: EmbedLog['result'] }>).detail.result;
+        // The arcade records the game on the same event; read its count once it has rendered.
+        setTimeout(() => {
+          log.played =
+            arcade.shadowRoot?.querySelector('[data-stat="played"]')?.textContent?.trim() ?? '';
+        });
+      });
+      el.speed = 'instant';
+      el.aiIterations = 100;
+      el.aiSeats = Array.from({ length: seats }, (_, i) => i);
+      el.newGame({ seed: 7 });
+      el.autoplay = true;
+    });
+    await until(
+      page,
+      errors,
+      () => (window as unknown as { arcadeGame?: ArcadeGame }).arcadeGame?.played != null,
+      0,
+      read,
+    );
+    return (await read())!;
+  });
+}
