@@ -3,11 +3,13 @@
  * `@matrix-arcade/web` gets its pages filled in (`index.html` embeds every game element with the
  * AI on all its seats; `arcade.html` mounts `<matrix-arcade>`), is built and served (or run
  * under the dev server, guarded so no server outlives the test), and each page is played to
- * `game-over` in Debian's Chromium while every console error is collected.
+ * `game-over` in Debian's Chromium while every console error is collected; `checkGames` holds
+ * what every embedded game's log must show.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, chromium } from 'playwright';
+import { expect } from 'vitest';
 import { enginePackages } from '../game-packages.js';
 import type { Game } from './consumers.js';
 import { freePort, startGuarded, waitForHttp } from './processes.js';
@@ -194,4 +196,28 @@ export function playArcade(url: string) {
     );
     return (await read())!;
   });
+}
+
+/** The game-specific checks kept from before the list was generic (a new game needs none). */
+const extraChecks: Record<string, (log: EmbedLog) => void> = {
+  'dice-matrix': (log) => {
+    expect(log.moves).toBeGreaterThan(20);
+    expect(log.result!.summary).toMatch(/wins|draw/);
+  },
+  'matrix-overload': (log) => {
+    expect(log.result!.ending).toMatch(/^(win|out-of-time|black-ice|infinite-loop)$/);
+  },
+};
+
+/** Every game reached game-over by the AI, with its own checks. */
+export function checkGames(log: Record<string, EmbedLog>, games: Game[]) {
+  expect(Object.keys(log).sort()).toEqual(games.map((g) => g.id).sort());
+  for (const g of games) {
+    const l = log[g.id]!;
+    expect(l.moves, g.id).toBeGreaterThan(0);
+    expect(l.result!.summary, g.id).not.toBe('');
+    const endings = g.descriptor.endings;
+    if (endings) expect(endings, g.id).toContain(l.result!.ending);
+    extraChecks[g.id]?.(l);
+  }
 }

@@ -5,7 +5,8 @@
  * JavaScript export has `types` that exist, no test file and no TypeScript source except where an
  * export points at one (ai-wasm's AssemblyScript `./assembly`), a README, and a package.json with
  * no `workspace:` or `catalog:` range left, our own dependencies pinned to the versions released
- * with it. Each check returns the problems in words, so a failure names the file.
+ * with it, and `publishConfig.access` public. The problems come back in words, so a failure
+ * names the file.
  */
 import { tarballFiles, tarballText } from './registry.js';
 
@@ -65,6 +66,10 @@ export function tarballProblems(
       problems.push(`${where}: depends on ${dep}@${range}, released with ${pin ?? 'nothing'}`);
   }
   need('README.md', 'the');
+  // npm's registry refuses the first publish of a scoped package unless it is public (Verdaccio
+  // does not), and `pnpm publish -r` reads the access from here, not from changesets' config.
+  const access = (json.publishConfig as { access?: string } | undefined)?.access;
+  if (access !== 'public') problems.push(`${where}: publishConfig.access is ${access}, not public`);
 
   const sourceDirs: string[] = [];
   for (const e of [...entries(json.exports), ...entries(json.imports)]) {
@@ -74,12 +79,13 @@ export function tarballProblems(
     const js = targets.find(([, t]) => /\.m?js$/.test(t));
     if (js && !targets.some(([c]) => c.split('.').includes('types')))
       problems.push(`${where}: export ${e.key} has JavaScript and no types`);
-    const pattern = targets.find(([, t]) => t.includes('*'));
+    const starred = targets.filter(([, t]) => t.includes('*'));
+    const pattern = starred.find(([c]) => !c.split('.').includes('types')) ?? starred[0];
     if (!pattern) {
       for (const [c, t] of targets) need(t, `export ${e.key} (${c})`);
       continue;
     }
-    // A pattern: every file its first target matches must have every other target too.
+    // A pattern: every file its JavaScript target matches must have every other target too.
     const re = new RegExp(`^${escapeRegExp(strip(pattern[1])).replace('*', '(.+)')}$`);
     const stars = files.map((f) => re.exec(f)?.[1]).filter((s): s is string => s !== undefined);
     if (stars.length === 0)

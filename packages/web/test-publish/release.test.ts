@@ -15,13 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type EmbedLog,
-  playArcade,
-  playElements,
-  serveVite,
-  writeVitePages,
-} from './browser-play.js';
+import { checkGames, playArcade, playElements, serveVite, writeVitePages } from './browser-play.js';
 import { consumer, has, installed, loadGames, integrity, run } from './consumers.js';
 import { tarballProblems } from './package-checks.js';
 import { stopAll } from './processes.js';
@@ -194,30 +188,6 @@ describe('each game package installed alone by name', () => {
   );
 });
 
-/** The game-specific checks kept from before the list was generic (a new game needs none). */
-const extraChecks: Record<string, (log: EmbedLog) => void> = {
-  'dice-matrix': (log) => {
-    expect(log.moves).toBeGreaterThan(20);
-    expect(log.result!.summary).toMatch(/wins|draw/);
-  },
-  'matrix-overload': (log) => {
-    expect(log.result!.ending).toMatch(/^(win|out-of-time|black-ice|infinite-loop)$/);
-  },
-};
-
-/** Every game reached game-over by the AI, with its own checks. */
-function checkGames(log: Record<string, EmbedLog>) {
-  expect(Object.keys(log).sort()).toEqual(games.map((g) => g.id).sort());
-  for (const g of games) {
-    const l = log[g.id]!;
-    expect(l.moves, g.id).toBeGreaterThan(0);
-    expect(l.result!.summary, g.id).not.toBe('');
-    const endings = g.descriptor.endings;
-    if (endings) expect(endings, g.id).toContain(l.result!.ending);
-    extraChecks[g.id]?.(l);
-  }
-}
-
 describe('a Vite project that installs only @matrix-arcade/web by name', () => {
   let dir = '';
   beforeAll(() => {
@@ -242,7 +212,7 @@ describe('a Vite project that installs only @matrix-arcade/web by name', () => {
     const url = await serveVite(dir, ['preview']);
     const elements = await playElements(url, games.length);
     expect(elements.errors).toEqual([]);
-    checkGames(elements.value);
+    checkGames(elements.value, games);
     expect(elements.workers).toHaveLength(games.length);
 
     const arcade = await playArcade(`${url}arcade.html`);
@@ -259,7 +229,7 @@ describe('a Vite project that installs only @matrix-arcade/web by name', () => {
     const url = await serveVite(dir, []);
     const { value, errors, workers } = await playElements(url, games.length);
     expect(errors).toEqual([]);
-    checkGames(value);
+    checkGames(value, games);
     expect(workers.length).toBeGreaterThanOrEqual(1);
   }, 180_000);
 });

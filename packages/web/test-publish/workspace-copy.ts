@@ -102,6 +102,13 @@ export function copyWorkspace(dir: string, registry: Registry): WorkspaceCopy {
 
 /** The release steps of docs/releasing.md, up to the registry. Returns changesets' output. */
 export function release(ws: WorkspaceCopy, message: string): { version: string; publish: string } {
+  // A registry in a package's publishConfig wins over ours: refuse to publish anywhere else.
+  for (const p of readPackages(ws.dir)) {
+    const json = JSON.parse(readFileSync(join(ws.dir, p.dir, 'package.json'), 'utf8'));
+    const elsewhere = Object.keys(json.publishConfig ?? {}).filter((k) => /registry$/.test(k));
+    if (elsewhere.length > 0)
+      throw new Error(`${p.name} sets publishConfig.${elsewhere[0]}: the test will not publish it`);
+  }
   const version = ws.run('node', [changesetBin, 'version']);
   ws.run('pnpm', ['install', '--offline', '--frozen-lockfile', '--prod', '--ignore-scripts']);
   ws.run('git', ['add', '-A']);
