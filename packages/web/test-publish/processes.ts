@@ -8,16 +8,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
-/** Runs argv[1..] as a child; kills it and exits when stdin closes or on SIGTERM. */
+/** Runs argv[1..] as a child; kills it (and exits once it is gone) when stdin closes or on SIGTERM. */
 const GUARD = `
 const { spawn } = require('node:child_process');
 const child = spawn(process.argv[1], process.argv.slice(2), { stdio: ['ignore', 'inherit', 'inherit'] });
-const stop = () => { try { child.kill('SIGKILL'); } catch {} process.exit(0); };
+let stopping = false;
+const stop = () => { stopping = true; try { child.kill('SIGKILL'); } catch {} };
 process.stdin.on('end', stop);
 process.stdin.on('close', stop);
 process.stdin.resume();
 process.on('SIGTERM', stop);
-child.on('exit', (code) => process.exit(code ?? 1));
+child.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)));
 `;
 
 export interface Guarded {

@@ -38,7 +38,8 @@ const publicNames = readPackages(root)
   .map((p) => p.name)
   .sort();
 /** The real workspace before the test: versions and pending changesets must stay as they are. */
-const realBefore = { versions: readPackages(root), changesets: pendingChangesets(root) };
+const versionList = (dir: string) => readPackages(dir).map((p) => `${p.name}@${p.version}`);
+const realBefore = { versions: versionList(root), changesets: pendingChangesets(root) };
 
 let registry: Registry;
 let ws: WorkspaceCopy;
@@ -99,8 +100,7 @@ describe('the first release, through changesets to the local registry', () => {
     );
     expect(pendingChangesets(ws.dir)).toEqual([]);
     const bumped = readPackages(ws.dir).filter(
-      (p) =>
-        !p.private && realBefore.versions.find((r) => r.name === p.name)?.version !== p.version,
+      (p) => !p.private && !realBefore.versions.includes(`${p.name}@${p.version}`),
     );
     if (realBefore.changesets.length > 0) expect(bumped.length).toBeGreaterThan(0);
     for (const p of bumped)
@@ -131,8 +131,9 @@ describe('the first release, through changesets to the local registry', () => {
   });
 
   it('left the real workspace as it was', () => {
-    expect(readPackages(root)).toEqual(realBefore.versions);
-    expect(pendingChangesets(root)).toEqual(realBefore.changesets);
+    // (Others may add changesets meanwhile: none of those that were there may be gone.)
+    expect(versionList(root)).toEqual(realBefore.versions);
+    expect(pendingChangesets(root)).toEqual(expect.arrayContaining(realBefore.changesets));
   });
 });
 
