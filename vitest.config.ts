@@ -2,7 +2,7 @@
  * One vitest run over every package (each keeps its own vitest.config.ts for local runs), so the
  * whole suite ends in one summary. The JSON report feeds scripts/test-summary.mjs. The web
  * package's browser tests run in Debian's Chromium (`scripts/ensure-chromium.sh` installs it);
- * its publishing test packs every public package and installs the tarballs with npm.
+ * its release test publishes every public package to a local registry and installs them by name.
  */
 import { defineConfig } from 'vitest/config';
 

@@ -3,9 +3,9 @@
  * registry): every path its package.json points at exists (`exports` and `imports` targets,
  * `*` patterns matching at least one file, `main`, `types`, `bin`, `customElements`), every
  * JavaScript export has `types` that exist, no test file and no TypeScript source except where an
- * export points at one (ai-wasm's AssemblyScript `./assembly`), a README, and a package.json with
- * no `workspace:` or `catalog:` range left, our own dependencies pinned to the versions released
- * with it, and `publishConfig.access` public. The problems come back in words, so a failure
+ * export points at one (ai-wasm's AssemblyScript `./assembly`), a README and the LICENSE, and a
+ * package.json with no `workspace:` or `catalog:` range left, our own dependencies pinned to the
+ * versions released with it, and `publishConfig.access` public. The problems come back in words, so a failure
  * names the file.
  */
 import { tarballFiles, tarballText } from './registry.js';
@@ -66,6 +66,7 @@ export function tarballProblems(
       problems.push(`${where}: depends on ${dep}@${range}, released with ${pin ?? 'nothing'}`);
   }
   need('README.md', 'the');
+  need('LICENSE', 'the'); // MIT asks for its text to ship with the code
   // npm's registry refuses the first publish of a scoped package unless it is public (Verdaccio
   // does not), and `pnpm publish -r` reads the access from here, not from changesets' config.
   const access = (json.publishConfig as { access?: string } | undefined)?.access;
