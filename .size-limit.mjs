@@ -17,7 +17,9 @@ for (const dir of readdirSync(games).sort()) {
   const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
   const budgetFile = join(games, dir, 'size-budget.json');
   if (!existsSync(budgetFile)) {
-    throw new Error(`${pkg.name} has no size-budget.json: { "headless": "<n> kB", "wasm": "<n> kB" }`);
+    throw new Error(
+      `${pkg.name} has no size-budget.json: { "headless": "<n> kB", "wasm": "<n> kB" }`,
+    );
   }
   const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
   const at = (p) => `packages/games/${dir}/${p}`;
