@@ -1,44 +1,128 @@
 /**
- * Bot specs on the command line: `random`, `greedy`, `mcts` (the TypeScript reference search,
- * 1,000 iterations unless `--iterations` or `--budget-ms` says otherwise), `mcts:N` for N
- * iterations, `wasm` (the WebAssembly engine at the game's default budget, or `--budget-ms`)
- * and `wasm:N` for N units of work (MCTS iterations or alpha-beta nodes).
+ * Bot specs on the command line, parsed once into settings (`parseBotSpec`) so that a bad name
+ * fails before any work starts, with the list of what is allowed:
+ *
+ * - `random`, `greedy`; `mcts` (the TypeScript reference search, 1,000 iterations unless
+ *   `--iterations` or `--budget-ms` says otherwise) and `mcts:N` for N iterations;
+ * - the WebAssembly engine: `wasm` (the kernel's defaults, or `--budget-ms`), `wasm:N` (N units
+ *   of work: MCTS iterations or alpha-beta nodes), `wasm:ms<N>` (N ms a move, other settings
+ *   the defaults), `wasm:strong` (the stronger preset, `WASM_PRESETS.strong`), `wasm:ab` (the
+ *   kernel's alpha-beta at about the default's time a move) and `wasm:ab:ms<N>`;
+ * - Dice Matrix only, the tools' own iterative-deepening alpha-beta (`dm-alphabeta.ts`): `ab`
+ *   (100 ms a move, full evaluation), then any of `:ms<N>` (time a move), `:d<N>` (fixed depth,
+ *   for reproducible runs) and `:<eval>` (an evaluation of `EVALS`, e.g. `ab:score:ms50`).
  */
-import type { InlineEngine } from '@matrix-arcade/ai-wasm';
+import type { HintOptions, InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type Bot, createRng, greedyBot, mctsBot, randomBot } from '@matrix-arcade/core';
+import { alphaBetaBot } from './dm-alphabeta.js';
+import { EVALS } from './dm-evaluate.js';
 import { UsageError } from './usage-error.js';
 
-export const BOT_KINDS = ['random', 'greedy', 'mcts', 'mcts:N', 'wasm', 'wasm:N'] as const;
+export const BOT_KINDS = [
+  'random',
+  'greedy',
+  'mcts',
+  'mcts:N',
+  'wasm',
+  'wasm:N',
+  'wasm:ms<N>',
+  'wasm:strong',
+  'wasm:ab',
+  'wasm:ab:ms<N>',
+  `ab[:ms<N>|:d<N>|:${Object.keys(EVALS).join('|:')}] (dice-matrix)`,
+] as const;
 
-/** True for the bots that need the game's wasm engine. */
-export const usesWasm = (spec: string) => spec === 'wasm' || spec.startsWith('wasm:');
+/** Named wasm settings. `strong` spends up to about a second a move. */
+export const WASM_PRESETS: Readonly<Record<string, HintOptions>> = {
+  strong: { iterations: 120_000, budgetMs: 900 },
+  /** The kernel's alpha-beta at about the time the default MCTS takes (p50, docs/performance.md). */
+  ab: { algorithm: 'alphabeta', budgetMs: 120 },
+};
+
+/** Default time a move of the tools' alpha-beta (`ab`). */
+export const AB_DEFAULT_MS = 100;
+
+export type BotSpec =
+  | { readonly kind: 'random' | 'greedy' }
+  | { readonly kind: 'mcts'; readonly iterations?: number }
+  | { readonly kind: 'wasm'; readonly hint?: HintOptions }
+  | {
+      readonly kind: 'ab';
+      readonly budgetMs: number;
+      readonly maxDepth?: number;
+      readonly evalName: string;
+    };
 
 export interface BotSettings {
   readonly iterations?: number;
   readonly budgetMs?: number;
 }
 
-/** Checks a spec without building a bot, so errors come before any work starts. */
-export function checkBotSpec(spec: string, flag: string): void {
-  if (spec === 'random' || spec === 'greedy' || spec === 'mcts') return;
-  if (spec === 'wasm' || /^(mcts|wasm):[1-9]\d*$/.test(spec)) return;
-  throw new UsageError(`${flag}: unknown bot "${spec}"; bots: ${BOT_KINDS.join(', ')}`);
+const positive = (s: string) => (/^[1-9]\d*$/.test(s) ? Number(s) : undefined);
+
+/** Parses a spec, or throws `UsageError` naming it and every kind allowed. */
+export function parseBotSpec(spec: string, flag: string, gameId?: string): BotSpec {
+  const bad = (why = '') =>
+    new UsageError(`${flag}: unknown bot "${spec}"${why}; bots: ${BOT_KINDS.join(', ')}`);
+  const [head, ...rest] = spec.split(':');
+  if ((head === 'random' || head === 'greedy') && rest.length === 0) return { kind: head };
+  if (head === 'mcts') {
+    if (rest.length === 0) return { kind: 'mcts' };
+    const n = rest.length === 1 ? positive(rest[0]!) : undefined;
+    if (n !== undefined) return { kind: 'mcts', iterations: n };
+  }
+  if (head === 'wasm') {
+    if (rest.length === 0) return { kind: 'wasm' };
+    const [x, y] = rest;
+    if (rest.length === 1 && positive(x!) !== undefined) {
+      return { kind: 'wasm', hint: { iterations: positive(x!)! } };
+    }
+    const ms = (t: string | undefined) => (t?.startsWith('ms') ? positive(t.slice(2)) : undefined);
+    if (rest.length === 1 && ms(x) !== undefined)
+      return { kind: 'wasm', hint: { budgetMs: ms(x) } };
+    if (rest.length === 1 && x! in WASM_PRESETS) return { kind: 'wasm', hint: WASM_PRESETS[x!] };
+    if (rest.length === 2 && x === 'ab' && ms(y) !== undefined) {
+      return { kind: 'wasm', hint: { algorithm: 'alphabeta', budgetMs: ms(y) } };
+    }
+  }
+  if (head === 'ab') {
+    if (gameId !== undefined && gameId !== 'dice-matrix') throw bad(' (ab plays dice-matrix only)');
+    let budgetMs = AB_DEFAULT_MS;
+    let maxDepth: number | undefined;
+    let evalName = 'full';
+    for (const t of rest) {
+      if (t.startsWith('ms') && positive(t.slice(2)) !== undefined) budgetMs = Number(t.slice(2));
+      else if (t.startsWith('d') && positive(t.slice(1)) !== undefined) {
+        maxDepth = Number(t.slice(1));
+        budgetMs = 60_000;
+      } else if (t in EVALS) evalName = t;
+      else throw bad();
+    }
+    return { kind: 'ab', budgetMs, maxDepth, evalName };
+  }
+  throw bad();
 }
+
+/** Checks a spec without building a bot, so errors come before any work starts. */
+export function checkBotSpec(spec: string, flag: string, gameId?: string): void {
+  parseBotSpec(spec, flag, gameId);
+}
+
+/** True for the bots that need the game's wasm engine. */
+export const usesWasm = (spec: string) => spec === 'wasm' || spec.startsWith('wasm:');
 
 /** The WebAssembly engine as a bot: each move a fresh seed drawn from the bot's seed. */
 export function wasmBot(
   engine: InlineEngine<unknown>,
   seed: number,
-  work?: number,
-  budgetMs?: number,
+  hint: HintOptions,
+  name = 'wasm',
 ): Bot {
   const seeds = createRng(seed);
   return {
-    name: work !== undefined ? `wasm(${work})` : 'wasm',
+    name,
     chooseAction(_game, observation, seat) {
-      const budget =
-        work !== undefined ? { iterations: work } : budgetMs !== undefined ? { budgetMs } : {};
-      return engine.hintSync(observation, seat, { ...budget, seed: seeds.nextU32() }).action;
+      return engine.hintSync(observation, seat, { ...hint, seed: seeds.nextU32() }).action;
     },
   };
 }
@@ -49,15 +133,23 @@ export function makeBot(
   settings: BotSettings,
   engine?: InlineEngine<unknown>,
 ): Bot {
-  if (usesWasm(spec)) {
-    if (!engine) throw new Error(`bot ${spec} needs the game's wasm engine`);
-    const work = spec.startsWith('wasm:') ? Number(spec.slice(5)) : undefined;
-    return wasmBot(engine, seed, work, settings.budgetMs);
+  const b = parseBotSpec(spec, 'bot');
+  switch (b.kind) {
+    case 'wasm': {
+      if (!engine) throw new Error(`bot ${spec} needs the game's wasm engine`);
+      const hint =
+        b.hint ?? (settings.budgetMs !== undefined ? { budgetMs: settings.budgetMs } : {});
+      return wasmBot(engine, seed, hint, spec);
+    }
+    case 'ab':
+      return alphaBetaBot({ budgetMs: b.budgetMs, maxDepth: b.maxDepth }, b.evalName, spec);
+    case 'random':
+      return randomBot(seed);
+    case 'greedy':
+      return greedyBot(seed);
+    case 'mcts':
+      if (b.iterations !== undefined) return mctsBot({ iterations: b.iterations, seed });
+      if (settings.budgetMs !== undefined) return mctsBot({ budgetMs: settings.budgetMs, seed });
+      return mctsBot({ iterations: settings.iterations ?? 1000, seed });
   }
-  if (spec === 'random') return randomBot(seed);
-  if (spec === 'greedy') return greedyBot(seed);
-  const n = spec.startsWith('mcts:') ? Number(spec.slice(5)) : undefined;
-  if (n !== undefined) return mctsBot({ iterations: n, seed });
-  if (settings.budgetMs !== undefined) return mctsBot({ budgetMs: settings.budgetMs, seed });
-  return mctsBot({ iterations: settings.iterations ?? 1000, seed });
 }

@@ -1,6 +1,9 @@
 /**
  * Plays one seeded game between bots through the core interface: each bot is asked for a move
- * with its own seat's observation only, chance is resolved by the match's generator.
+ * with its own seat's observation only, chance is resolved by the match's generator. Each
+ * decision's wall-clock time is recorded per bot. Deals: by default game i has its own deal and
+ * the bots swap seats every other game; `paired` gives games 2k and 2k + 1 the same deal (the
+ * same seed) with the seats swapped, so that the luck of the deal cancels out in pairs.
  */
 import type { InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type AnyGame, type Bot, Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
@@ -12,6 +15,8 @@ export interface GameSpec {
   readonly seed: number;
   readonly options: object;
   readonly settings: BotSettings;
+  /** Games 2k and 2k + 1 share a deal, seats swapped (two-bot series only). */
+  readonly paired?: boolean;
 }
 
 export interface GameRecord {
@@ -21,6 +26,13 @@ export interface GameRecord {
   /** Final score per bot. */
   readonly scores: number[];
   readonly ending: string;
+  /** Per bot, the wall-clock milliseconds of each of its decisions. */
+  readonly decisionMs: number[][];
+}
+
+/** The seed of game `index`'s deal: its own, or its pair's (games 2k and 2k + 1) when paired. */
+export function dealSeed(spec: GameSpec, index: number, seats = 2): number {
+  return deriveSeed(spec.seed, seats === 2 && spec.paired ? index >> 1 : index);
 }
 
 /**
@@ -39,11 +51,16 @@ export function playSeriesGame(
   const bots: Bot[] = spec.bots.map((b, i) =>
     makeBot(b, deriveSeed(spec.seed, 1_000_000 + index * 8 + i), spec.settings, engine),
   );
-  const match = new Match(game, spec.options, deriveSeed(spec.seed, index));
+  const match = new Match(game, spec.options, dealSeed(spec, index, seats));
+  const decisionMs: number[][] = spec.bots.map(() => []);
   while (game.currentPlayer(match.state) !== TERMINAL) {
     const seat = game.currentPlayer(match.state);
     const bot = bots[seatToBot(seat)]!;
-    match.play(bot.chooseAction(game, game.observe(match.state, seat), seat));
+    const observation = game.observe(match.state, seat);
+    const t0 = performance.now();
+    const action = bot.chooseAction(game, observation, seat);
+    decisionMs[seatToBot(seat)]!.push(performance.now() - t0);
+    match.play(action);
   }
   const r = game.returns(match.state);
   const outcome = game.outcome(match.state)!;
@@ -53,5 +70,5 @@ export function playSeriesGame(
     returns[seatToBot(seat)] = r[seat] ?? 0;
     scores[seatToBot(seat)] = outcome.scores[seat] ?? 0;
   }
-  return { index, returns, scores, ending: outcome.ending };
+  return { index, returns, scores, ending: outcome.ending, decisionMs };
 }

@@ -58,10 +58,30 @@ describe('simulate CLI', () => {
       '9',
       '--json',
     ];
-    const one = JSON.parse(run(...args, '--workers', '1').stdout);
-    const two = JSON.parse(run(...args, '--workers', '2').stdout);
+    // Everything but the wall-clock decision times.
+    const { decisionMs: t1, ...one } = JSON.parse(run(...args, '--workers', '1').stdout);
+    const { decisionMs: t2, ...two } = JSON.parse(run(...args, '--workers', '2').stdout);
     expect(two).toEqual(one);
+    expect(t1.map((t: { n: number }) => t.n)).toEqual(t2.map((t: { n: number }) => t.n));
   });
+
+  it('reports each bot’s decision times and how deals were paired', () => {
+    const args = ['dice-matrix', '--games', '4', '--a', 'greedy', '--b', 'ab:d1'];
+    const s = JSON.parse(run(...args, '--json', '--paired', '--workers', '1').stdout);
+    expect(s.pairing).toBe('paired');
+    expect(s.decisionMs).toHaveLength(2);
+    for (const t of s.decisionMs) {
+      // Every decision of 4 games is counted: ~12-25 turns a game per bot, at least.
+      expect(t.n).toBeGreaterThanOrEqual(4 * 10);
+      expect(t.p50).toBeLessThanOrEqual(t.p95);
+      expect(t.p95).toBeLessThanOrEqual(t.max);
+      expect(t.mean).toBeLessThanOrEqual(t.max);
+    }
+    expect(JSON.parse(run(...args, '--json').stdout).pairing).toBe('alternating');
+    const table = run(...args, '--paired').stdout;
+    expect(table).toContain('deals: paired (games 2k and 2k+1 share a deal, seats swapped)');
+    expect(table).toMatch(/b: ab:d1 +p50 [\d.]+ +p95 [\d.]+ +mean [\d.]+/);
+  }, 30_000);
 
   it('reports how MATR1X ØVERLØAD runs end: counts and shares with intervals', () => {
     const r = run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2', '--json');
@@ -100,8 +120,11 @@ describe('simulate CLI', () => {
     ],
     [
       ['dice-matrix', '--a', 'genius'],
-      '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N',
+      '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N, wasm:ms<N>, wasm:strong, wasm:ab, wasm:ab:ms<N>, ab[',
     ],
+    [['matrix-overload', '--a', 'ab'], '--a: unknown bot "ab" (ab plays dice-matrix only)'],
+    [['dice-matrix', '--b', 'wasm:turbo'], '--b: unknown bot "wasm:turbo"; bots:'],
+    [['dice-matrix', '--games', '3', '--paired'], '--paired needs two bots and an even --games'],
     [['dice-matrix', '--colour', 'red'], "Unknown option '--colour'"],
     [
       ['dice-matrix', '--option', 'turbo=true'],

@@ -4,7 +4,9 @@
  *
  * Plays N seeded games between two bots (or one bot for a solitaire) and reports wins, draws,
  * win rates with 95% Wilson intervals, mean scores and how the games ended: each ending's count
- * and share of the games, with its 95% Wilson interval (for a solitaire, the ways of losing).
+ * and share of the games, with its 95% Wilson interval (for a solitaire, the ways of losing),
+ * and each bot's decision time (`decisionMs`: mean, p50, p95, max). Two-bot series alternate
+ * seats game by game; `--paired` also gives each pair of games the same deal (seats swapped).
  */
 import { availableParallelism } from 'node:os';
 import { checkBotSpec, usesWasm } from './bots.js';
@@ -13,7 +15,7 @@ import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { GAMES, GAME_ENDINGS, findGame } from './games.js';
 import { progressBar } from './progress.js';
 import { runSeries } from './run-series.js';
-import { type Share, round, shares, wilson95 } from './stats.js';
+import { type Share, type Timing, round, shares, timing, wilson95 } from './stats.js';
 import { UsageError } from './usage-error.js';
 
 const USAGE = `usage: pnpm simulate <game> [flags]
@@ -21,9 +23,13 @@ const USAGE = `usage: pnpm simulate <game> [flags]
   <game>              ${Object.keys(GAMES).join(', ')}
   --games N           number of games (default 100)
   --a BOT, --b BOT    the bots: random, greedy, mcts, mcts:N (TS reference MCTS,
-                      N iterations), wasm, wasm:N (WebAssembly engine, N units);
+                      N iterations); wasm (WebAssembly engine, kernel defaults),
+                      wasm:N (N units), wasm:ms<N> (N ms a move), wasm:strong,
+                      wasm:ab, wasm:ab:ms<N> (the kernel's alpha-beta); ab, ab:ms<N>,
+                      ab:d<N>, ab:<eval> (the tools' alpha-beta, dice-matrix);
                       a solitaire takes --a only (defaults: mcts vs greedy)
   --seed S            series seed (default 1); game i uses a seed derived from it
+  --paired            games 2k and 2k+1 play the same deal, seats swapped
   --iterations N      iterations per move for "mcts" (default 1000)
   --budget-ms N       milliseconds per move for "mcts" and "wasm" instead
   --option key=value  a game option (repeatable)
@@ -46,6 +52,10 @@ export interface Summary {
   endingShares: Record<string, Share>;
   options: object;
   seed: number;
+  /** How deals and seats are assigned: "paired" or "alternating" (or "solitaire"). */
+  pairing: string;
+  /** Per bot, its decisions' wall-clock times in ms. */
+  decisionMs: Timing[];
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -59,6 +69,7 @@ async function main(argv: string[]): Promise<number> {
     option: { type: 'string', multiple: true },
     workers: { type: 'string' },
     json: { type: 'boolean' },
+    paired: { type: 'boolean' },
     help: { type: 'boolean' },
   });
   if (values.help) {
@@ -79,23 +90,27 @@ async function main(argv: string[]): Promise<number> {
     values['budget-ms'] === undefined ? undefined : intFlag(values['budget-ms'], '--budget-ms', 0);
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
   const a = (values.a as string | undefined) ?? 'mcts';
-  checkBotSpec(a, '--a');
+  checkBotSpec(a, '--a', game.id);
   if (usesWasm(a)) await inlineEngine(game.id); // a game without an engine fails here, clearly
   let bots = [a];
   if (solitaire) {
     if (values.b !== undefined) throw new UsageError(`${game.id} is a solitaire: give --a only`);
   } else {
     const b = (values.b as string | undefined) ?? 'greedy';
-    checkBotSpec(b, '--b');
+    checkBotSpec(b, '--b', game.id);
     if (usesWasm(b)) await inlineEngine(game.id);
     bots = [a, b];
+  }
+  const paired = values.paired === true;
+  if (paired && (solitaire || games % 2 === 1)) {
+    throw new UsageError('--paired needs two bots and an even --games');
   }
   const options = gameOptions(game, values.option as string[] | undefined);
 
   const label = `${game.id}: ${bots.join(' vs ')}`;
   const bar = progressBar(games, label);
   const records = await runSeries(
-    { gameId: game.id, bots, seed, options, settings: { iterations, budgetMs } },
+    { gameId: game.id, bots, seed, options, settings: { iterations, budgetMs }, paired },
     games,
     workers,
     (done) => bar.tick(done),
@@ -120,6 +135,8 @@ async function main(argv: string[]): Promise<number> {
     endingShares: shares(endings, games),
     options,
     seed,
+    pairing: solitaire ? 'solitaire' : paired ? 'paired' : 'alternating',
+    decisionMs: bots.map((_, i) => timing(records.flatMap((r) => r.decisionMs[i]!))),
   };
   if (values.json) {
     console.log(JSON.stringify(summary));
@@ -133,6 +150,13 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 export function formatSummary(s: Summary): string {
   const lines = [`${s.game}, ${s.games} games, seed ${s.seed}`];
+  if (s.pairing === 'paired') {
+    lines.push('  deals: paired (games 2k and 2k+1 share a deal, seats swapped)');
+  } else if (s.pairing === 'alternating') {
+    lines.push(
+      '  deals: one per game (not paired; seats alternate game by game; --paired pairs them)',
+    );
+  }
   s.bots.forEach((bot, i) => {
     const [lo, hi] = s.ci95[i]!;
     lines.push(
@@ -140,6 +164,13 @@ export function formatSummary(s: Summary): string {
     );
   });
   if (s.bots.length > 1) lines.push(`  draws ${s.draws}`);
+  lines.push('  decision time (ms):');
+  s.bots.forEach((bot, i) => {
+    const t = s.decisionMs[i]!;
+    lines.push(
+      `    ${`${String.fromCharCode(97 + i)}: ${bot}`.padEnd(16)} p50 ${t.p50}  p95 ${t.p95}  mean ${t.mean}  max ${t.max}  (${t.n} decisions)`,
+    );
+  });
   lines.push('  endings:');
   for (const [k, v] of Object.entries(s.endings)) {
     const e = s.endingShares[k]!;

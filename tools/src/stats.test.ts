@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { shares, wilson95 } from './stats.js';
+import { percentile, shares, timing, wilson95 } from './stats.js';
 
 it('gives the textbook Wilson interval and stays within [0, 1]', () => {
   const [lo, hi] = wilson95(60, 100);
@@ -16,4 +16,12 @@ it('gives each ending its share of the games with a Wilson interval', () => {
   expect(s.win).toEqual({ share: 0.6, ci95: [0.502, 0.6906] });
   expect(s['out-of-time']!.share).toBe(0.4);
   expect(s['black-ice']).toEqual({ share: 0, ci95: [0, 0.037] });
+});
+
+it('summarises decision times with nearest-rank percentiles', () => {
+  const ms = Array.from({ length: 100 }, (_, i) => 100 - i); // 1..100, unsorted
+  expect(percentile([1, 2, 3, 4], 0.5)).toBe(2);
+  expect(timing(ms)).toEqual({ n: 100, mean: 50.5, p50: 50, p95: 95, max: 100 });
+  expect(timing([7])).toEqual({ n: 1, mean: 7, p50: 7, p95: 7, max: 7 });
+  expect(timing([])).toEqual({ n: 0, mean: 0, p50: 0, p95: 0, max: 0 });
 });

@@ -34,3 +34,32 @@ export function shares(counts: Readonly<Record<string, number>>, n: number): Rec
   }
   return out;
 }
+
+/** Decision times of one bot: count, mean, median, 95th percentile and maximum (ms). */
+export interface Timing {
+  n: number;
+  mean: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** The nearest-rank percentile `q` (0..1) of `sorted` (ascending); 0 for no values. */
+export function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const rank = Math.max(1, Math.ceil(q * sorted.length));
+  return sorted[Math.min(rank, sorted.length) - 1]!;
+}
+
+/** Summarises decision times (ms), rounded to 0.01 ms. */
+export function timing(ms: readonly number[]): Timing {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const mean = sorted.length ? sorted.reduce((s, x) => s + x, 0) / sorted.length : 0;
+  return {
+    n: sorted.length,
+    mean: round(mean, 2),
+    p50: round(percentile(sorted, 0.5), 2),
+    p95: round(percentile(sorted, 0.95), 2),
+    max: round(sorted[sorted.length - 1] ?? 0, 2),
+  };
+}
