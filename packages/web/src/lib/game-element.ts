@@ -1,19 +1,15 @@
 /**
  * The base of every game element (one per game of the registry, `src/games.ts`): the embedding
- * contract written once. It owns the session (undo/redo, saves), runs the AI on its seats
- * through the engine (one search at a time, stale answers dropped after undo or a new game),
- * answers hints, announces moves in a polite live region, and fires `move`, `game-over` and
- * `state-change`. The shared attributes and the option attributes generated from the game's
- * schema are in `game-element-base.ts`; the chrome every game shows (controls, hint panel,
- * status line, move log, live region) in `game-chrome.ts`. A subclass sets `static game`,
- * creates its engine, and draws its board (`renderBoard`) and side panel (`renderSide`).
+ * contract written once. Its behaviour (session, AI, hints, moves, events) is in
+ * `game-element-core.ts`, its settings in `game-element-base.ts`; here is what every game shows
+ * around its board: the status line with Play again at the end, the hint in words, the controls
+ * (New game asks before abandoning a running game), the move log, the live region, Ctrl+Z and
+ * Ctrl+Y, and focus sent to the board after Undo. The templates are in `game-chrome.ts`. A
+ * subclass sets `static game`, creates its engine, and draws its board (`renderBoard`) and side
+ * panel (`renderSide`).
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
-import type { Engine } from '@matrix-arcade/ai-wasm';
-import { AiController, type Thinking } from './ai-controller.js';
-import { randomSeed } from './attributes.js';
-import { checkSeed } from './property-checks.js';
 import { deepActiveElement, firstFocusable, isWithin } from './focus.js';
 import {
   controlsBar,
@@ -23,138 +19,23 @@ import {
   shortcut,
   statusLine,
 } from './game-chrome.js';
-import { GameElementBase } from './game-element-base.js';
-import { GameSession, type SessionJSON } from './game-session.js';
-import { SPEEDS } from './speeds.js';
-import { type HintResult, type MoveDetail, fire } from './game-events.js';
-import { moveCue, playCue } from './sound.js';
-import { reportProblem } from './warn.js';
+import { GameElementCore } from './game-element-core.js';
+import type { GameSession } from './game-session.js';
 
 export type { HintResult, MoveDetail } from './game-events.js';
 
-export abstract class GameElement<S, O> extends GameElementBase<S> {
-  private pendingState: unknown = undefined;
+export abstract class GameElement<S, O> extends GameElementCore<S, O> {
   /**
    * What abandoning a running game costs, said when New game asks first (the arcade sets "It
    * counts as a loss in your statistics."). Empty by default.
    */
   abandonNote = '';
-  protected readonly ai = new AiController<S, O>(
-    this,
-    {
-      game: () => this.game,
-      session: () => this.session,
-      version: () => this.version,
-      running: () => this.autoplay && !this.readonly,
-      isAiSeat: (seat) => this.isAiSeat(seat),
-      delayMs: () => SPEEDS[this.speed],
-      iterations: () => this.aiIterations,
-      play: (action) => this.commit(action, 'ai'),
-      fail: (message) => reportProblem(this, { source: 'engine', message }),
-    },
-    () => this.createEngine(),
-  );
 
-  /** Creates the engine (called lazily, once per connection). */
-  protected abstract createEngine(): Engine<O>;
   /** The board column: status, board and what goes with it (the game's own markup). */
   protected abstract renderBoard(session: GameSession<S>): unknown;
   /** The game's part of the side column, above the shared controls and move log. */
   protected renderSide(_session: GameSession<S>): unknown {
     return nothing;
-  }
-
-  /** The game's options as the option attributes say now. */
-  protected optionsFromAttributes(): object {
-    const self = this as unknown as Record<string, unknown>;
-    return Object.fromEntries(this.optionAttributes.map((o) => [o.key, self[o.key]]));
-  }
-
-  /** The game as JSON (`matrix-arcade/session`); setting it restores a saved game. */
-  get state(): SessionJSON | null {
-    return this.session?.toJSON() ?? null;
-  }
-  set state(v: unknown) {
-    if (!this.isConnected && !this.session) {
-      this.pendingState = v;
-      return;
-    }
-    this.restore(v);
-  }
-
-  /** The engine used for AI moves and hints; assign your own (e.g. a custom worker) before use. */
-  get engine(): Engine<O> {
-    return this.ai.engine;
-  }
-  set engine(e: Engine<O>) {
-    this.ai.engine = e;
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.pendingState !== undefined) {
-      const v = this.pendingState;
-      this.pendingState = undefined;
-      this.restore(v);
-    }
-    if (!this.session) this.startGame(this.seedValue ?? randomSeed());
-    else this.changed();
-  }
-
-  /**
-   * Starts a new game: `seed` and the game's options (defaults: a random seed, the attributes).
-   * A bad seed or option throws (`RangeError`, `OptionsError`) and leaves the current game alone.
-   */
-  newGame(options: { seed?: number } & Record<string, unknown> = {}): void {
-    const { seed, ...rest } = options;
-    if (seed !== undefined) {
-      const c = checkSeed(seed, 'newGame({ seed })');
-      if (!c.ok) throw new RangeError(c.message.replace(' ignored:', ' rejected:'));
-    }
-    const opts = { ...this.optionsFromAttributes(), ...rest };
-    // Validate first: a bad option throws OptionsError and leaves the current game alone.
-    this.game.setup(opts, 0);
-    this.startGame(seed ?? randomSeed(), opts);
-  }
-
-  /** Takes back moves until a person is to move again (one move if every seat is the AI). */
-  undo(): boolean {
-    const s = this.session;
-    if (!s?.undo()) return false;
-    while (this.isAiSeat(s.toMove) && this.hasHumanSeat() && s.canUndo) s.undo();
-    this.afterTimeTravel('Move taken back');
-    return true;
-  }
-
-  /** Replays what undo took back, up to the next person's turn. */
-  redo(): boolean {
-    const s = this.session;
-    if (!s?.redo()) return false;
-    while (this.isAiSeat(s.toMove) && this.hasHumanSeat() && s.canRedo) s.redo();
-    this.afterTimeTravel('Move replayed');
-    return true;
-  }
-
-  /** The engine's suggestion for the seat to move, shown on the board and in words. */
-  async hint(): Promise<HintResult> {
-    const s = this.session;
-    if (!s || s.over) throw new Error('the game is over: there is nothing to hint');
-    const seat = s.toMove;
-    const ply = s.history.length;
-    const version = this.version;
-    const found = await this.ai.search(seat, 'hint');
-    const result: HintResult = {
-      action: found.action,
-      description: this.game.describeAction(s.state, found.action),
-      value: found.value,
-      ...(found.chance === undefined ? {} : { chance: found.chance }),
-      seat,
-    };
-    if (this.version === version) {
-      this.lastHint = { ...result, ply };
-      this.announce(this.hintWords(result));
-    }
-    return result;
   }
 
   /**
@@ -167,24 +48,6 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
       if (!board || isWithin(deepActiveElement(), board)) return;
       firstFocusable(board)?.focus();
     });
-  }
-
-  /** Plays an action for the seat to move (as a person); throws `IllegalActionError` if illegal. */
-  play(action: number): void {
-    this.commit(action, 'human');
-  }
-
-  // ---- for subclasses ----
-
-  /** What the engine is searching for now, or null. */
-  protected get thinking(): Thinking | null {
-    return this.ai.thinking;
-  }
-
-  /** The last hint if it was asked in the current position, else null. */
-  protected get currentHint(): (HintResult & { ply: number }) | null {
-    const h = this.lastHint;
-    return h && this.session && h.ply === this.session.history.length ? h : null;
   }
 
   /** The status line: `words` while the game runs (with the thinking indicator), else the result. */
@@ -241,105 +104,5 @@ export abstract class GameElement<S, O> extends GameElementBase<S> {
       </div>
       ${liveRegion(this.announcement)}
     </div>`;
-  }
-
-  /** Whether a person may move now (not while the AI is about to play this seat). */
-  protected get humanTurn(): boolean {
-    const s = this.session;
-    if (!s || s.over || this.readonly) return false;
-    return !(this.autoplay && this.isAiSeat(s.toMove)) && this.ai.thinking?.purpose !== 'move';
-  }
-
-  /** Called after every change of the session, before rendering (clear selections here). */
-  protected sessionChanged(): void {}
-
-  protected commit(action: number, by: 'human' | 'ai'): void {
-    const s = this.session;
-    if (!s) return;
-    const before = s.state;
-    const seat = s.toMove;
-    const description = this.game.describeAction(before, action);
-    s.play(action);
-    this.lastHint = null;
-    const detail: MoveDetail = { seat, action, description, by };
-    fire(this, 'move', detail);
-    const outcome = this.game.outcome(s.state);
-    if (this.sound) playCue(moveCue(outcome, by, this.game.players.max, (i) => this.isAiSeat(i)));
-    let words = `${this.seatName(seat)}: ${description}.`;
-    if (outcome) words += ` Game over. ${outcome.summary}`;
-    else words += ` ${this.turnWords(s.toMove)}`;
-    this.announce(words);
-    this.changed();
-    if (outcome) fire(this, 'game-over', { result: outcome });
-  }
-
-  // ---- internals ----
-
-  protected startGame(seed: number, options: object = this.optionsFromAttributes()): void {
-    this.ai.cancel();
-    const old = this.session;
-    if (old && !old.over && (old.history.length > 0 || old.canRedo))
-      fire(this, 'game-abandon', { state: old.toJSON() });
-    this.session = GameSession.create(this.game, options, seed);
-    this.seedValue = this.session.seed;
-    this.lastHint = null;
-    this.announce(`New game, seed ${this.session.seed}. ${this.turnWords(this.session.toMove)}`);
-    this.changed();
-  }
-
-  private restore(v: unknown): void {
-    try {
-      const next = GameSession.fromJSON(this.game, v);
-      this.ai.cancel();
-      this.session = next;
-      this.seedValue = next.seed;
-      this.lastHint = null;
-      const outcome = this.game.outcome(next.state);
-      this.announce(
-        outcome
-          ? `Game restored. ${outcome.summary}`
-          : `Game restored. ${this.turnWords(next.toMove)}`,
-      );
-      this.changed();
-    } catch (e) {
-      reportProblem(this, {
-        source: 'state',
-        message: `state ignored: ${(e as Error).message}`,
-        value: v,
-      });
-    }
-  }
-
-  private afterTimeTravel(words: string): void {
-    this.ai.cancel();
-    this.lastHint = null;
-    const s = this.session!;
-    this.announce(`${words}. ${s.over ? 'Game over.' : this.turnWords(s.toMove)}`);
-    this.changed();
-  }
-
-  /** Re-renders, saves, and lets the AI move if it is its turn. */
-  protected changed(): void {
-    this.version++;
-    if (!this.session) return;
-    this.sessionChanged();
-    fire(this, 'state-change', { state: this.session.toJSON() });
-    this.ai.schedule();
-  }
-
-  override willUpdate(changed: Map<PropertyKey, unknown>): void {
-    super.willUpdate(changed);
-    // Here, not in updated(): pausing changes what is drawn, and changes before rendering are free.
-    if (changed.has('autoplay')) {
-      if (!this.autoplay) this.ai.pause();
-      this.ai.schedule();
-    }
-    // An option attribute changed: deal a new game with the same seed if the options differ.
-    const s = this.session;
-    if (s && this.optionAttributes.some((o) => changed.has(o.key))) {
-      const now = this.game.optionsOf(s.state) as Record<string, unknown>;
-      const wanted = this.optionsFromAttributes() as Record<string, unknown>;
-      if (Object.keys(wanted).some((k) => now[k] !== wanted[k])) this.newGame({ seed: this.seed });
-    }
   }
 }
