@@ -8,6 +8,7 @@ export {
   type EngineConformance,
   type WalkStart,
 } from './conformance.js';
+export { calibrationChecks } from './calibration-checks.js';
 export type { ParityTally } from './parity.js';
 export {
   KERNEL_ABI,
