@@ -25,7 +25,7 @@ import { type CalibrationReport, formatReport, tableModule } from './calibrate-r
 import { fitCurves, reliability } from './calibration-stats.js';
 import { intFlag, parseCli } from './cli-args.js';
 import { KERNELS } from './engines.js';
-import { findGame } from './games.js';
+import { findGame, gameArgument } from './games.js';
 import { progressBar } from './progress.js';
 import { UsageError } from './usage-error.js';
 
@@ -119,12 +119,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (positionals.length !== 1) {
-    throw new UsageError(
-      positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
-    );
-  }
-  const game = findGame(positionals[0]!);
+  const game = findGame(gameArgument(positionals));
   const kernel = KERNELS[game.id];
   if (!kernel) {
     throw new UsageError(

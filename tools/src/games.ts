@@ -93,6 +93,16 @@ export function findGame(id: string): AnyGame {
   return game;
 }
 
+/** The one game id a command takes as its argument; a usage error for none or several. */
+export function gameArgument(positionals: readonly string[]): string {
+  if (positionals.length !== 1) {
+    throw new UsageError(
+      positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
+    );
+  }
+  return positionals[0]!;
+}
+
 /** The solver of a game; a game without one is a usage error naming those with one. */
 export function findSolver(id: string): GameSolver {
   findGame(id);

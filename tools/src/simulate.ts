@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { checkBotSpec, usesWasm } from './bots.js';
 import { inlineEngine } from './engines.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
-import { GAMES, GAME_ENDINGS, findGame } from './games.js';
+import { GAMES, GAME_ENDINGS, findGame, gameArgument } from './games.js';
 import { progressBar } from './progress.js';
 import { runSeries } from './run-series.js';
 import { type Share, type Timing, round, shares, timing, wilson95 } from './stats.js';
@@ -76,12 +76,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (positionals.length !== 1) {
-    throw new UsageError(
-      positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
-    );
-  }
-  const game = findGame(positionals[0]!);
+  const game = findGame(gameArgument(positionals));
   const solitaire = game.players.max === 1;
   const games = intFlag(values.games, '--games', 100);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);

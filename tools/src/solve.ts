@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { intFlag, parseCli } from './cli-args.js';
-import { SOLVERS, type SolvedDeal, findSolver } from './games.js';
+import { SOLVERS, type SolvedDeal, findSolver, gameArgument } from './games.js';
 import { progressBar } from './progress.js';
 import { solveSeries } from './solve-series.js';
 import { round, wilson95 } from './stats.js';
@@ -123,12 +123,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  if (positionals.length !== 1) {
-    throw new UsageError(
-      positionals.length ? `one game at a time, got ${positionals.join(' ')}` : 'name a game',
-    );
-  }
-  const gameId = positionals[0]!;
+  const gameId = gameArgument(positionals);
   const solver = findSolver(gameId);
   const deals = intFlag(values.deals, '--deals', 100);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
