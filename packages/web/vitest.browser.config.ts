@@ -12,6 +12,7 @@ import { playwright } from '@vitest/browser-playwright';
 import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { enginePackages } from './game-packages.js';
+import { CHROMIUM_LAUNCH } from './test/chromium.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const screenshots = resolve(here, '../../docs/screenshots');
@@ -101,18 +102,7 @@ export default defineConfig({
         // Room for the largest test viewport, so the test frame is never scaled down; a dark
         // system by default (the arcade's default theme), `colorScheme` switches it.
         contextOptions: { viewport: { width: 1920, height: 4000 }, colorScheme: 'dark' },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH,
       }),
       instances: [{ browser: 'chromium' }],
       commands: {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { type Page, chromium } from 'playwright';
 import { expect } from 'vitest';
 import { enginePackages } from '../game-packages.js';
+import { CHROMIUM_LAUNCH } from '../test/chromium.js';
 import type { Game } from './consumers.js';
 import { freePort, startGuarded, waitForHttp } from './processes.js';
 
@@ -68,18 +69,7 @@ async function inChromium<T>(
   url: string,
   play: (page: Page, errors: string[]) => Promise<T>,
 ): Promise<{ value: T; errors: string[]; workers: string[] }> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const page = await browser.newPage();
     const errors: string[] = [];
