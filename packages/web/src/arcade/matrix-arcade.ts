@@ -13,6 +13,7 @@ import type { Outcome } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
 import { errorDetail } from '../lib/warn.js';
+import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { dealFromForm, dealLinked } from './arcade-deals.js';
 import {
@@ -75,7 +76,7 @@ export class MatrixArcade extends LitElement {
   declare private asking: FormData | null;
   declare private copied: 'copied' | 'manual' | null;
 
-  static override styles = [tokens, buttons, arcadeStyles, panelStyles];
+  static override styles = [tokens, buttons, confirmStyles, arcadeStyles, panelStyles];
 
   /** Where saves and statistics go (tests may swap it). */
   storage = new ArcadeStorage();

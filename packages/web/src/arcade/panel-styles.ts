@@ -26,15 +26,6 @@ export const panelStyles = css`
     padding: 0.2rem 0.6rem;
     font-size: 0.85rem;
   }
-  .confirm {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
-    align-items: center;
-    padding: 0.4rem 0.6rem;
-    border: 1px solid var(--_warn);
-    border-radius: var(--_radius);
-  }
   .chart {
     margin: 0.5rem 0 0.25rem;
   }

@@ -12,6 +12,7 @@
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { SPEEDS, type SpeedName } from '../lib/speeds.js';
+import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
 
 /** A control's request. */
@@ -62,6 +63,7 @@ export class ArcadeGameControls extends LitElement {
   static override styles = [
     tokens,
     buttons,
+    confirmStyles,
     css`
       :host {
         display: block;
@@ -101,13 +103,6 @@ export class ArcadeGameControls extends LitElement {
       }
       .confirm {
         flex-basis: 100%;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-        padding: 0.4rem 0.6rem;
-        border: 1px solid var(--_warn);
-        border-radius: var(--_radius);
       }
       input[type='checkbox'] {
         width: 1.2rem;
