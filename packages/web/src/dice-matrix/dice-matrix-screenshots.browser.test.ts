@@ -36,6 +36,8 @@ async function scene(width: number) {
   const el = await mountGame({ seed: '2024', 'ai-seats': '1', 'ai-iterations': '300' });
   playGreedy(el, 14);
   await settle(el);
+  // The hint at the engine's defaults, so the picture shows its calibrated chance in words.
+  el.aiIterations = undefined;
   await el.hint();
   await settle(el);
   // Select a die that has partners, so the picture shows the partner marks too.
