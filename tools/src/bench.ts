@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * `pnpm bench [game] [--json] [--seconds S] [--hints N]`
+ * `pnpm bench [game] [--json] [--seconds S] [--hints N] [--skip-browser]`
  *
  * Measures, in one run on this machine, for each game with a wasm kernel: random playouts per
  * second through the TypeScript rules and through the kernel; MCTS iterations per second for the
  * TypeScript reference search and for the wasm engine (same algorithm, same settings); and the
- * latency of a default hint through the real worker engine (median and 95th percentile). Figures
- * are rates and ratios from one run, never pass/fail thresholds.
+ * latency of a default hint through the real worker engine (median and 95th percentile); then,
+ * unless `--skip-browser`, the same latency in Chromium through the built arcade
+ * (`packages/web/scripts/bench-hints.mjs`). Figures are rates and ratios from one run, never
+ * pass/fail thresholds.
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { type EngineKernel, WasmSearch, createEngine } from '@matrix-arcade/ai-wasm';
 import {
   type AnyGame,
@@ -23,12 +27,17 @@ import { findGame } from './games.js';
 import { progressBar } from './progress.js';
 import { UsageError } from './usage-error.js';
 
-const USAGE = `usage: pnpm bench [game] [--json] [--seconds S] [--hints N]
+const USAGE = `usage: pnpm bench [game] [--json] [--seconds S] [--hints N] [--skip-browser]
 
   game         one game (default: every game with a wasm engine: ${Object.keys(KERNELS).join(', ')})
   --seconds S  seconds per rate measurement (default 1)
   --hints N    default hints timed through the worker engine (default 40)
-  --json       one JSON object per game and line`;
+  --json       one JSON object per game and line
+  --skip-browser  no Chromium figures (they need pnpm build and Chromium)`;
+
+const BROWSER_BENCH = fileURLToPath(
+  new URL('../../packages/web/scripts/bench-hints.mjs', import.meta.url),
+);
 
 export interface BenchResult {
   game: string;
@@ -195,6 +204,7 @@ async function main(argv: string[]) {
     seconds: { type: 'string' },
     hints: { type: 'string' },
     help: { type: 'boolean' },
+    'skip-browser': { type: 'boolean' },
   });
   if (values.help) return console.log(USAGE);
   const seconds = intFlag(values.seconds, '--seconds', 1, 1, 600);
@@ -223,6 +233,16 @@ async function main(argv: string[]) {
     );
     console.log(`  default hint (worker)   p50 ${r.hint_ms_p50} ms   p95 ${r.hint_ms_p95} ms`);
   }
+  if (values['skip-browser']) return;
+  const args = [
+    BROWSER_BENCH,
+    ...ids,
+    '--hints',
+    String(hints),
+    ...(values.json ? ['--json'] : []),
+  ];
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`the Chromium hint benchmark failed (exit ${run.status})`);
 }
 
 main(process.argv.slice(2)).catch((e) => {

@@ -17,7 +17,9 @@
  * `evaluate` there clamped to ±10⁵ (a game whose `evaluate` is the final margin thus prefers
  * the widest win and the narrowest loss, and the proven margin can be read back); a draw
  * scores 0; a horizon leaf scores the kernel's `evaluate` (|v| < 10⁸). Mapped to [0, 1]: a
- * proven result is its return, a heuristic value is ½ + ½·v / (1 + |v|). Chance nodes are
+ * proven result is its return, a heuristic value is ½ + ½·v / (scale + |v|) (`unit`); the best
+ * action's reported heuristic value is the mean of the last two depths' (one of them ends on the
+ * other seat's turn), so that it does not swing with the depth's parity. Chance nodes are
  * horizon leaves. The search ends early when a depth solves the root (no horizon leaf was
  * reached): a forced win found earlier keeps being deepened, so that the margin it reports is the
  * best play's, not the first win's.
@@ -73,6 +75,9 @@ export class AlphaBeta<K> {
   /** The last completed depth reached no horizon leaf: its values are exact. */
   private resSolved: bool = false;
   private bestOut: f64 = 0;
+  /** The best value of the last two completed depths (`lastBest` the deeper one). */
+  private lastBest: f64 = 0;
+  private prevBest: f64 = 0;
   private mode: i32 = DONE;
   private ply: i32 = 0;
   private iterDepth: i32 = 0;
@@ -126,6 +131,8 @@ export class AlphaBeta<K> {
     this.completedDepth = 0;
     this.resValid = false;
     this.resSolved = false;
+    this.lastBest = 0;
+    this.prevBest = 0;
     this.rootCount = 0;
     this.mode = DONE;
     const cp = k.currentPlayer();
@@ -198,8 +205,17 @@ export class AlphaBeta<K> {
       if (slot === 0) this.bestOut = v;
       unchecked((out[1 + 3 * slot] = this.rootMoves[i]));
       unchecked((out[2 + 3 * slot] = <i32>min(this.rootNodes[i], <i64>i32.MAX_VALUE)));
-      unchecked((out[3 + 3 * slot] = <i32>Math.round(AlphaBeta.toUnit(v) * 1e6)));
+      unchecked((out[3 + 3 * slot] = <i32>Math.round(this.unit(v) * 1e6)));
       slot++;
+    }
+    // The reported value of the best action: a heuristic one averaged with the depth before it,
+    // so that it does not swing with whose turn it is at the leaves (odd or even depth).
+    const other = partial ? this.lastBest : this.prevBest;
+    const deep = partial ? this.completedDepth >= 1 : this.completedDepth >= 2;
+    const b = this.bestOut;
+    if (n > 0 && deep && b < PROVEN && b > -PROVEN && other < PROVEN && other > -PROVEN) {
+      this.bestOut = (this.bestOut + other) / 2;
+      unchecked((out[3] = <i32>Math.round(this.unit(this.bestOut) * 1e6)));
     }
     const best = n > 0 && (this.resValid || partial) ? this.bestOut : 0;
     unchecked((out[1 + 3 * n] = this.resValid && this.resSolved && !partial ? 1 : 0));
@@ -208,10 +224,16 @@ export class AlphaBeta<K> {
     return n;
   }
 
-  /** A score mapped to [0, 1] for the searching seat. */
-  static toUnit(v: f64): f64 {
+  /**
+   * A score mapped to [0, 1] for the searching seat: a proven result is its return, a heuristic
+   * value ½ + ½·v / (scale + |v|), where `scale` is the kernel's `valueScale()` (the size of an
+   * `evaluate` difference that matters: half-way to a sure result), or 1 without one.
+   */
+  unit(v: f64): f64 {
     if (v >= PROVEN || v <= -PROVEN) return max(0.0, min(1.0, 0.5 + v / (2 * WIN)));
-    return 0.5 + (0.5 * v) / (1 + Math.abs(v));
+    let scale: f64 = 1;
+    if (isDefined(this.kernel.valueScale)) scale = this.kernel.valueScale();
+    return 0.5 + (0.5 * v) / (scale + Math.abs(v));
   }
 
   /** A value in the kernel's `evaluate` units: a proven result's tie-break, else itself. */
@@ -252,6 +274,8 @@ export class AlphaBeta<K> {
     }
     const solved = unchecked(this.fHorizon[0]) === 0;
     this.resSolved = solved;
+    this.prevBest = this.lastBest;
+    this.lastBest = unchecked(this.resVal[0]);
     if (solved || this.iterDepth >= this.maxPly - 1) {
       this.mode = DONE;
       return;

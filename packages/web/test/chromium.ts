@@ -1,18 +1,5 @@
 /**
- * How every test here launches Debian's Chromium (`scripts/ensure-chromium.sh` installs it):
- * the browser tests through vitest's playwright provider, the release test through playwright
- * directly. One place for its path and flags (no sandbox as root, no GPU, no background traffic:
- * the machine reaches only the npm registry).
+ * The Chromium launch settings for the TypeScript side (the browser test config and the release
+ * test); they live in `chromium-launch.mjs`, which the hint benchmark script also imports.
  */
-export const CHROMIUM_LAUNCH: { executablePath: string; args: string[] } = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+export { CHROMIUM_LAUNCH } from './chromium-launch.mjs';

@@ -32,6 +32,7 @@ import {
   S_MATRIX,
   S_NEXT,
   S_RECOUNT,
+  S_REST,
   S_ROUND,
   S_SCORES,
   S_SPARE,
@@ -49,6 +50,25 @@ const SIZE: i32 = 7;
 const FACES: i32 = 6;
 const COLOURS: i32 = 5;
 const STATE_BYTES: usize = (<usize>STATE_WORDS) << 2;
+/** Points of `evaluate` that alpha-beta's raw hint value maps to ¾ (a raw value, not a chance). */
+const VALUE_SCALE: f64 = 16;
+/** The line potential's weight in `evaluate` (TS `lineValue`: 1). */
+const POTENTIAL_WEIGHT: f64 = 1.0;
+
+/** Recounts the dice left per line kind (colour lines, then face lines) from the matrix. */
+function countRest(st: StaticArray<i32>): void {
+  for (let l = 0; l < LINES; l++) unchecked((st[S_REST + l] = 0));
+  for (let c = 0; c < CELLS; c++) {
+    const d = unchecked(st[S_MATRIX + c]);
+    if (d >= 0) takeRest(st, d, 1);
+  }
+}
+
+/** A die of code `d` leaves the matrix (`by` = -1) or is counted in (`by` = 1). */
+function takeRest(st: StaticArray<i32>, d: i32, by: i32 = -1): void {
+  unchecked((st[S_REST + d / FACES] += by));
+  unchecked((st[S_REST + COLOURS + (d % FACES)] += by));
+}
 
 export class DiceMatrixKernel {
   /** The working state. */
@@ -81,6 +101,7 @@ export class DiceMatrixKernel {
   load(io: StaticArray<i32>, len: i32): void {
     const b = this.base;
     this.rollLayout = decodeObservation(io, len, b);
+    countRest(b);
     this.setHash(b, this.z.ofState(b));
     memory.copy(changetype<usize>(this.s), changetype<usize>(b), STATE_BYTES);
     this.sp = 0;
@@ -184,12 +205,14 @@ export class DiceMatrixKernel {
       const d = unchecked(s[S_MATRIX + first]);
       unchecked((s[S_MATRIX + first] = -1));
       h ^= z.cell(first, d);
+      takeRest(s, d);
       let e = -1;
       if (action >= PAIR_BASE) {
         const second = (action - PAIR_BASE) % CELLS;
         e = unchecked(s[S_MATRIX + second]);
         unchecked((s[S_MATRIX + second] = -1));
         h ^= z.cell(second, e);
+        takeRest(s, e);
       }
       this.setHash(s, h);
       gain = this.place(seat, d);
@@ -241,6 +264,7 @@ export class DiceMatrixKernel {
       s[S_SCORES] = s[S_SCORES + 1] = s[S_RECOUNT] = s[S_RECOUNT + 1] = 0;
       s[S_HAS_NEXT] = 0;
       for (let i = 0; i < LAYOUT; i++) s[S_NEXT + i] = -1;
+      countRest(s);
     } else {
       s[S_TO_MOVE] = TERMINAL;
       s[S_SCORES] = f0;
@@ -275,9 +299,55 @@ export class DiceMatrixKernel {
     return seat === 0 ? p : 1 - p;
   }
 
-  /** Own total minus the opponent's: the TS `evaluate`. */
+  /**
+   * Alpha-beta's leaf value: the margin plus the line potential Σ (mine − theirs)·left / 2 over
+   * the 11 lines, in points (the TS `lineValue` of src/line-value.ts, with the reasons).
+   */
   evaluate(seat: i32): f64 {
-    return <f64>(this.total(seat) - this.total(1 - seat));
+    const s = this.s;
+    const margin = <f64>(this.total(seat) - this.total(1 - seat));
+    if (unchecked(s[S_TO_MOVE]) === TERMINAL) return margin;
+    const mine = S_LINES + seat * LINES;
+    const theirs = S_LINES + (1 - seat) * LINES;
+    let potential = 0;
+    for (let l = 0; l < LINES; l++) {
+      potential += (unchecked(s[mine + l]) - unchecked(s[theirs + l])) * unchecked(s[S_REST + l]);
+    }
+    return margin + (POTENTIAL_WEIGHT * <f64>potential) / 2;
+  }
+
+  /**
+   * How good `action` looks for the side to move, for alpha-beta's move ordering: twice the change
+   * it makes to `evaluate`, die by die (a pair's two dice are valued as if taken alone).
+   */
+  orderScore(action: i32): i32 {
+    const s = this.s;
+    if (action >= OPENING_BASE) return 0;
+    const first = action < PAIR_BASE ? action : (action - PAIR_BASE) / CELLS;
+    let score = this.dieScore(unchecked(s[S_MATRIX + first]));
+    if (action >= PAIR_BASE)
+      score += this.dieScore(unchecked(s[S_MATRIX + ((action - PAIR_BASE) % CELLS)]));
+    return score;
+  }
+
+  /** Twice a die's gain plus the potential it moves, for the side to move (see `orderScore`). */
+  @inline private dieScore(d: i32): i32 {
+    const s = this.s;
+    const me = S_LINES + unchecked(s[S_TO_MOVE]) * LINES;
+    const them = S_LINES + (1 - unchecked(s[S_TO_MOVE])) * LINES;
+    const lc = d / FACES;
+    const lf = COLOURS + (d % FACES);
+    const a = unchecked(s[me + lc]);
+    const b = unchecked(s[me + lf]);
+    const gain = a + b + 2;
+    const pc = unchecked(s[S_REST + lc]) - 1 - (a - unchecked(s[them + lc]));
+    const pf = unchecked(s[S_REST + lf]) - 1 - (b - unchecked(s[them + lf]));
+    return 2 * gain + pc + pf;
+  }
+
+  /** Alpha-beta's value scale: a lead of this many points reads as ¾ in a hint's raw value. */
+  valueScale(): f64 {
+    return VALUE_SCALE;
   }
 
   /** There are no chance nodes after setup. */

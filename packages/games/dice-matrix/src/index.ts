@@ -11,6 +11,7 @@ export {
   evaluate,
   type DiceMatrixGame,
 } from './game.js';
+export { diceLeftByLine, lineValue } from './line-value.js';
 export {
   fromLayout,
   newState,

@@ -27,6 +27,7 @@ import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
+import { explainHint } from './hint-explanation.js';
 import { chooseCell, partnersOf } from './selection.js';
 import { gameStyles } from './styles.js';
 import { areaSection, dieTemplate, matrixCells, openingChoices, openingName } from './view.js';
@@ -40,6 +41,7 @@ const SEATS = [0, 1];
  * @attr autoplay - the AI moves by itself on its seats (remove to pause it)
  * @attr speed - pause before each AI move: slow, normal (default), fast, instant
  * @attr ai-iterations - search iterations per AI move and hint (default: the engine's)
+ * @attr ai-level - how hard the AI plays: quick (default) or strong (up to about a second a move)
  * @attr theme - light or dark; absent: follow the system's setting
  * @attr sound - short sounds for moves and endings
  * @attr readonly - show the game without taking moves (no AI, no controls)
@@ -238,6 +240,17 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
         ></arcade-board-grid>
         ${this.renderSelection(st)} ${this.renderHint()}
       </div>`;
+  }
+
+  protected override hintExplanation(state: DiceMatrixState, action: number): string {
+    return explainHint(state, action, (seat) => this.seatName(seat));
+  }
+
+  /** "wins by 3 with best play": a solved hint's margin in points. */
+  protected override solvedWords(margin: number): string {
+    const m = Math.abs(Math.round(margin));
+    if (m === 0) return 'a draw with best play';
+    return `${margin > 0 ? 'wins' : 'loses'} by ${m} with best play`;
   }
 
   protected override renderSide(s: GameSession<DiceMatrixState>) {

@@ -79,6 +79,11 @@ export const tokens = css`
     outline: 3px solid var(--_focus);
     outline-offset: 2px;
   }
+  /* The hint panel's "why" line (lib/game-chrome.ts hintPanel). */
+  .hint-why {
+    display: block;
+    margin-top: 0.35rem;
+  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;

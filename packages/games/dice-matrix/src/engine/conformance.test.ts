@@ -10,7 +10,8 @@ import { type RawKernel, engineConformanceChecks } from '@matrix-arcade/ai-wasm/
 import { type Rng, TERMINAL, createRng } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { ACTION_COUNT } from '../actions.js';
-import { diceMatrix, evaluate } from '../game.js';
+import { diceMatrix } from '../game.js';
+import { lineValue } from '../line-value.js';
 import { applyAction, illegalReason, legalActions, returnsOf } from '../rules.js';
 import type { DiceMatrixOptions, DiceMatrixState } from '../state.js';
 import { encodeState } from './encode.js';
@@ -100,7 +101,7 @@ const checks = engineConformanceChecks({
     reloadEvery: 4,
     minSteps: 10_000,
     returnsBeforeEnd: true,
-    evaluate: { of: evaluate },
+    evaluate: { of: lineValue },
     check: (k: RawKernel<DiceExports>, _s, where) => hashKept(k, where),
     onStep(before, _action, after) {
       if (after.round !== before.round) tally.round2++;

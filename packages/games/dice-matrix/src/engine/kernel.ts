@@ -17,14 +17,18 @@ export const diceMatrixKernel: EngineKernel<DiceMatrixObservation> = {
   // in Node and streams it in browsers.
   loadModule: () => compileWasm(new URL('../../build/dice-matrix.wasm', import.meta.url)),
   encodeObservation,
-  // MCTS with playouts to the end beat alpha-beta 55–3–2 and the estimate cutoff 59–1 at 100 ms
-  // a move; 15,000 iterations take about 80–200 ms (README, "Engine").
+  // Alpha-beta on the line-potential evaluation (src/line-value.ts), a fixed node budget so that
+  // a hint is the same on every machine: it beat the old default (MCTS, 15,000 playouts to the
+  // end) and the tools' outside-style alpha-beta at equal time (docs/performance.md, "Dice
+  // Matrix: strength"), and solves the endgame exactly once it fits the budget.
   defaults: {
-    algorithm: 'mcts',
-    iterations: 15_000,
+    algorithm: 'alphabeta',
+    iterations: 60_000,
     exploration: 0.7,
     playoutDepth: Number.POSITIVE_INFINITY,
   },
+  // Strong hints and autoplay: ten times the nodes, never more than 900 ms a move.
+  strong: { iterations: 600_000, budgetMs: 900 },
   // Raw value → chance to win, fitted at these defaults (docs/performance.md, "Hint confidence").
   calibration: diceMatrixCalibration,
 };

@@ -49,7 +49,8 @@ export const PACKED_WORDS = 194;
 // Kernel-only words after the packed state.
 export const S_RECOUNT = 194; // 2 words: each area's recount (= running score when kept)
 export const S_HASH = 196; // u64 in 2 words
-export const STATE_WORDS = 198;
+export const S_REST = 198; // 11 words: dice of each line's kind left in the matrix
+export const STATE_WORDS = 209;
 
 // Observation.
 export const OBS_MAGIC = 0x444d0001;
