@@ -40,8 +40,8 @@ export const codec: StateCodec<MatrixMazeState> = {
       throw new ValidationError('state.v', `expected version ${CODEC_VERSION}`);
     const map = mapOf(obj(o.map, 'state.map'), 'state.map');
     const options = parseOptions(optionSchema, o.options, 'state.options');
-    const players = options.players;
-    if ((players === 1) !== (map.mode !== 'duel')) {
+    const players = map.mode === 'duel' ? 2 : 1;
+    if (options.players !== 0 && options.players !== players) {
       throw new ValidationError(
         'state.options.players',
         `map "${map.id}" is played by ${map.mode === 'duel' ? 2 : 1} player(s)`,

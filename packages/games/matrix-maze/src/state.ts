@@ -13,7 +13,7 @@ import { E_NONE, PH_START } from './engine/layout.js';
 export interface MatrixMazeOptions {
   /** A shipped map's id. */
   readonly map: string;
-  /** 1: solo against the map's System Guard; 2: a duel. Follows the map when not given. */
+  /** 1: solo against the map's System Guard; 2: a duel; 0 (default): as the map says. */
   readonly players: number;
   /** Bytes the change-a-die hack costs (the rulebook prints 1 and 2; ruling: 2). */
   readonly changeCost: number;
@@ -31,12 +31,12 @@ export const optionSchema: OptionSchema<MatrixMazeOptions> = {
   },
   players: {
     type: 'integer',
-    min: 1,
+    min: 0,
     max: 2,
-    default: 2,
-    label: 'Players',
+    default: 0,
+    label: 'Players (0: as the map says)',
     description:
-      '1 for solo against the System Guard, 2 for a duel; when not given, the map decides.',
+      '1 for solo against the System Guard, 2 for a duel; 0 lets the map decide (solo maps 1, duel maps 2).',
   },
   changeCost: {
     type: 'integer',
@@ -125,7 +125,7 @@ export function freshTurn(solo: boolean): TurnState {
 
 /** The opening state on a validated map. */
 export function startState(map: MazeMap, options: MatrixMazeOptions): MatrixMazeState {
-  const solo = options.players === 1;
+  const solo = options.players === 0 ? map.mode !== 'duel' : options.players === 1;
   if (solo && map.mode === 'duel') {
     throw new OptionsError(
       'options.players',
@@ -163,26 +163,15 @@ export function startState(map: MazeMap, options: MatrixMazeOptions): MatrixMaze
   };
 }
 
-/** Options with `players` following the map when it was not given. */
-function withPlayers(
-  map: MazeMap,
-  options: Partial<MatrixMazeOptions> | undefined,
-): Partial<MatrixMazeOptions> {
-  if (options && typeof options === 'object' && options.players !== undefined) return options;
-  return { ...(options ?? {}), players: map.mode === 'duel' ? 2 : 1 };
-}
-
 /** A new game on a shipped map (the options' `map`). No randomness: dice are chance nodes. */
 export function newState(options: Partial<MatrixMazeOptions> | undefined): MatrixMazeState {
-  const id = (options as { map?: unknown } | undefined)?.map;
-  const first = parseOptions(optionSchema, options);
-  const map = shippedMap(typeof id === 'string' ? first.map : first.map);
-  return startState(map, parseOptions(optionSchema, withPlayers(map, options)));
+  const parsed = parseOptions(optionSchema, options);
+  return startState(shippedMap(parsed.map), parsed);
 }
 
 /**
  * A new game on a map of one's own (map JSON, validated: `ValidationError` names the square and
- * the problem). `options.map` is ignored; `players` follows the map when not given.
+ * the problem). `options.map` is ignored.
  */
 export function fromMap(
   mapJson: unknown,
@@ -190,5 +179,5 @@ export function fromMap(
 ): MatrixMazeState {
   const map = mapOf(mapJson as object);
   const { map: _ignored, ...rest } = options;
-  return startState(map, parseOptions(optionSchema, withPlayers(map, rest)));
+  return startState(map, parseOptions(optionSchema, rest));
 }
