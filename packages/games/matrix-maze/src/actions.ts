@@ -1,5 +1,5 @@
 /**
- * The stable integer encoding of Matrix Maze actions (codes in engine/layout.ts, shared with the
+ * The stable integer encoding of Matrix Maze actions (codes in codes.ts, shared with the
  * kernel), with constructors and a decoder. A die use names the face and the move it makes:
  * straight, right, left, stay, gain a byte, or one of the three moves through a wall.
  */
@@ -19,7 +19,7 @@ import {
   A_WALL,
   A_X2,
   MAX_EDGES,
-} from './engine/layout.js';
+} from './codes.js';
 
 export type DecodedAction =
   | { readonly kind: 'facing'; readonly dir: number }

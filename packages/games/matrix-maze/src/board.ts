@@ -3,7 +3,7 @@
  * an avatar may enter, dead ends, which dice are usable, and the IY's line of sight. Pure
  * functions of the map and one seat; the rules (rules.ts) build on them.
  */
-import { M_BYTE, M_LEFT, M_RIGHT, M_STAY, M_STRAIGHT } from './engine/layout.js';
+import { M_BYTE, M_LEFT, M_RIGHT, M_STAY, M_STRAIGHT } from './codes.js';
 import { inSight } from './maps/map-format.js';
 import type { MazeMap } from './maps/map-format.js';
 import { edgeIndex, neighbour } from './maps/squares.js';

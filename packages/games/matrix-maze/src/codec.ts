@@ -5,7 +5,7 @@
  * `ValidationError` naming the field.
  */
 import { type StateCodec, ValidationError, parseOptions, validate } from '@matrix-arcade/core';
-import { E_ROUND_LIMIT, PH_OVER, PH_START, PH_TURN } from './engine/layout.js';
+import { E_ROUND_LIMIT, PH_OVER, PH_START, PH_TURN } from './codes.js';
 import { mapOf } from './maps/catalog.js';
 import { edgeCount } from './maps/squares.js';
 import { type MatrixMazeState, type SeatState, optionSchema } from './state.js';

@@ -15,7 +15,7 @@ import {
   M_STAY,
   M_THROUGH,
   PH_OVER,
-} from './engine/layout.js';
+} from './codes.js';
 import { mapOf } from './maps/catalog.js';
 import { DIRECTION_NAMES, edgeSquares, neighbour, squareName } from './maps/squares.js';
 import type { MatrixMazeState } from './state.js';

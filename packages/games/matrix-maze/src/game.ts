@@ -6,7 +6,7 @@
 import type { Game } from '@matrix-arcade/core';
 import { codec } from './codec.js';
 import { describeAction, outcomeOf } from './describe.js';
-import { PH_ROLL } from './engine/layout.js';
+import { PH_ROLL } from './codes.js';
 import { type MatrixMazeObservation, determinize, observe } from './observation.js';
 import { applyAction, currentPlayer, legalActions, returnsOf } from './rules.js';
 import { type MatrixMazeOptions, type MatrixMazeState, newState, optionSchema } from './state.js';

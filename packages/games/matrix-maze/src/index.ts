@@ -70,4 +70,4 @@ export {
   parseSquare,
   squareName,
 } from './maps/squares.js';
-export * as layout from './engine/layout.js';
+export * as layout from './codes.js';

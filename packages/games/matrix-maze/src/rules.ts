@@ -50,7 +50,7 @@ import {
   PH_ROLL,
   PH_START,
   PH_TURN,
-} from './engine/layout.js';
+} from './codes.js';
 import { mapOf } from './maps/catalog.js';
 import type { MazeMap } from './maps/map-format.js';
 import { edgeCount, edgeSquares, neighbour } from './maps/squares.js';

@@ -8,7 +8,7 @@
 import { type OptionSchema, OptionsError, parseOptions } from '@matrix-arcade/core';
 import { MAP_IDS, mapOf, shippedMap } from './maps/catalog.js';
 import type { MazeMap, MazeMapJson } from './maps/map-format.js';
-import { E_NONE, PH_START } from './engine/layout.js';
+import { E_NONE, PH_START } from './codes.js';
 
 export interface MatrixMazeOptions {
   /** A shipped map's id. */
@@ -92,7 +92,7 @@ export interface MatrixMazeState {
   readonly options: MatrixMazeOptions;
   /** The map (validated JSON; `mapOf` gives its geometry). */
   readonly map: MazeMapJson;
-  /** PH_START, PH_ROLL, PH_TURN or PH_OVER (engine/layout.ts). */
+  /** PH_START, PH_ROLL, PH_TURN or PH_OVER (codes.ts). */
   readonly phase: number;
   /** Rolls so far. */
   readonly round: number;
@@ -107,7 +107,7 @@ export interface MatrixMazeState {
   /** The guard's index on its path. */
   readonly guardStep: number;
   readonly turn: TurnState;
-  /** E_* of engine/layout.ts. */
+  /** E_* of codes.ts. */
   readonly ending: number;
   readonly winners: readonly number[];
 }

@@ -33,7 +33,7 @@ import {
   M_THROUGH,
   PH_OVER,
   PH_ROLL,
-} from './engine/layout.js';
+} from './codes.js';
 import { mapOf } from './maps/catalog.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import { applyAction, legalActions } from './rules.js';

@@ -1,66 +1,53 @@
 /**
- * Matrix Maze's integer codes and packed words, the one definition both sides compile: the
- * TypeScript rules (actions.ts), `packState` and `encodeObservation` import it as `./layout.js`,
- * the AssemblyScript kernel as `../src/engine/layout`. Plain `export const` lines only.
- *
- * Actions: facing (4), start point (4), teleport (4), free restart (4), use a die (face × 8
- * moves = 48), extra move (6), x2, skip, no usable die, end of turn, change a die (6 × 6), build
- * a wall (one code per inner edge, up to 180), and the chance outcome of a roll (216 ordered
- * triples).
+ * Matrix Maze's packed words, the one definition both sides compile: `packState` and
+ * `encodeObservation` import it as `./layout.js`, the AssemblyScript kernel as
+ * `../src/engine/layout` (the action codes and phases are in ../codes.ts). Plain `export const`
+ * lines only: no types, no imports.
  */
-export const A_FACING = 0;
-export const A_START = 4;
-export const A_TELEPORT = 8;
-export const A_RESTART = 12;
-export const A_USE = 16;
-export const A_EXTRA = 64;
-export const A_X2 = 70;
-export const A_SKIP = 71;
-export const A_NO_DIE = 72;
-export const A_END = 73;
-export const A_CHANGE = 74;
-export const A_WALL = 110;
-export const A_ROLL = 290;
-export const ACTION_COUNT = 506;
-export const MAX_EDGES = 180;
-export const MAX_CELLS = 100;
-export const MAX_SOURCES = 12;
-export const MAX_PATH = 200;
 
-/** Moves of a die use: straight, right, left, stay, gain a byte, then the three through a wall. */
-export const M_STRAIGHT = 0;
-export const M_RIGHT = 1;
-export const M_LEFT = 2;
-export const M_STAY = 3;
-export const M_BYTE = 4;
-export const M_THROUGH = 5;
+// Packed state (`packState`, the kernel's `writeState`): the dynamic part of a state.
+export const S_PHASE = 0;
+export const S_ROUND = 1;
+export const S_TO_MOVE = 2;
+export const S_ACTED = 3;
+export const S_POOL_N = 4;
+export const S_POOL = 5; // 3 faces ascending, 0 when absent
+export const S_OWNER = 8; // 12 words, -1 free, 0/1 seat, 2 guard; -1 past the map's codes
+export const S_GUARD = 20;
+export const S_ENDING = 21;
+export const S_WINNERS = 22; // bit per winning seat
+export const S_USES = 23;
+export const S_BONUS = 24;
+export const S_USED = 25;
+export const S_MUST = 26;
+export const S_RESTARTED = 27;
+export const S_DONE = 28;
+export const S_SEATS = 29; // 2 × SEAT_WORDS (zeros for a missing seat)
+export const SEAT_WORDS = 14;
+export const SE_POS = 0;
+export const SE_FACING = 1;
+export const SE_BYTES = 2;
+export const SE_CODES = 3;
+export const SE_VISITED = 4; // 4 words: bit per square
+export const SE_BUILT = 8; // 6 words: bit per edge
+export const PACKED_WORDS = 57;
 
-/** Hack costs. */
-export const COST_SKIP = 2;
-export const COST_WALL = 3;
-export const COST_THROUGH = 3;
-export const COST_X2 = 2;
-export const COST_EXTRA = 3;
-export const COST_TELEPORT = 3;
-
-/** Phases. */
-export const PH_START = 0;
-export const PH_ROLL = 1;
-export const PH_TURN = 2;
-export const PH_OVER = 3;
-
-/** Map modes. */
-export const MODE_DUEL = 0;
-export const MODE_COLLECTORS = 1;
-export const MODE_IYS = 2;
-
-/** Endings (0: none yet). */
-export const E_NONE = 0;
-export const E_CODES = 1;
-export const E_CODES_GONE = 2;
-export const E_GUARD_PATH = 3;
-export const E_SPOTTED = 4;
-export const E_ROUND_LIMIT = 5;
-
-/** Owner of a collected SOURCE CODE taken by the guard. */
-export const GUARD_OWNER = 2;
+// Observation (`encodeObservation`): the map, then the packed state.
+export const OBS_MAGIC = 0x4d5a0001;
+export const O_MAGIC = 0;
+export const O_SEAT = 1;
+export const O_MODE = 2;
+export const O_WIDTH = 3;
+export const O_HEIGHT = 4;
+export const O_NSOURCES = 5;
+export const O_PATH_LEN = 6;
+export const O_CHANGE_COST = 7;
+export const O_ROUND_LIMIT = 8;
+export const O_SEATS = 9;
+export const O_ALLOWED = 10; // bit per start index
+export const O_STARTS = 11; // 4
+export const O_SOURCES = 15; // 12
+export const O_WALLS = 27; // 100 masks
+export const O_PATH = 127; // 200 squares
+export const O_STATE = 327;
+export const OBS_WORDS = 384;
