@@ -46,7 +46,7 @@ export {
   wallAction,
   type DecodedAction,
 } from './actions.js';
-export { MAP_IDS, SHIPPED_MAPS, mapOf, shippedMap } from './maps/catalog.js';
+export { MAP_IDS, SHIPPED_MAPS, mapOf, registerMap, shippedMap } from './maps/catalog.js';
 export {
   MAP_FORMAT,
   MAP_MODES,

@@ -75,3 +75,17 @@ describe('bad maps are refused with the square and the problem', () => {
     );
   });
 });
+
+describe('registering an author’s map', () => {
+  it('adds it to the map option, so setup accepts its id; a shipped id is refused', async () => {
+    const { registerMap } = await import('./catalog.js');
+    const { matrixMaze } = await import('../game.js');
+    expect(() => matrixMaze.setup({ map: 'room' }, 1)).toThrow(/options\.map: expected one of/);
+    registerMap(ROOM);
+    expect(MAP_IDS).toContain('room');
+    const s = matrixMaze.setup({ map: 'room' }, 1);
+    expect(s.map.id).toBe('room');
+    expect(s.seats.length).toBe(2);
+    expect(() => registerMap({ ...ROOM, id: 'watchtower' })).toThrow(/shipped map's id/);
+  });
+});
