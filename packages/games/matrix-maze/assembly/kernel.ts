@@ -475,7 +475,7 @@ export class MatrixMazeKernel {
   private endTurn(): void {
     const s = this.s;
     if (this.seats === 1) {
-      this.guardWalks();
+      if (this.pathLen > 0) this.guardWalks();
       if (s[S_PHASE] === PH_OVER) return;
     } else {
       s[S_ACTED]++;
@@ -489,8 +489,9 @@ export class MatrixMazeKernel {
     s[S_POOL] = s[S_POOL + 1] = s[S_POOL + 2] = 0;
     s[S_ROUND]++;
     s[S_ACTED] = 0;
-    if (this.seats === 2 && s[S_ROUND] >= this.roundLimit) {
-      this.finishOnCounts(E_ROUND_LIMIT);
+    if (this.pathLen === 0 && s[S_ROUND] >= this.roundLimit) {
+      if (this.seats === 2) this.finishOnCounts(E_ROUND_LIMIT);
+      else this.finish(E_ROUND_LIMIT, 0);
       return;
     }
     s[S_PHASE] = PH_ROLL;

@@ -3,7 +3,7 @@
  * of `pnpm simulate`) on variants of a shipped map — starting bytes and the guard's path cut to a
  * length — and prints each variant's win rate, to pick variants in the 30–70% band.
  *
- * node scripts/tune-maps.mjs <map-id> <games> <iterations> <bytes,...> <pathLength,...>
+ * node scripts/tune-maps.mjs <map-id> <games> <iterations> <bytes,...> <pathLength,...> [codes]
  */
 import { createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
@@ -15,12 +15,14 @@ const [id, games = '40', iterations = '2000', bytesList = '3', lengths = ''] =
 const base = SHIPPED_MAPS.find((m) => m.id === id);
 const engine = await createInlineEngine(matrixMazeKernel);
 for (const bytes of bytesList.split(',').map(Number)) {
-  for (const len of (lengths || String(base.guard.path.length)).split(',').map(Number)) {
+  for (const spec of (lengths || String(base.guard.path.length)).split(',')) {
+    // `len` or `from:len`: the path from its square `from` (the guard starts further on).
+    const [from, len] = spec.includes(':') ? spec.split(':').map(Number) : [0, Number(spec)];
     const variant = {
       ...base,
       id: `${id}-t`,
       bytes,
-      guard: { path: base.guard.path.slice(0, len) },
+      guard: { path: base.guard.path.slice(from, from + len) },
     };
     registerMap(variant);
     let wins = 0;

@@ -40,13 +40,7 @@ export const codec: StateCodec<MatrixMazeState> = {
       throw new ValidationError('state.v', `expected version ${CODEC_VERSION}`);
     const map = mapOf(obj(o.map, 'state.map'), 'state.map');
     const options = parseOptions(optionSchema, o.options, 'state.options');
-    const players = map.mode === 'duel' ? 2 : 1;
-    if (options.players !== 0 && options.players !== players) {
-      throw new ValidationError(
-        'state.options.players',
-        `map "${map.id}" is played by ${map.mode === 'duel' ? 2 : 1} player(s)`,
-      );
-    }
+    const players = options.players || (map.mode === 'duel' ? 2 : 1);
     const edges = edgeCount(map.width, map.height);
     const seats = arr(o.seats, 'state.seats', players).map((p, i) =>
       seatOf(p, `state.seats[${i}]`, map.cells, edges),

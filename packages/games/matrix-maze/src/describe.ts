@@ -94,7 +94,9 @@ export function outcomeOf(s: MatrixMazeState): Outcome | null {
         ? 'The IY’s saw you: the maze shuts down.'
         : ending === 'guard-path'
           ? 'The System Guard reached the end of its path first.'
-          : 'Too few SOURCE CODEs are left to log out.'
+          : ending === 'round-limit'
+            ? 'The round limit came before the third SOURCE CODE.'
+            : 'Too few SOURCE CODEs are left to log out.'
     : ending === 'codes'
       ? `${who} collected 3 SOURCE CODEs and logs out.`
       : s.winners.length

@@ -12,7 +12,7 @@ export function renderMatrixMaze(s: MatrixMazeState, colour = false): string {
   const map = mapOf(s.map);
   const view = s.seats[0]!;
   const lines: string[] = [];
-  const guard = map.guardPath.length ? map.guardPath[s.guardStep]! : -1;
+  const guard = s.seats.length === 1 && map.guardPath.length ? map.guardPath[s.guardStep]! : -1;
   for (let r = 0; r < map.height; r++) {
     let top = '+';
     let mid = '|';

@@ -280,6 +280,10 @@ function checkCodesLeft(s: Draft) {
   }
 }
 
+/** Solo on a map with a guard: the guard walks (a duel on a solo map leaves it at home). */
+const guarded = (s: { seats: readonly unknown[] }, map: MazeMap) =>
+  s.seats.length === 1 && map.guardPath.length > 0;
+
 /** The avatar stands on `cell`: trail, SOURCE CODE, the IY's gaze. */
 function arrive(s: Draft, map: MazeMap, seatIndex: number, cell: number) {
   const seat = s.seats[seatIndex]!;
@@ -293,7 +297,7 @@ function arrive(s: Draft, map: MazeMap, seatIndex: number, cell: number) {
     checkCodesLeft(s);
     if (s.phase === PH_OVER) return;
   }
-  if (map.mode === 'iys' && guardSees(map, map.guardPath[s.guardStep]!, cell))
+  if (guarded(s, map) && map.mode === 'iys' && guardSees(map, map.guardPath[s.guardStep]!, cell))
     finish(s, E_SPOTTED, []);
 }
 
@@ -324,7 +328,7 @@ function guardWalks(s: Draft, map: MazeMap) {
 function endTurn(s: Draft, map: MazeMap) {
   const solo = s.seats.length === 1;
   if (solo) {
-    guardWalks(s, map);
+    if (guarded(s, map)) guardWalks(s, map);
     if (s.phase === PH_OVER) return;
   } else {
     s.acted++;
@@ -337,7 +341,9 @@ function endTurn(s: Draft, map: MazeMap) {
   s.pool = [];
   s.round++;
   s.acted = 0;
-  if (!solo && s.round >= s.options.roundLimit) return finishOnCounts(s, E_ROUND_LIMIT);
+  if (!guarded(s, map) && s.round >= s.options.roundLimit) {
+    return solo ? finish(s, E_ROUND_LIMIT, []) : finishOnCounts(s, E_ROUND_LIMIT);
+  }
   s.phase = PH_ROLL;
 }
 

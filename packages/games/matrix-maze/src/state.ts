@@ -5,7 +5,7 @@
  * each SOURCE CODE, the guard's place on its path and the bookkeeping of the turn in progress.
  * Nothing is hidden: dice are rolled at explicit chance nodes, so no state holds a future roll.
  */
-import { type OptionSchema, OptionsError, parseOptions } from '@matrix-arcade/core';
+import { type OptionSchema, parseOptions } from '@matrix-arcade/core';
 import { MAP_IDS, mapOf, shippedMap } from './maps/catalog.js';
 import type { MazeMap, MazeMapJson } from './maps/map-format.js';
 import { E_NONE, PH_START } from './codes.js';
@@ -36,7 +36,7 @@ export const optionSchema: OptionSchema<MatrixMazeOptions> = {
     default: 0,
     label: 'Players (0: as the map says)',
     description:
-      '1 for solo against the System Guard, 2 for a duel; 0 lets the map decide (solo maps 1, duel maps 2).',
+      '1 solo (against the map’s System Guard, if it has one), 2 a duel (a solo map’s guard stays home); 0 lets the map decide.',
   },
   changeCost: {
     type: 'integer',
@@ -125,19 +125,9 @@ export function freshTurn(solo: boolean): TurnState {
 
 /** The opening state on a validated map. */
 export function startState(map: MazeMap, options: MatrixMazeOptions): MatrixMazeState {
+  // A solo map played by two is a duel on its maze (no guard); a duel map played alone is
+  // a practice run against the round limit (rulings 28 and 29).
   const solo = options.players === 0 ? map.mode !== 'duel' : options.players === 1;
-  if (solo && map.mode === 'duel') {
-    throw new OptionsError(
-      'options.players',
-      `map "${map.id}" is a duel map: players must be 2 (solo maps have a System Guard)`,
-    );
-  }
-  if (!solo && map.mode !== 'duel') {
-    throw new OptionsError(
-      'options.players',
-      `map "${map.id}" is a solo map against the ${map.mode === 'iys' ? 'IY’s' : 'Collectors'}: players must be 1`,
-    );
-  }
   const seat: SeatState = {
     pos: -1,
     facing: -1,

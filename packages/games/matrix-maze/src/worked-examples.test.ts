@@ -24,6 +24,7 @@ import {
   E_CODES,
   E_CODES_GONE,
   E_GUARD_PATH,
+  E_ROUND_LIMIT,
   E_SPOTTED,
   M_BYTE,
   M_LEFT,
@@ -370,5 +371,44 @@ describe('solo against the System Guards', () => {
       facingAction(N),
     );
     expect(legalActions(s).some((a) => a >= changeAction(1, 1))).toBe(false);
+  });
+});
+
+describe('the other player counts (rulings 28 and 29)', () => {
+  it('two players on a solo map: a duel on its maze, the guard stays home', () => {
+    let s = fromMap(
+      {
+        ...soloRoom('iys', ['d3', 'd4', 'c4', 'b4', 'a4']),
+        allowedStarts: ['A' as const, 'C' as const],
+      },
+      { players: 2 },
+    );
+    expect(s.seats).toHaveLength(2);
+    s = play(
+      s,
+      startAction(0),
+      startAction(2),
+      rollAction(1, 4, 4),
+      facingAction(E),
+      useAction(1, M_STRAIGHT),
+      END,
+    );
+    // Solo, the walk a1 → b1 would be judged against the IY's; in a duel nothing watches.
+    expect(s.phase).not.toBe(PH_OVER);
+    s = play(s, facingAction(N), useAction(4, M_STAY), END);
+    expect(s.guardStep).toBe(0); // the guard never walks
+    expect(s.phase).toBe(PH_ROLL);
+  });
+  it('one player on a duel map: no guard; the round limit ends the run as a loss', () => {
+    let s = fromMap(ROOM, { players: 1, roundLimit: 10 });
+    expect(s.seats).toHaveLength(1);
+    s = play(s, startAction(0), rollAction(4, 4, 4), facingAction(E));
+    for (let r = 0; r < 10; r++) {
+      s = play(s, useAction(4, M_STAY), useAction(4, M_STAY), END);
+      if (r < 9) s = play(s, rollAction(4, 4, 4));
+    }
+    expect(s.phase).toBe(PH_OVER);
+    expect(s.ending).toBe(E_ROUND_LIMIT);
+    expect(s.winners).toEqual([]);
   });
 });

@@ -185,7 +185,6 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
       class=${hinted ? 'choice hinted' : 'choice'}
       data-action=${c.action}
       title=${c.description}
-      aria-label=${`${c.description}${hinted ? ' (hinted)' : ''}`}
       ?disabled=${!this.humanTurn}
       @focus=${() => (this.preview = c.action)}
       @mouseenter=${() => (this.preview = c.action)}
@@ -276,7 +275,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
       active: st.toMove === seat && st.phase !== 3,
       note: `${p.bytes} bytes${this.isAiSeat(seat) ? ' · AI' : ''}`,
     }));
-    if (map.guardPath.length) {
+    if (st.seats.length === 1 && map.guardPath.length) {
       players.push({
         name: map.mode === 'iys' ? 'IY’s' : 'Collectors',
         score: st.owner.filter((o) => o === 2).length,
@@ -307,7 +306,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
         <li>◆ SOURCE CODE (◇1, ◇2: taken by a player; ✕ by the guard) — 3 to log out.</li>
         <li>● Player 1 and its trail, ◆ Player 2; the arrow is the facing.</li>
         <li>Thick lines are walls; dashed coloured lines are walls built on that sheet.</li>
-        ${map.guardPath.length ? html`<li>${map.mode === 'iys' ? '◉ IY’s: shaded squares are in their sight.' : 'G Collectors: they take every code on their path.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}
+        ${s.state.seats.length === 1 && map.guardPath.length ? html`<li>${map.mode === 'iys' ? '◉ IY’s: shaded squares are in their sight.' : 'G Collectors: they take every code on their path.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}
         <li>Dice: 1 straight, 2 right, 3 left, 4 stay, 5 any step, 6 +1 byte.</li>
       </ul>
       ${hinted ? html`<p class="muted">The ★ marks the hinted choice.</p>` : nothing}

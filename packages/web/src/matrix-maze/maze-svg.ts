@@ -54,10 +54,12 @@ export function mazeSvg(s: MatrixMazeState, marks: MazeMarks, label: string): SV
   const { width: w, height: h } = map;
   const W = w * C + 2 * PAD;
   const H = h * C + 2 * PAD;
-  const guard = map.guardPath.length ? map.guardPath[s.guardStep]! : -1;
+  // The guard plays solo only: a duel on a solo map has none.
+  const path = s.seats.length === 1 ? map.guardPath : [];
+  const guard = path.length ? path[s.guardStep]! : -1;
   const cells = Array.from({ length: map.cells }, (_, i) => i);
-  const seen = map.mode === 'iys' ? cells.filter((c) => guardSees(map, guard, c)) : [];
-  const path = map.guardPath;
+  const seen =
+    guard >= 0 && map.mode === 'iys' ? cells.filter((c) => guardSees(map, guard, c)) : [];
   const pts = (from: number, to: number) =>
     path
       .slice(from, to)
@@ -138,7 +140,7 @@ export function mazeLabel(s: MatrixMazeState, name: (seat: number) => string): s
   });
   const free = map.sources.filter((_, k) => s.owner[k]! < 0).map(sq);
   parts.push(`SOURCE CODEs left: ${free.length ? free.join(', ') : 'none'}.`);
-  if (map.guardPath.length)
+  if (s.seats.length === 1 && map.guardPath.length)
     parts.push(
       `Guard on ${sq(map.guardPath[s.guardStep]!)}, ${map.guardPath.length - 1 - s.guardStep} squares from the end of its path.`,
     );

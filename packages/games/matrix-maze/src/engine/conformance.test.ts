@@ -56,6 +56,19 @@ const checks = engineConformanceChecks({
   encodeState,
   parity: {
     *starts() {
+      for (let g = 0; g < 60; g++) {
+        // The other player counts: a duel on a solo map, a solo run on the duel map.
+        const map = MAP_IDS[g % MAP_IDS.length]!;
+        const players = map === 'neon-junction' ? 1 : 2;
+        const seed = 9000 + g;
+        const state = matrixMaze.setup({ map, players, roundLimit: 12 }, seed);
+        yield {
+          label: `${map} players ${players} seed ${seed}`,
+          state,
+          rng: createRng(seed),
+          seed,
+        };
+      }
       for (let g = 0; g < walks.length; g++) {
         const map = walks[g]!;
         const seed = 2000 + g;
@@ -72,7 +85,8 @@ const checks = engineConformanceChecks({
     minSteps: 10_000 * MAP_IDS.length,
     returnsBeforeEnd: true,
     onStep(before) {
-      perMap.set(before.map.id, (perMap.get(before.map.id) ?? 0) + 1);
+      const id = before.options.players ? `${before.map.id}+` : before.map.id;
+      perMap.set(id, (perMap.get(id) ?? 0) + 1);
     },
     verify(t) {
       console.info(

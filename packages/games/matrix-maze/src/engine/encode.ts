@@ -36,11 +36,13 @@ function encode(s: MatrixMazeState, seat: number): Int32Array {
   const out = new Int32Array(OBS_WORDS);
   out[O_MAGIC] = OBS_MAGIC;
   out[O_SEAT] = seat;
-  out[O_MODE] = MODES[map.mode];
+  // The guard only plays solo: a duel on a solo map has none.
+  const guarded = s.seats.length === 1 && map.guardPath.length > 0;
+  out[O_MODE] = guarded ? MODES[map.mode] : 0;
   out[O_WIDTH] = map.width;
   out[O_HEIGHT] = map.height;
   out[O_NSOURCES] = map.sources.length;
-  out[O_PATH_LEN] = map.guardPath.length;
+  out[O_PATH_LEN] = guarded ? map.guardPath.length : 0;
   out[O_CHANGE_COST] = s.options.changeCost;
   out[O_ROUND_LIMIT] = s.options.roundLimit;
   out[O_SEATS] = s.seats.length;

@@ -62,7 +62,7 @@ describe('Matrix Maze engine', () => {
       expect(hb.value).toBe(ha.value);
       expect(hb.alternatives).toEqual(ha.alternatives);
     }
-  });
+  }, 60_000);
 
   it('hints are legal at every decision of a whole game, and autoplay finishes it', async () => {
     const engine = await createInlineEngine(matrixMazeKernel);
@@ -81,7 +81,7 @@ describe('Matrix Maze engine', () => {
       }
       expect(matrixMaze.currentPlayer(m.state)).toBe(TERMINAL);
     }
-  });
+  }, 120_000);
 
   it('searches an author’s 10 × 10 map', async () => {
     const engine = await createInlineEngine(matrixMazeKernel);

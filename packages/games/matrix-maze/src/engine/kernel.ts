@@ -16,7 +16,7 @@ export const matrixMazeKernel: EngineKernel<MatrixMazeObservation> = {
   // playouts to the end; there is no estimate to cut them short.
   defaults: {
     algorithm: 'mcts',
-    iterations: 6000,
+    iterations: 2000,
     exploration: 0.7,
     playoutDepth: Number.POSITIVE_INFINITY,
   },

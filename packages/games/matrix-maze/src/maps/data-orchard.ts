@@ -11,7 +11,7 @@ export const dataOrchard = {
   mode: 'collectors',
   width: 8,
   height: 8,
-  bytes: 3,
+  bytes: 2,
   walls: [
     'd3-d4',
     'e2-e3',
