@@ -42,7 +42,7 @@ for (const bytes of bytesList.split(',').map(Number)) {
       endings[o.ending] = (endings[o.ending] ?? 0) + 1;
     }
     console.log(
-      `${id} bytes ${bytes} path ${len}: ${wins}/${games} = ${Math.round((100 * wins) / Number(games))}%`,
+      `${id} bytes ${bytes} path ${spec}: ${wins}/${games} = ${Math.round((100 * wins) / Number(games))}%`,
       JSON.stringify(endings),
     );
   }

@@ -12,7 +12,6 @@ export const matrixMazeDescriptor = defineGame({
   blurb:
     'Steer an avatar through a walled maze with dice and hacks and grab 3 SOURCE CODEs: a duel, or solo against the Collectors or the IY’s.',
   defaultAiSeats: [1],
-  seatNames: ['Runner 1', 'Runner 2'],
   credit: 'Matrix Maze is a game by Lora Horst.',
   endings: ENDINGS,
   rules: {

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { matrixMaze } from '../game.js';
 import { MAP_IDS } from '../maps/catalog.js';
 import { applyAction, currentPlayer, illegalReason, legalActions } from '../rules.js';
-import type { MatrixMazeState } from '../state.js';
+import { type MatrixMazeState, fromMap } from '../state.js';
 import { encodeState } from './encode.js';
 import { ACTION_COUNT } from '../codes.js';
 import { matrixMazeKernel } from './kernel.js';
@@ -43,10 +43,59 @@ function illegalCandidates(s: MatrixMazeState, rng: Rng): number[] {
   return codes.filter((c) => illegalReason(s, c) !== null);
 }
 
+/** A 10 × 10 map with an IY guard: every edge index and square bit up to the largest. */
+const BIG = {
+  format: 'matrix-maze-map',
+  version: 1,
+  id: 'big-hall',
+  name: 'Big Hall',
+  mood: 'The largest maze the format allows.',
+  mode: 'iys',
+  width: 10,
+  height: 10,
+  bytes: 5,
+  walls: ['e5-e6', 'f5-f6', 'a2-b2', 'i9-j9', 'e9-e10', 'c3-d3', 'h4-h5'],
+  starts: { A: 'a1', B: 'j1', C: 'a10', D: 'j10' },
+  allowedStarts: ['A', 'D'],
+  sources: ['e5', 'f6', 'b9', 'i2', 'e1', 'j5', 'a6'],
+  guard: {
+    path: [
+      'c2',
+      'c3',
+      'c4',
+      'c5',
+      'd5',
+      'e5',
+      'f5',
+      'g5',
+      'g6',
+      'g7',
+      'g8',
+      'f8',
+      'e8',
+      'd8',
+      'c8',
+      'c7',
+      'c6',
+      'c5',
+      'c4',
+      'c3',
+      'c2',
+      'd2',
+      'e2',
+      'f2',
+      'g2',
+      'h2',
+      'h3',
+      'h4',
+    ],
+  },
+};
+
 const perMap = new Map<string, number>();
 /** Games per map: solo games are short (the guard's path), duels long. */
 const GAMES: Record<string, number> = { 'neon-junction': 70 };
-const SOLO_GAMES = 330;
+const SOLO_GAMES = 380;
 const walks = MAP_IDS.flatMap((map) => Array.from({ length: GAMES[map] ?? SOLO_GAMES }, () => map));
 
 const checks = engineConformanceChecks({
@@ -56,6 +105,17 @@ const checks = engineConformanceChecks({
   encodeState,
   parity: {
     *starts() {
+      for (let g = 0; g < 40; g++) {
+        // An author's 10 × 10 map (the largest), as a duel and solo against the IY's.
+        const players = g % 2 ? 2 : 1;
+        const state = fromMap(BIG, { players, roundLimit: 15 });
+        yield {
+          label: `10×10 players ${players} game ${g}`,
+          state,
+          rng: createRng(7000 + g),
+          seed: 7000 + g,
+        };
+      }
       for (let g = 0; g < 60; g++) {
         // The other player counts: a duel on a solo map, a solo run on the duel map.
         const map = MAP_IDS[g % MAP_IDS.length]!;

@@ -11,7 +11,7 @@ export const harvestGrid = {
   mode: 'collectors',
   width: 8,
   height: 8,
-  bytes: 3,
+  bytes: 2,
   walls: [
     'a6-a7',
     'd3-d4',
@@ -52,11 +52,6 @@ export const harvestGrid = {
   sources: ['g6', 'g3', 'c6', 'd2', 'e7', 'b3'],
   guard: {
     path: [
-      'a1',
-      'a2',
-      'a3',
-      'b3',
-      'c3',
       'd3',
       'd2',
       'd3',
