@@ -117,8 +117,9 @@ export function mazeSvg(s: MatrixMazeState, marks: MazeMarks, label: string): SV
     ${s.seats.map((p, seat) => {
       if (p.pos < 0) return '';
       const [cx, cy] = centre(p.pos, w);
-      const dx = s.seats.length === 2 && s.seats[1 - seat]!.pos === p.pos ? (seat ? 7 : -7) : 0;
-      return svg`<g class=${`avatar seat${seat}`}>${seatShape(seat, cx + dx, cy, 11, 'body')}
+      const shared = s.seats.length === 2 && s.seats[1 - seat]!.pos === p.pos;
+      const dx = shared ? (seat ? 9 : -9) : 0;
+      return svg`<g class=${`avatar seat${seat}`}>${seatShape(seat, cx + dx, cy, shared ? 8.5 : 11, 'body')}
         <text x=${cx + dx} y=${cy + 5} text-anchor="middle">${s.seats.length === 1 ? '@' : seat + 1}</text>
         ${p.facing >= 0 ? arrow(cx + dx, cy, p.facing) : ''}</g>`;
     })}

@@ -1,7 +1,7 @@
 /**
  * The engine conformance kit of `@matrix-arcade/ai-wasm/testing` on the Matrix Maze kernel: TS↔AS
- * parity over seeded random games on every shipped map (at least 10,000 steps per map) and on a
- * 10 × 10 custom map, determinize parity, hints (legal, worker = inline, MCTS = the TS reference
+ * parity over seeded random games (72,524 steps): every shipped map as designed (at least 10,000
+ * steps each), each with the other player count, and a 10 × 10 author's map; determinize parity, hints (legal, worker = inline, MCTS = the TS reference
  * draw for draw), the headless `.` entry and the module loading. The kit's no-peek check needs
  * two states that differ in a hidden part, and a Matrix Maze state has none (the future roll is
  * a chance node, never stored): engine.test.ts proves that hints do not depend on future dice.

@@ -5,3 +5,4 @@
 export { matrixMazeKernel } from './kernel.js';
 export { encodeObservation, encodeState } from './encode.js';
 export { packState } from './pack.js';
+export { matrixMazeCalibration } from './calibration.js';

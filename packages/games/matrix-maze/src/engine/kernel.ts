@@ -6,6 +6,7 @@
  */
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixMazeObservation } from '../observation.js';
+import { matrixMazeCalibration } from './calibration.js';
 import { encodeObservation } from './encode.js';
 
 export const matrixMazeKernel: EngineKernel<MatrixMazeObservation> = {
@@ -20,4 +21,6 @@ export const matrixMazeKernel: EngineKernel<MatrixMazeObservation> = {
     exploration: 0.7,
     playoutDepth: Number.POSITIVE_INFINITY,
   },
+  // Raw value → chance to win in the default duel (docs/performance.md, "Matrix Maze").
+  calibration: matrixMazeCalibration,
 };
