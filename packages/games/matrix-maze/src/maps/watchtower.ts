@@ -69,8 +69,6 @@ export const watchtower = {
       'e6',
       'f6',
       'f5',
-      'f4',
-      'e4',
     ],
   },
 } as const;
