@@ -9,6 +9,8 @@ import type { EngineKernel } from '@matrix-arcade/ai-wasm';
 import type { AnyGame, AnyGameDescriptor, Replay } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
+import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
+import { matrixMazeKernel } from '@matrix-arcade/matrix-maze/engine';
 import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
@@ -52,6 +54,7 @@ export const REGISTRY: readonly ToolsGame[] = [
     kernel: matrixOverloadKernel,
     solver: matrixOverloadSolver,
   },
+  { descriptor: matrixMazeDescriptor, kernel: matrixMazeKernel },
 ];
 
 const idOf = (e: ToolsGame) => e.descriptor.game.id;

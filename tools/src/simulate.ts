@@ -77,7 +77,9 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const game = findGame(gameArgument(positionals));
-  const solitaire = game.players.max === 1;
+  const options = gameOptions(game, values.option as string[] | undefined);
+  // A game whose options choose the seat count (a solo map of Matrix Maze) is a solitaire too.
+  const solitaire = game.players.max === 1 || game.numSeats(game.setup(options, 1)) === 1;
   const games = intFlag(values.games, '--games', 100);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
   const iterations = intFlag(values.iterations, '--iterations', 1000);
@@ -100,8 +102,6 @@ async function main(argv: string[]): Promise<number> {
   if (paired && (solitaire || games % 2 === 1)) {
     throw new UsageError('--paired needs two bots and an even --games');
   }
-  const options = gameOptions(game, values.option as string[] | undefined);
-
   const label = `${game.id}: ${bots.join(' vs ')}`;
   const bar = progressBar(games, label);
   const records = await runSeries(

@@ -39,7 +39,9 @@ async function main(argv: string[]) {
   if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
   const game = findGame(positionals[0] ?? DEFAULT_GAME);
   const descriptor = ENTRIES[game.id]!.descriptor;
-  const seats = game.players.max === 1 ? 1 : 2;
+  const options = gameOptions(game, values.option as string[] | undefined);
+  // A game whose options choose the seat count (a solo map of Matrix Maze) is a solitaire too.
+  const seats = game.players.max === 1 || game.numSeats(game.setup(options, 1)) === 1 ? 1 : 2;
   if (seats === 1 && values.b !== undefined) {
     throw new UsageError(`${game.id} is a solitaire: give --a only`);
   }
@@ -51,7 +53,6 @@ async function main(argv: string[]) {
   for (const [i, s] of specs.entries()) checkBotSpec(s, i === 0 ? '--a' : '--b');
   const tty = Boolean(process.stdout.isTTY);
   const delay = intFlag(values.delay, '--delay', tty ? 600 : 0, 0, 60_000);
-  const options = gameOptions(game, values.option as string[] | undefined);
   let engine: InlineEngine<unknown> | undefined;
   if (specs.some(usesWasm)) engine = await inlineEngine(game.id);
   const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}, engine));

@@ -6,7 +6,7 @@
  * violation fails the test with its id, impact and the selectors of the elements concerned.
  * A new game in `GAMES` is covered without a line here; a game may add how a person selects
  * something on its board (`SELECT`: a Dice Matrix die clicked, a MATR1X ØVERLØAD place tapped
- * on a touch screen), else the first cell that can be activated is pointed at and focused.
+ * on a touch screen, a Matrix Maze choice focused), else the first cell that can be activated is pointed at and focused.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
@@ -91,6 +91,12 @@ const SELECT: Readonly<Record<string, (el: El) => Promise<void>>> = {
     tap(firstActiveCell(el));
     await settle(el);
     if (!el.shadowRoot!.querySelector('[data-action=play-here]')) throw new Error('no Play here');
+  },
+  // Focusing a choice previews where it leads on the maze (a ring on the square).
+  'matrix-maze': async (el) => {
+    const choice = el.shadowRoot!.querySelector<HTMLButtonElement>('button.choice:not([disabled])');
+    if (!choice) throw new Error('no choice to focus');
+    choice.focus();
   },
 };
 

@@ -8,8 +8,10 @@
  */
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
+import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
 import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { defineDiceMatrix } from './dice-matrix/register.js';
+import { defineMatrixMaze } from './matrix-maze/register.js';
 import { defineMatrixOverload } from './matrix-overload/register.js';
 
 export interface WebGame {
@@ -32,10 +34,12 @@ export function webGame(descriptor: AnyGameDescriptor, define: () => void): WebG
 export const GAMES: readonly WebGame[] = [
   webGame(diceMatrixDescriptor, defineDiceMatrix),
   webGame(matrixOverloadDescriptor, defineMatrixOverload),
+  webGame(matrixMazeDescriptor, defineMatrixMaze),
 ];
 
 /** Games announced in the arcade but not yet playable. */
-export const COMING = ['CYBERMANCY', 'Matrix (piecepack)', 'Matrix Maze'] as const;
+export const COMING = ['CYBERMANCY', 'Matrix (piecepack)'] as const;
 
 export * from './dice-matrix/index.js';
 export * from './matrix-overload/index.js';
+export * from './matrix-maze/index.js';

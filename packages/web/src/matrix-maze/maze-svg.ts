@@ -1,0 +1,149 @@
+/**
+ * The maze as a picture (SVG): floor and start points A–D, the guard's path (the part still to
+ * walk dashed) and the squares the IY's see, each player's trail (circles for Player 1, diamonds
+ * for Player 2: shape, not only colour), SOURCE CODEs (◆ free; the taker's number, or ✕ for the
+ * guard), the maze's walls and built walls (dashed, in the builder's colour, on the victim's
+ * sheet), avatars with a facing arrow, the guard, and the preview of a choice (a ring on the
+ * square it leads to, a glow on the edge a wall would close). Text for screen readers is on the
+ * element; the picture itself is one `img` with a summary label.
+ */
+import { svg, type SVGTemplateResult } from 'lit';
+import {
+  type MatrixMazeState,
+  edgeSquares,
+  guardSees,
+  mapOf,
+  squareName,
+} from '@matrix-arcade/matrix-maze';
+
+const C = 40;
+const PAD = 6;
+
+export interface MazeMarks {
+  /** A square to ring (preview of the focused choice), or -1. */
+  readonly previewSquare: number;
+  /** An edge to light (preview of a wall), or -1. */
+  readonly previewEdge: number;
+  /** The hinted square, or -1. */
+  readonly hintSquare: number;
+}
+
+const xy = (cell: number, w: number) =>
+  [PAD + (cell % w) * C, PAD + Math.floor(cell / w) * C] as const;
+const centre = (cell: number, w: number) => {
+  const [x, y] = xy(cell, w);
+  return [x + C / 2, y + C / 2] as const;
+};
+
+function edgeLine(edge: number, w: number, h: number, cls: string): SVGTemplateResult {
+  const [a, , dir] = edgeSquares(edge, w, h);
+  const [x, y] = xy(a, w);
+  return dir === 1
+    ? svg`<line class=${cls} x1=${x + C} y1=${y} x2=${x + C} y2=${y + C}></line>`
+    : svg`<line class=${cls} x1=${x} y1=${y + C} x2=${x + C} y2=${y + C}></line>`;
+}
+
+/** The arrow of a facing, drawn inside a square's centre. */
+function arrow(cx: number, cy: number, facing: number): SVGTemplateResult {
+  const rot = facing * 90;
+  return svg`<polygon class="arrow" points="0,-17 6,-9 -6,-9" transform="translate(${cx} ${cy}) rotate(${rot})"></polygon>`;
+}
+
+export function mazeSvg(s: MatrixMazeState, marks: MazeMarks, label: string): SVGTemplateResult {
+  const map = mapOf(s.map);
+  const { width: w, height: h } = map;
+  const W = w * C + 2 * PAD;
+  const H = h * C + 2 * PAD;
+  // The guard plays solo only: a duel on a solo map has none.
+  const path = s.seats.length === 1 ? map.guardPath : [];
+  const guard = path.length ? path[s.guardStep]! : -1;
+  const cells = Array.from({ length: map.cells }, (_, i) => i);
+  const seen =
+    guard >= 0 && map.mode === 'iys' ? cells.filter((c) => guardSees(map, guard, c)) : [];
+  const pts = (from: number, to: number) =>
+    path
+      .slice(from, to)
+      .map((c) => centre(c, w).join(','))
+      .join(' ');
+  const seatShape = (seat: number, cx: number, cy: number, r: number, cls: string) =>
+    seat === 0
+      ? svg`<circle class=${cls} cx=${cx} cy=${cy} r=${r}></circle>`
+      : svg`<rect class=${cls} x=${cx - r} y=${cy - r} width=${2 * r} height=${2 * r} transform="rotate(45 ${cx} ${cy})"></rect>`;
+  return svg`<svg class="maze" viewBox="0 0 ${W} ${H}" role="img" aria-label=${label}>
+    ${cells.map((c) => {
+      const [x, y] = xy(c, w);
+      const start = map.starts.indexOf(c);
+      return svg`<rect class=${start >= 0 ? 'floor start' : 'floor'} x=${x} y=${y} width=${C} height=${C}></rect>
+        ${start >= 0 ? svg`<text class="start-letter" x=${x + 4} y=${y + 12}>${'ABCD'[start]}</text>` : ''}`;
+    })}
+    ${seen.map((c) => {
+      const [x, y] = xy(c, w);
+      return svg`<rect class="sight" x=${x + 1} y=${y + 1} width=${C - 2} height=${C - 2}></rect>`;
+    })}
+    ${path.length ? svg`<polyline class="path-done" points=${pts(0, s.guardStep + 1)}></polyline><polyline class="path-ahead" points=${pts(s.guardStep, path.length)}></polyline>` : ''}
+    ${path.length ? svg`<text class="path-end" x=${centre(path[path.length - 1]!, w)[0] - 5} y=${centre(path[path.length - 1]!, w)[1] + 15}>⚑</text>` : ''}
+    ${s.seats.map((p, seat) =>
+      cells
+        .filter((c) => p.visited[c] && c !== p.pos)
+        .map((c) => {
+          const [cx, cy] = centre(c, w);
+          return seatShape(
+            seat,
+            cx + (seat ? 6 : -6),
+            cy + (seat ? 6 : -6),
+            3.2,
+            `trail seat${seat}`,
+          );
+        }),
+    )}
+    ${map.sources.map((c, k) => {
+      const [cx, cy] = centre(c, w);
+      const owner = s.owner[k]!;
+      if (owner < 0)
+        return svg`<text class="code" x=${cx} y=${cy + 6} text-anchor="middle">◆</text>`;
+      return svg`<text class=${`code taken ${owner === 2 ? 'guard' : `seat${owner}`}`} x=${cx} y=${cy + 5} text-anchor="middle">${owner === 2 ? '✕' : `◇${owner + 1}`}</text>`;
+    })}
+    ${cells.map((c) => {
+      const [x, y] = xy(c, w);
+      const m = map.walls[c]!;
+      const col = c % w;
+      const row = Math.floor(c / w);
+      return svg`${m & 2 && col < w - 1 ? svg`<line class="wall" x1=${x + C} y1=${y} x2=${x + C} y2=${y + C}></line>` : ''}${m & 4 && row < h - 1 ? svg`<line class="wall" x1=${x} y1=${y + C} x2=${x + C} y2=${y + C}></line>` : ''}`;
+    })}
+    <rect class="border" x=${PAD} y=${PAD} width=${w * C} height=${h * C}></rect>
+    ${s.seats.map((p, seat) => p.built.map((e) => edgeLine(e, w, h, `built by${1 - seat}`)))}
+    ${marks.previewEdge >= 0 ? edgeLine(marks.previewEdge, w, h, 'preview-edge') : ''}
+    ${guard >= 0 ? svg`<g class=${map.mode === 'iys' ? 'guard iys' : 'guard'}><rect x=${xy(guard, w)[0] + 7} y=${xy(guard, w)[1] + 7} width=${C - 14} height=${C - 14} rx="4"></rect><text x=${centre(guard, w)[0]} y=${centre(guard, w)[1] + 5} text-anchor="middle">${map.mode === 'iys' ? '◉' : 'G'}</text></g>` : ''}
+    ${s.seats.map((p, seat) => {
+      if (p.pos < 0) return '';
+      const [cx, cy] = centre(p.pos, w);
+      const shared = s.seats.length === 2 && s.seats[1 - seat]!.pos === p.pos;
+      const dx = shared ? (seat ? 9 : -9) : 0;
+      return svg`<g class=${`avatar seat${seat}`}>${seatShape(seat, cx + dx, cy, shared ? 8.5 : 11, 'body')}
+        <text x=${cx + dx} y=${cy + 5} text-anchor="middle">${s.seats.length === 1 ? '@' : seat + 1}</text>
+        ${p.facing >= 0 ? arrow(cx + dx, cy, p.facing) : ''}</g>`;
+    })}
+    ${marks.hintSquare >= 0 ? svg`<text class="hint-star" x=${xy(marks.hintSquare, w)[0] + C - 12} y=${xy(marks.hintSquare, w)[1] + 13}>★</text>` : ''}
+    ${marks.previewSquare >= 0 ? svg`<rect class="preview" x=${xy(marks.previewSquare, w)[0] + 2} y=${xy(marks.previewSquare, w)[1] + 2} width=${C - 4} height=${C - 4} rx="6"></rect>` : ''}
+  </svg>`;
+}
+
+/** The picture's words: where everything is, for the image's label. */
+export function mazeLabel(s: MatrixMazeState, name: (seat: number) => string): string {
+  const map = mapOf(s.map);
+  const sq = (c: number) => squareName(c, map.width);
+  const parts = [`${map.name}, ${map.width} by ${map.height} maze.`];
+  s.seats.forEach((p, seat) => {
+    if (p.pos >= 0)
+      parts.push(
+        `${name(seat)} on ${sq(p.pos)}${p.facing >= 0 ? ` facing ${['north', 'east', 'south', 'west'][p.facing]}` : ''}.`,
+      );
+  });
+  const free = map.sources.filter((_, k) => s.owner[k]! < 0).map(sq);
+  parts.push(`SOURCE CODEs left: ${free.length ? free.join(', ') : 'none'}.`);
+  if (s.seats.length === 1 && map.guardPath.length)
+    parts.push(
+      `Guard on ${sq(map.guardPath[s.guardStep]!)}, ${map.guardPath.length - 1 - s.guardStep} squares from the end of its path.`,
+    );
+  return parts.join(' ');
+}
