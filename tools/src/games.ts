@@ -12,6 +12,7 @@ import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
 import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
+import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
 import { UsageError } from './usage-error.js';
 
 /** One deal searched by a game's solver (`pnpm solve`). */
@@ -52,6 +53,7 @@ export const REGISTRY: readonly ToolsGame[] = [
     kernel: matrixOverloadKernel,
     solver: matrixOverloadSolver,
   },
+  { descriptor: piecepackMatrixDescriptor },
 ];
 
 const idOf = (e: ToolsGame) => e.descriptor.game.id;
