@@ -28,7 +28,7 @@ import {
   A_STEALTH,
   A_VIRAL,
   A_WINTERMUTE,
-} from './engine/layout.js';
+} from './layout.js';
 import { piecepackMatrix as game } from './game.js';
 import { cell, die, move, position, tile } from './position.test-util.js';
 import { apply, challengeOf, currentPlayer, legalActions, setup } from './rules.js';

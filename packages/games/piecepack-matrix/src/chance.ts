@@ -29,19 +29,19 @@ import {
   W_SPENT,
   W_TARGET,
   GREEN,
-} from './engine/layout.js';
+} from './layout.js';
 import type { PiecepackObservation } from './observation.js';
 import { observationWords } from './observation.js';
 import { colourOf, entryAt } from './words/board.js';
 import { preRollChoice } from './words/legal.js';
-import { challengeStrength, is, rolls, targetStrength } from './words/strength.js';
+import { challengeStrength, hasBreaker, rolls, targetStrength } from './words/strength.js';
 
 function usablePowerUps(w: Int32Array, b: number, colour: number): number {
   let v = 0;
   for (let c = 0; c < 4; c++) {
     const n = w[W_POOL + c]!;
-    if (b === RED && c === RED && is(w, RED, 1)) v += 2 * n;
-    else if (c === colour || (b === GREEN && is(w, GREEN, 3))) v += n;
+    if (b === RED && c === RED && hasBreaker(w, RED, 1)) v += 2 * n;
+    else if (c === colour || (b === GREEN && hasBreaker(w, GREEN, 3))) v += n;
   }
   return v;
 }

@@ -4,7 +4,7 @@
  * of a colour) and names the bad field in its `ValidationError`.
  */
 import { type StateCodec, ValidationError, parseOptions, validate } from '@matrix-arcade/core';
-import { CELLS, COINS } from './engine/layout.js';
+import { CELLS, COINS } from './layout.js';
 import {
   ENDINGS,
   PHASES,

@@ -32,7 +32,7 @@ import {
   CELLS,
   ORIGIN,
   SIDE,
-} from './engine/layout.js';
+} from './layout.js';
 import { COLOUR_GLYPHS, COLOUR_NAMES, breakerName, tileName } from './breakers.js';
 import { permAt } from './words/perm.js';
 import type { PiecepackState } from './state.js';

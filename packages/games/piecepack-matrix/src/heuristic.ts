@@ -3,7 +3,7 @@
  * `estimate` computes the same numbers): forts installed and held by their own breaker, scaled
  * by the brain damage still allowed under the target. 1 for a win, 0 for any loss.
  */
-import { E_NONE, E_WIN, W_DAMAGE, W_ENDING, W_GOAL, W_POS } from './engine/layout.js';
+import { E_NONE, E_WIN, W_DAMAGE, W_ENDING, W_GOAL, W_POS } from './layout.js';
 import { entryCell, entryOfTile } from './words/board.js';
 
 export function estimateWords(w: Int32Array): number {

@@ -43,4 +43,4 @@ export { CODEC_VERSION, codec } from './codec.js';
 export { piecepackMatrixDescriptor } from './descriptor.js';
 export { renderText } from './render-text.js';
 export { challengeChance } from './chance.js';
-export * as layout from './engine/layout.js';
+export * as layout from './layout.js';

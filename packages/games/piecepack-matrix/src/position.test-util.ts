@@ -5,7 +5,7 @@
  * and in the pool leave of five per colour; the stack is the remaining tiles (its next tiles
  * can be named). Plus the action codes of moves, dice and abilities by coordinates.
  */
-import { A_DIE, CELLS, ORIGIN, SIDE } from './engine/layout.js';
+import { A_DIE, CELLS, ORIGIN, SIDE } from './layout.js';
 import { parseOptions } from '@matrix-arcade/core';
 import {
   type PiecepackOptions,

@@ -3,7 +3,7 @@
  * colour glyph and strength (F for a fort, lower case when a coin lies on it), breakers as
  * B/G/R/U on their tiles, then the pool, the supply and the brain damage.
  */
-import { SIDE } from './engine/layout.js';
+import { SIDE } from './layout.js';
 import { COLOUR_GLYPHS, COLOUR_NAMES } from './breakers.js';
 import type { PiecepackState } from './state.js';
 

@@ -7,7 +7,7 @@
  */
 import { IllegalActionError } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
-import { A_COMMIT, A_SPEND, BOTTOM_PART } from './engine/layout.js';
+import { A_COMMIT, A_SPEND, BOTTOM_PART } from './layout.js';
 import { piecepackMatrix as game } from './game.js';
 import { cell, die, move, position, tile } from './position.test-util.js';
 import { apply, challengeOf, legalActions, setup } from './rules.js';

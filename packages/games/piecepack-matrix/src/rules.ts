@@ -36,7 +36,7 @@ import {
   W_SUPPLY,
   W_TARGET,
   E_NONE,
-} from './engine/layout.js';
+} from './layout.js';
 import { dealStack } from './words/deal.js';
 import { legalActions as legalWords } from './words/legal.js';
 import { applyAction } from './words/play.js';

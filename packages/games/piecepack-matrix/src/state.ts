@@ -1,6 +1,6 @@
 /**
  * The Matrix (piecepack) state as plain, JSON-friendly data, its options, and the conversion
- * to and from the packed words the rules run on (engine/layout.ts). The plain state names each
+ * to and from the packed words the rules run on (layout.ts). The plain state names each
  * word; `toWords` / `fromWords` are exact inverses.
  */
 import { type OptionSchema, OptionsError } from '@matrix-arcade/core';
@@ -41,7 +41,7 @@ import {
   W_TARGET,
   W_TEN,
   W_TOPAY,
-} from './engine/layout.js';
+} from './layout.js';
 
 export type Ending = 'win' | 'brain-death' | 'over-target' | 'stalled';
 export const ENDINGS: readonly Ending[] = ['win', 'brain-death', 'over-target', 'stalled'];
@@ -133,7 +133,7 @@ export function checkOptionPairs(o: PiecepackOptions): void {
 }
 
 export interface Structure {
-  /** Cell of the 49 × 49 window: row × 49 + column; the first tile is on 1200. */
+  /** Cell of the 49 × 49 frame: row × 49 + column; the first tile is on 1200. */
   readonly cell: number;
   /** colour × 6 + value (0 the fort, 1–5 ice). */
   readonly tile: number;

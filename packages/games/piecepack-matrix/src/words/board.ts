@@ -1,9 +1,9 @@
 /**
- * The matrix on the packed words (engine/layout.ts): which structure sits on a cell, tile
+ * The matrix on the packed words (layout.ts): which structure sits on a cell, tile
  * colours and strengths, whether a structure may be installed on a space (at most three
  * neighbours each, the matrix kept in one piece), distances along data structures
  * (breadth-first search over the installed structures, at most 24) and the re-centring of the
- * window after Babylon Q moves a structure.
+ * frame after Babylon Q moves a structure.
  *
  * Written in the subset of TypeScript that the AssemblyScript kernel transliterates line for
  * line (assembly/board.ts): integer arithmetic, loops, preallocated scratch arrays.
@@ -21,7 +21,7 @@ import {
   W_COUNT,
   W_POS,
   W_S,
-} from '../engine/layout.js';
+} from '../layout.js';
 
 /** Scratch: breadth-first distances per structure entry, and the queue. */
 const dist = new Int32Array(TILES);
@@ -183,7 +183,7 @@ export function distance(s: Int32Array, from: number, to: number): number {
 }
 
 /**
- * When the tiles still to come might not fit on some side of the window (only after Babylon Q
+ * When the tiles still to come might not fit on some side of the frame (only after Babylon Q
  * moved a structure), moves every structure and breaker so that the shape's bounding box is
  * centred; otherwise leaves them.
  */

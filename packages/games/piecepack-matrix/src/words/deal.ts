@@ -8,7 +8,7 @@
  * (the kernel's `Rng` draws the same numbers).
  */
 import type { Rng } from '@matrix-arcade/core';
-import { BOTTOM_PART, W_STACK, W_STK } from '../engine/layout.js';
+import { BOTTOM_PART, W_STACK, W_STK } from '../layout.js';
 
 const ice = new Int32Array(24);
 const bottom = new Int32Array(24);

@@ -1,5 +1,5 @@
 /**
- * Every legal action of the packed state, ascending (engine/layout.ts numbers them): the moves
+ * Every legal action of the packed state, ascending (layout.ts numbers them): the moves
  * of the four breakers (cardinal neighbours from inside the matrix, any installed structure or
  * installable space from outside, Chiba Cross Talk's distance two), each custom breaker's
  * ability with each target, the pre-roll strength choices, power-ups to spend after the roll,
@@ -83,7 +83,7 @@ import {
   W_STACK,
   W_TARGET,
   W_TEN,
-} from '../engine/layout.js';
+} from '../layout.js';
 import {
   adjacent,
   canPlace,
@@ -97,7 +97,7 @@ import {
   occupied,
 } from './board.js';
 import { permAt } from './perm.js';
-import { is, nearestOther } from './strength.js';
+import { hasBreaker, nearestOther } from './strength.js';
 
 const perm = new Int32Array(4);
 
@@ -160,7 +160,7 @@ function moves(s: Int32Array, b: number, out: Int32Array, n: number): number {
       out[n++] = base + q;
     }
   }
-  if (b === RED && is(s, RED, CHIBA)) {
+  if (b === RED && hasBreaker(s, RED, CHIBA)) {
     for (let e = 0; e < count; e++) {
       const c = entryCell(s, e);
       if (occupied(s, c)) continue;
@@ -200,26 +200,26 @@ function enigmaValid(s: Int32Array, p: number): boolean {
 function abilities(s: Int32Array, out: Int32Array, n: number): number {
   const count = s[W_COUNT]!;
   // Black.
-  if (is(s, BLACK, LISP)) {
+  if (hasBreaker(s, BLACK, LISP)) {
     for (let j = 1; j < 4; j++) if (s[W_POS + j] !== s[W_POS + BLACK]) out[n++] = A_LISP + j;
   }
-  if (is(s, BLACK, ANKARA)) out[n++] = A_ANKARA;
-  if (is(s, BLACK, DIAMOND)) out[n++] = A_DIAMOND;
-  if (is(s, BLACK, KUANG)) {
+  if (hasBreaker(s, BLACK, ANKARA)) out[n++] = A_ANKARA;
+  if (hasBreaker(s, BLACK, DIAMOND)) out[n++] = A_DIAMOND;
+  if (hasBreaker(s, BLACK, KUANG)) {
     let free = false;
     for (let e = 0; e < count; e++) if (!occupied(s, entryCell(s, e))) free = true;
     if (free) out[n++] = A_KUANG;
   }
-  if (is(s, BLACK, ASSIMILATION) && hasAllColours(s)) {
+  if (hasBreaker(s, BLACK, ASSIMILATION) && hasAllColours(s)) {
     for (let e = 0; e < count; e++) {
       const c = entryCell(s, e);
       if (c !== s[W_POS + BLACK]) out[n++] = A_ASSIM + c;
     }
   }
-  if (is(s, BLACK, WINTERMUTE) && s[W_TEN + BLACK] === 0) out[n++] = A_WINTERMUTE;
+  if (hasBreaker(s, BLACK, WINTERMUTE) && s[W_TEN + BLACK] === 0) out[n++] = A_WINTERMUTE;
   // Green.
   const greenIn = s[W_POS + GREEN] !== OUTSIDE;
-  if (is(s, GREEN, FINN) && greenIn) {
+  if (hasBreaker(s, GREEN, FINN) && greenIn) {
     for (let i = 0; i < 4; i++) {
       for (let j = i + 1; j < 4; j++) {
         if (s[W_POS + i] === s[W_POS + j]) continue;
@@ -227,16 +227,16 @@ function abilities(s: Int32Array, out: Int32Array, n: number): number {
       }
     }
   }
-  if (is(s, GREEN, CASE_CURRY) && greenIn && hasAllColours(s)) {
+  if (hasBreaker(s, GREEN, CASE_CURRY) && greenIn && hasAllColours(s)) {
     for (let p = 1; p < 24; p++) if (caseChanges(s, p)) out[n++] = A_CASE + p;
   }
   // Red.
-  if (is(s, RED, SLIVER) && s[W_POS + RED] !== OUTSIDE && s[W_POOL + RED]! > 0) {
+  if (hasBreaker(s, RED, SLIVER) && s[W_POS + RED] !== OUTSIDE && s[W_POOL + RED]! > 0) {
     if (entryStrength(s, entryAt(s, s[W_POS + RED]!)) > 0) out[n++] = A_SLIVER_CUT;
   }
   // Blue.
   const blue = s[W_POS + BLUE]!;
-  if (is(s, BLUE, BABYLON) && blue !== OUTSIDE && poolTotal(s) >= 2) {
+  if (hasBreaker(s, BLUE, BABYLON) && blue !== OUTSIDE && poolTotal(s) >= 2) {
     const own = entryAt(s, blue);
     for (let e = 0; e < count; e++) {
       const c = entryCell(s, e);
@@ -246,13 +246,13 @@ function abilities(s: Int32Array, out: Int32Array, n: number): number {
       }
     }
   }
-  if (is(s, BLUE, DAHLIA) && blue !== OUTSIDE && poolTotal(s) >= 2) {
+  if (hasBreaker(s, BLUE, DAHLIA) && blue !== OUTSIDE && poolTotal(s) >= 2) {
     for (let e = 0; e < count; e++) {
       const c = entryCell(s, e);
       if (!occupied(s, c)) out[n++] = A_DAHLIA + c;
     }
   }
-  if (is(s, BLUE, VIRAL) && s[W_POOL + BLUE]! > 0) {
+  if (hasBreaker(s, BLUE, VIRAL) && s[W_POOL + BLUE]! > 0) {
     for (let e = 0; e < count; e++) {
       const c = entryCell(s, e);
       for (let f = 0; f < count; f++) {
@@ -263,7 +263,7 @@ function abilities(s: Int32Array, out: Int32Array, n: number): number {
       }
     }
   }
-  if (is(s, BLUE, ENIGMA) && s[W_POOL + BLUE]! >= 2) {
+  if (hasBreaker(s, BLUE, ENIGMA) && s[W_POOL + BLUE]! >= 2) {
     for (let p = 1; p < 24; p++) if (enigmaValid(s, p)) out[n++] = A_ENIGMA + p;
   }
   return n;
@@ -272,8 +272,8 @@ function abilities(s: Int32Array, out: Int32Array, n: number): number {
 /** Whether breaker `b` may replace its roll before the challenge (Stealth Blade, Dub Lattice). */
 export function preRollChoice(s: Int32Array, b: number): boolean {
   if (s[W_POS + b] === OUTSIDE) return false;
-  if (b === RED && is(s, RED, STEALTH)) return nearestOther(s, b) >= 0;
-  return b === BLUE && is(s, BLUE, DUB);
+  if (b === RED && hasBreaker(s, RED, STEALTH)) return nearestOther(s, b) >= 0;
+  return b === BLUE && hasBreaker(s, BLUE, DUB);
 }
 
 /** Writes the legal actions of the player to move, ascending; returns their count. */
@@ -305,13 +305,13 @@ export function legalActions(s: Int32Array, out: Int32Array): number {
       if (s[W_POOL + c]! <= 0) continue;
       if (
         c === colour ||
-        (a === GREEN && is(s, GREEN, KLEIN)) ||
-        (a === RED && c === RED && is(s, RED, SENDAI))
+        (a === GREEN && hasBreaker(s, GREEN, KLEIN)) ||
+        (a === RED && c === RED && hasBreaker(s, RED, SENDAI))
       ) {
         out[n++] = A_SPEND + c;
       }
     }
-    if (a === RED && is(s, RED, SLIVER) && s[W_MODE] !== M_SLIVER && s[W_POOL + RED]! > 0) {
+    if (a === RED && hasBreaker(s, RED, SLIVER) && s[W_MODE] !== M_SLIVER && s[W_POOL + RED]! > 0) {
       out[n++] = A_SLIVER_SET;
     }
     out[n++] = A_COMMIT;

@@ -91,7 +91,7 @@ import {
   W_TEN,
   W_TOPAY,
   W_S,
-} from '../engine/layout.js';
+} from '../layout.js';
 import {
   colourOf,
   distance,
@@ -104,7 +104,7 @@ import {
 } from './board.js';
 import { legalActions, preRollChoice } from './legal.js';
 import { permAt } from './perm.js';
-import { challengeStrength, is, rolls, targetStrength } from './strength.js';
+import { challengeStrength, hasBreaker, rolls, targetStrength } from './strength.js';
 
 const perm = new Int32Array(4);
 const fortCell = new Int32Array(4);
@@ -293,7 +293,7 @@ export function applyAction(s: Int32Array, a: number): void {
     } else {
       const c = a - A_SPEND;
       pay(s, c);
-      const sendai = s[W_ACTIVE] === RED && c === RED && is(s, RED, SENDAI);
+      const sendai = s[W_ACTIVE] === RED && c === RED && hasBreaker(s, RED, SENDAI);
       s[W_SPENT] = s[W_SPENT]! + (sendai ? 2 : 1);
     }
   } else if (phase === PH_AIM) {

@@ -34,7 +34,7 @@ import {
   W_TARGET,
   W_TEN,
   ZION,
-} from '../engine/layout.js';
+} from '../layout.js';
 import {
   adjacent,
   colourOf,
@@ -50,7 +50,7 @@ export function kindOf(s: Int32Array, b: number): number {
 }
 
 /** True when pawn `colour` is the custom breaker `k` of its colour. */
-export function is(s: Int32Array, colour: number, k: number): boolean {
+export function hasBreaker(s: Int32Array, colour: number, k: number): boolean {
   return s[W_KIND + colour] === k;
 }
 
@@ -154,7 +154,7 @@ export function baseStrength(s: Int32Array, b: number, roll: number, mode: numbe
 
 /** Flatline Dix's +1: breaker `b` within distance 3 of Dix (Dix itself included). */
 export function dixBonus(s: Int32Array, b: number): number {
-  if (!is(s, GREEN, DIX)) return 0;
+  if (!hasBreaker(s, GREEN, DIX)) return 0;
   if (b === GREEN) return 1;
   const q = s[W_POS + b]!;
   if (q === OUTSIDE) return 0;

@@ -10,7 +10,7 @@
  * the same block with `W_HIDDEN` = 1 and the stack region holding the unseen tiles as a sorted
  * multiset, which `determinize` deals into a stack.
  *
- * The grid is unbounded in the rules; here it is a 49 × 49 window whose centre (`ORIGIN`) holds
+ * The grid is unbounded in the rules; here it is a 49 × 49 frame whose centre (`ORIGIN`) holds
  * the first tile. A connected shape of 24 tiles spans at most 24 cells each way, so with the
  * first tile in the centre every tile and every space next to one fits; only Babylon Q can drift
  * the shape, and then it is moved back to the centre (`recentre`).
@@ -33,7 +33,7 @@ export const DEATH = 10;
 /** Challenges after which a run is called off as stalled (ruling R12). */
 export const CHALLENGE_CAP = 200;
 
-// The grid window.
+// The grid frame.
 export const SIDE = 49;
 export const CELLS = 2401;
 export const ORIGIN = 1200;
