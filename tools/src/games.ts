@@ -13,6 +13,8 @@ import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
 import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
+import { piecepackMatrixKernel } from '@matrix-arcade/piecepack-matrix/engine';
+import { piecepackMatrixSolver } from '@matrix-arcade/piecepack-matrix/solver';
 import { UsageError } from './usage-error.js';
 
 /** One deal searched by a game's solver (`pnpm solve`). */
@@ -53,7 +55,11 @@ export const REGISTRY: readonly ToolsGame[] = [
     kernel: matrixOverloadKernel,
     solver: matrixOverloadSolver,
   },
-  { descriptor: piecepackMatrixDescriptor },
+  {
+    descriptor: piecepackMatrixDescriptor,
+    kernel: piecepackMatrixKernel,
+    solver: piecepackMatrixSolver,
+  },
 ];
 
 const idOf = (e: ToolsGame) => e.descriptor.game.id;
