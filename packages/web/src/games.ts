@@ -9,8 +9,10 @@
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
+import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
 import { defineDiceMatrix } from './dice-matrix/register.js';
 import { defineMatrixOverload } from './matrix-overload/register.js';
+import { definePiecepackMatrix } from './piecepack-matrix/register.js';
 
 export interface WebGame {
   readonly descriptor: AnyGameDescriptor;
@@ -32,10 +34,12 @@ export function webGame(descriptor: AnyGameDescriptor, define: () => void): WebG
 export const GAMES: readonly WebGame[] = [
   webGame(diceMatrixDescriptor, defineDiceMatrix),
   webGame(matrixOverloadDescriptor, defineMatrixOverload),
+  webGame(piecepackMatrixDescriptor, definePiecepackMatrix),
 ];
 
 /** Games announced in the arcade but not yet playable. */
-export const COMING = ['CYBERMANCY', 'Matrix (piecepack)', 'Matrix Maze'] as const;
+export const COMING = ['CYBERMANCY', 'Matrix Maze'] as const;
 
 export * from './dice-matrix/index.js';
 export * from './matrix-overload/index.js';
+export * from './piecepack-matrix/index.js';

@@ -1,13 +1,13 @@
 /**
  * A text picture of a run for terminals (`pnpm watch`): the matrix's bounding box, each tile as
  * colour glyph and strength (F for a fort, lower case when a coin lies on it), breakers as
- * B/G/R/U on their tiles, then the pool, the supply and the brain damage.
+ * K/G/R/B (black, green, red, blue) on their tiles, then the pool, the supply and the brain damage.
  */
 import { SIDE } from './layout.js';
 import { COLOUR_GLYPHS, COLOUR_NAMES } from './breakers.js';
 import type { PiecepackState } from './state.js';
 
-const PAWN = ['B', 'G', 'R', 'U'];
+const PAWN = ['K', 'G', 'R', 'B'];
 
 export function renderText(s: PiecepackState): string {
   const lines: string[] = [];
