@@ -215,3 +215,47 @@ export function recentre(s: StaticArray<i32>): void {
     if (s[W_POS + b] !== OUTSIDE) s[W_POS + b] = s[W_POS + b] + shift;
   }
 }
+
+/** Cell index of the structures (entry + 1; 0 for none), filled only while `indexCells` holds. */
+const grid = new StaticArray<i32>(CELLS);
+
+/** Indexes the structures by cell for the fast lookups below (undo with `unindexCells`). */
+export function indexCells(s: StaticArray<i32>): void {
+  const n = s[W_COUNT];
+  for (let e = 0; e < n; e++) grid[entryCell(s, e)] = e + 1;
+}
+
+export function unindexCells(s: StaticArray<i32>): void {
+  const n = s[W_COUNT];
+  for (let e = 0; e < n; e++) grid[entryCell(s, e)] = 0;
+}
+
+/** `entryAt` while the cells are indexed. */
+export function indexedAt(cell: i32): i32 {
+  return cell < 0 || cell >= CELLS ? -1 : grid[cell] - 1;
+}
+
+function aroundIndexed(cell: i32): i32 {
+  let c = 0;
+  if (indexedAt(cell - SIDE) >= 0) c++;
+  if (indexedAt(cell - 1) >= 0) c++;
+  if (indexedAt(cell + 1) >= 0) c++;
+  if (indexedAt(cell + SIDE) >= 0) c++;
+  return c;
+}
+
+/**
+ * `canPlace(s, cell, -1, origin)` while the cells are indexed, in constant time: the tiles
+ * never touch the frame's edge (layout.ts), so index neighbours are grid neighbours.
+ */
+export function canPlaceIndexed(s: StaticArray<i32>, cell: i32, origin: i32): bool {
+  if (s[W_COUNT] === 0) return cell === origin;
+  if (indexedAt(cell) >= 0) return false;
+  const around = aroundIndexed(cell);
+  if (around === 0 || around > 3) return false;
+  for (let d = 0; d < 4; d++) {
+    const q = d === 0 ? cell - SIDE : d === 1 ? cell - 1 : d === 2 ? cell + 1 : cell + SIDE;
+    if (indexedAt(q) >= 0 && aroundIndexed(q) >= 3) return false;
+  }
+  return true;
+}

@@ -13,16 +13,13 @@
 import { CHANCE, Rng, TERMINAL } from '@matrix-arcade/ai-wasm/assembly';
 import {
   A_DIE,
-  CH_ROLL,
   E_NONE,
   E_WIN,
   MAX_ACTIONS,
   OBS_MAGIC,
-  PH_PICK,
   PH_REACH,
   PH_ROLL,
   STATE_WORDS,
-  W_CHOICE,
   W_ENDING,
   W_HIDDEN,
   W_MAGIC,
@@ -69,8 +66,7 @@ export class PiecepackKernel {
     const s = this.s;
     if (s[W_ENDING] !== E_NONE) return TERMINAL;
     const p = s[W_PHASE];
-    if (p === PH_ROLL || p === PH_REACH || (p === PH_PICK && s[W_CHOICE] === CH_ROLL))
-      return CHANCE;
+    if (p === PH_ROLL || p === PH_REACH) return CHANCE;
     return 0;
   }
 

@@ -89,6 +89,7 @@ import {
 import {
   adjacent,
   canPlace,
+  canPlaceIndexed,
   colourOf,
   distance,
   entryAt,
@@ -96,7 +97,10 @@ import {
   entryOfTile,
   entryStrength,
   entryTile,
+  indexCells,
+  indexedAt,
   occupied,
+  unindexCells,
 } from './board';
 import { permAt } from './perm';
 import { hasBreaker, nearestOther } from './strength';
@@ -149,16 +153,16 @@ function moves(s: StaticArray<i32>, b: i32, out: StaticArray<i32>, n: i32): i32 
       if (!canInstall) continue;
       for (let d = 0; d < 4; d++) {
         const q = d === 0 ? c - SIDE : d === 1 ? c - 1 : d === 2 ? c + 1 : c + SIDE;
-        if (entryAt(s, q) < 0 && canPlace(s, q, -1, ORIGIN)) out[n++] = base + q;
+        if (indexedAt(q) < 0 && canPlaceIndexed(s, q, ORIGIN)) out[n++] = base + q;
       }
     }
     return n;
   }
   for (let d = 0; d < 4; d++) {
     const q = d === 0 ? p - SIDE : d === 1 ? p - 1 : d === 2 ? p + 1 : p + SIDE;
-    if (entryAt(s, q) >= 0) {
+    if (indexedAt(q) >= 0) {
       if (!occupied(s, q)) out[n++] = base + q;
-    } else if (canInstall && canPlace(s, q, -1, ORIGIN)) {
+    } else if (canInstall && canPlaceIndexed(s, q, ORIGIN)) {
       out[n++] = base + q;
     }
   }
@@ -289,7 +293,9 @@ export function legalActions(s: StaticArray<i32>, out: StaticArray<i32>): i32 {
     return n;
   }
   if (phase === PH_MOVE) {
+    indexCells(s);
     for (let b = 0; b < 4; b++) n = moves(s, b, out, n);
+    unindexCells(s);
     n = abilities(s, out, n);
     return sortUnique(out, n);
   }

@@ -273,7 +273,7 @@ export function pickingColour(s: StaticArray<i32>): i32 {
 export function applyAction(s: StaticArray<i32>, a: i32): void {
   const phase = s[W_PHASE];
   if (phase === PH_PICK) {
-    s[W_KIND + pickingColour(s)] = a >= A_DIE ? a - A_DIE : a - A_PICK;
+    s[W_KIND + pickingColour(s)] = a - A_PICK;
     if (pickingColour(s) === 4) s[W_PHASE] = PH_MOVE;
   } else if (phase === PH_ROLL) {
     s[W_ROLL] = a - A_DIE;
@@ -394,10 +394,4 @@ function playMovePhase(s: StaticArray<i32>, a: i32): void {
     }
     for (let b = 0; b < 4; b++) s[W_POS + b] = newPos[b];
   }
-}
-
-/** Whether the state waits on a die (chance node). */
-export function atChance(s: StaticArray<i32>, rollChoice: bool): bool {
-  const p = s[W_PHASE];
-  return p === PH_ROLL || p === PH_REACH || (p === PH_PICK && rollChoice);
 }

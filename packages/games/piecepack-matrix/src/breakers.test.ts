@@ -31,7 +31,7 @@ import {
 } from './layout.js';
 import { piecepackMatrix as game } from './game.js';
 import { cell, die, move, position, tile } from './position.test-util.js';
-import { apply, challengeOf, currentPlayer, legalActions, setup } from './rules.js';
+import { apply, challengeOf, legalActions, setup } from './rules.js';
 import type { PiecepackState } from './state.js';
 
 const [BLACK, GREEN, RED, BLUE] = [0, 1, 2, 3];
@@ -48,13 +48,18 @@ function row(...names: string[]): [number, number, string][] {
 const strength = (s: PiecepackState) => challengeOf(s)?.strength;
 
 describe('choosing breakers', () => {
-  it('the standard way rolls a d6 per pawn before the run', () => {
-    const s = setup({ breakers: 'roll' }, 1);
-    expect(s.phase).toBe('pick');
-    expect(currentPlayer(s)).toBe(-1);
-    const t = play(s, die(3), die(6), die(1), die(5));
-    expect(t.kinds).toEqual([3, 6, 1, 5]);
-    expect(t.phase).toBe('move');
+  it('the standard way rolls a d6 per pawn before the run, from the seed', () => {
+    const seen = new Set<number>();
+    for (let seed = 0; seed < 40; seed++) {
+      const s = setup({ breakers: 'roll' }, seed);
+      expect(s.phase).toBe('move');
+      expect(s.kinds.every((k) => k >= 1 && k <= 6)).toBe(true);
+      expect(setup({ breakers: 'roll' }, seed).kinds).toEqual(s.kinds);
+      for (const k of s.kinds) seen.add(k);
+      // The stack is the same deal as without custom breakers: the rolls come after it.
+      expect(s.stack).toEqual(setup({}, seed).stack);
+    }
+    expect([...seen].sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('the free choice picks each pawn’s breaker as an action', () => {
@@ -63,9 +68,10 @@ describe('choosing breakers', () => {
     expect(play(s, A_PICK + 2, A_PICK + 2, A_PICK + 4, A_PICK + 6).kinds).toEqual([2, 2, 4, 6]);
   });
 
-  it('colour options pick breakers only with breakers "set"', () => {
+  it('colour options pick breakers with breakers "set" and are ignored otherwise', () => {
     expect(setup({ black: 3, blue: 6 }, 1).kinds).toEqual([3, 0, 0, 6]);
-    expect(() => setup({ breakers: 'roll', red: 2 }, 1)).toThrow(/options.red/);
+    expect(setup({ breakers: 'choose', red: 2 }, 1).kinds).toEqual([-1, -1, -1, -1]);
+    expect(() => setup({ red: 7 }, 1)).toThrow(/options.red/);
   });
 });
 

@@ -5,14 +5,7 @@
  */
 import { type StateCodec, ValidationError, parseOptions, validate } from '@matrix-arcade/core';
 import { CELLS, COINS } from './layout.js';
-import {
-  ENDINGS,
-  PHASES,
-  type PiecepackState,
-  type Structure,
-  checkOptionPairs,
-  optionSchema,
-} from './state.js';
+import { ENDINGS, PHASES, type PiecepackState, type Structure, optionSchema } from './state.js';
 
 export const CODEC_VERSION = 1;
 
@@ -20,9 +13,7 @@ const { arr, bool, int, ints, obj, str } = validate;
 
 function options(j: unknown) {
   try {
-    const o = parseOptions(optionSchema, obj(j, 'state.options'), 'state.options');
-    checkOptionPairs(o);
-    return o;
+    return parseOptions(optionSchema, obj(j, 'state.options'), 'state.options');
   } catch (e) {
     if (e instanceof Error && !ValidationError.is(e)) {
       throw new ValidationError('state.options', e.message);

@@ -14,7 +14,6 @@ import {
 } from '@matrix-arcade/core';
 import {
   A_DIE,
-  CH_ROLL,
   COINS,
   MAX_ACTIONS,
   OUTSIDE,
@@ -44,7 +43,6 @@ import { challengeStrength, targetStrength } from './words/strength.js';
 import {
   type PiecepackOptions,
   type PiecepackState,
-  checkOptionPairs,
   choiceCode,
   fromWords,
   optionSchema,
@@ -59,7 +57,6 @@ export function setup(
   seed: number,
 ): PiecepackState {
   const o = parseOptions(optionSchema, options);
-  checkOptionPairs(o);
   const w = new Int32Array(STATE_WORDS);
   w[W_ACTIVE] = OUTSIDE;
   w[W_TARGET] = OUTSIDE;
@@ -71,10 +68,13 @@ export function setup(
     w[W_SUPPLY + b] = COINS;
     w[W_KIND + b] = o.breakers === 'set' ? kinds[b]! : -1;
   }
-  w[W_PHASE] = o.breakers === 'set' ? PH_MOVE : PH_PICK;
+  w[W_PHASE] = o.breakers === 'choose' ? PH_PICK : PH_MOVE;
   for (let t = 0; t < TILES; t++) w[W_STK + t] = t;
   w[W_STACK] = TILES;
-  dealStack(w, createRng(seed));
+  const rng = createRng(seed);
+  dealStack(w, rng);
+  // The standard way: a d6 per pawn before the run, black to blue, after the stack is dealt.
+  if (o.breakers === 'roll') for (let b = 0; b < 4; b++) w[W_KIND + b] = 1 + rng.int(6);
   return fromWords(w, o);
 }
 
@@ -82,7 +82,7 @@ export function setup(
 export function currentPlayerOf(w: Int32Array): number {
   if (w[W_ENDING] !== E_NONE) return TERMINAL;
   const p = w[W_PHASE];
-  if (p === PH_ROLL || p === PH_REACH || (p === PH_PICK && w[W_CHOICE] === CH_ROLL)) return CHANCE;
+  if (p === PH_ROLL || p === PH_REACH) return CHANCE;
   return 0;
 }
 

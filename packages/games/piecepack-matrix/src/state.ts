@@ -3,7 +3,7 @@
  * to and from the packed words the rules run on (layout.ts). The plain state names each
  * word; `toWords` / `fromWords` are exact inverses.
  */
-import { type OptionSchema, OptionsError } from '@matrix-arcade/core';
+import type { OptionSchema } from '@matrix-arcade/core';
 import {
   CH_CHOOSE,
   CH_ROLL,
@@ -92,7 +92,7 @@ const colourOption = (name: string) =>
     min: 0,
     max: 6,
     label: `${name} breaker`,
-    description: `The ${name.toLowerCase()} pawn with breakers "set": 0 the basic pawn, 1–6 the custom breaker of that number`,
+    description: `The ${name.toLowerCase()} pawn when breakers is "set": 0 the basic pawn, 1–6 the custom breaker of that number (ignored with "roll" and "choose")`,
   }) as const;
 
 export const optionSchema: OptionSchema<PiecepackOptions> = {
@@ -110,27 +110,13 @@ export const optionSchema: OptionSchema<PiecepackOptions> = {
     default: 'set',
     label: 'Ice breakers',
     description:
-      'set: the four colour options pick each pawn (0 = basic); roll: a d6 per pawn picks its custom breaker; choose: you pick each custom breaker',
+      'set: the four colour options pick each pawn (0 = basic); roll: the standard way, a d6 per pawn before the run; choose: you pick each custom breaker',
   },
   black: colourOption('Black'),
   green: colourOption('Green'),
   red: colourOption('Red'),
   blue: colourOption('Blue'),
 };
-
-/** Options that only make sense together: colour choices belong to `breakers: 'set'`. */
-export function checkOptionPairs(o: PiecepackOptions): void {
-  if (o.breakers !== 'set') {
-    for (const key of ['black', 'green', 'red', 'blue'] as const) {
-      if (o[key] !== 0) {
-        throw new OptionsError(
-          `options.${key}`,
-          `a colour's breaker is only chosen with breakers "set" (breakers is "${o.breakers}"); leave it 0`,
-        );
-      }
-    }
-  }
-}
 
 export interface Structure {
   /** Cell of the 49 × 49 frame: row × 49 + column; the first tile is on 1200. */

@@ -116,9 +116,14 @@ describe('<piecepack-matrix-game> played by a person', () => {
     el.state = saveState(piecepackMatrix, s);
     await settle(el);
     expect(el.gameState!.structures).toEqual(s.structures);
-    const tiles = boardCells(el).filter((c) => c.querySelector('svg.tile:not(.space)'));
+    const tiles = boardCells(el).filter((c) => c.querySelector('img.tile:not(.space)'));
     expect(tiles).toHaveLength(s.structures.length);
     const inMatrix = s.positions.filter((p) => p >= 0).length;
-    expect(board(el).shadowRoot!.querySelectorAll('circle.pawn')).toHaveLength(inMatrix);
+    const pawnsSaid = boardCells(el)
+      .map((c) => c.getAttribute('aria-label')!)
+      .flatMap(
+        (l) => l.match(/\b(black|green|red|blue) breaker\b(?=( and [a-z]+ breaker)* here)/g) ?? [],
+      );
+    expect(pawnsSaid).toHaveLength(inMatrix);
   });
 });

@@ -15,7 +15,7 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
   encodeObservation,
   defaults: {
     algorithm: 'mcts',
-    iterations: 4000,
+    iterations: 1000,
     exploration: 0.4,
     playoutDepth: 8,
   },

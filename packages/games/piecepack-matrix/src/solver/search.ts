@@ -24,7 +24,6 @@ import {
   A_PAY,
   A_SLIVER_SET,
   A_SPEND,
-  CH_ROLL,
   E_NONE,
   E_WIN,
   MAX_ACTIONS,
@@ -38,7 +37,6 @@ import {
   PH_ROLL,
   PH_VIRAL,
   RED,
-  W_CHOICE,
   W_COUNT,
   W_DAMAGE,
   W_ENDING,
@@ -131,11 +129,7 @@ function advance(c: Child, rolls: RollStream, out: Child[]): void {
   const phase = w[W_PHASE]!;
   if (phase === PH_MOVE) {
     out.push(c);
-  } else if (
-    phase === PH_ROLL ||
-    phase === PH_REACH ||
-    (phase === PH_PICK && w[W_CHOICE] === CH_ROLL)
-  ) {
+  } else if (phase === PH_ROLL || phase === PH_REACH) {
     const next = step(c, A_DIE + rolls.at(c.k));
     advance({ ...next, k: c.k + 1 }, rolls, out);
   } else if (phase === PH_BOOST) {

@@ -87,6 +87,7 @@ import {
 import {
   adjacent,
   canPlace,
+  canPlaceIndexed,
   colourOf,
   distance,
   entryAt,
@@ -94,7 +95,10 @@ import {
   entryOfTile,
   entryStrength,
   entryTile,
+  indexCells,
+  indexedAt,
   occupied,
+  unindexCells,
 } from './board.js';
 import { permAt } from './perm.js';
 import { hasBreaker, nearestOther } from './strength.js';
@@ -147,16 +151,16 @@ function moves(s: Int32Array, b: number, out: Int32Array, n: number): number {
       if (!canInstall) continue;
       for (let d = 0; d < 4; d++) {
         const q = d === 0 ? c - SIDE : d === 1 ? c - 1 : d === 2 ? c + 1 : c + SIDE;
-        if (entryAt(s, q) < 0 && canPlace(s, q, -1, ORIGIN)) out[n++] = base + q;
+        if (indexedAt(q) < 0 && canPlaceIndexed(s, q, ORIGIN)) out[n++] = base + q;
       }
     }
     return n;
   }
   for (let d = 0; d < 4; d++) {
     const q = d === 0 ? p - SIDE : d === 1 ? p - 1 : d === 2 ? p + 1 : p + SIDE;
-    if (entryAt(s, q) >= 0) {
+    if (indexedAt(q) >= 0) {
       if (!occupied(s, q)) out[n++] = base + q;
-    } else if (canInstall && canPlace(s, q, -1, ORIGIN)) {
+    } else if (canInstall && canPlaceIndexed(s, q, ORIGIN)) {
       out[n++] = base + q;
     }
   }
@@ -287,7 +291,9 @@ export function legalActions(s: Int32Array, out: Int32Array): number {
     return n;
   }
   if (phase === PH_MOVE) {
+    indexCells(s);
     for (let b = 0; b < 4; b++) n = moves(s, b, out, n);
+    unindexCells(s);
     n = abilities(s, out, n);
     return sortUnique(out, n);
   }
