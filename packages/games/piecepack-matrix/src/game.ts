@@ -1,7 +1,8 @@
 /**
  * Matrix (piecepack) as a core `Game`: one seat, a hidden data stack (its order fixed by the
  * seed and hidden by `observe`), die rolls as explicit chance nodes. Returns are 1 for a win and
- * 0 for any loss; the score is the brain damage taken.
+ * 0 for any loss; the score is the number of forts held by their own breaker at the end (0–4),
+ * which tells runs apart even when few are won.
  */
 import type { Game, Outcome } from '@matrix-arcade/core';
 import { codec } from './codec.js';
@@ -34,7 +35,7 @@ export function outcomeOf(s: PiecepackState): Outcome | null {
       summary = `The run stalled with ${dmg} (${held} of 4 forts held).`;
       break;
   }
-  return { ending: s.ending, winners: s.ending === 'win' ? [0] : [], scores: [s.damage], summary };
+  return { ending: s.ending, winners: s.ending === 'win' ? [0] : [], scores: [held], summary };
 }
 
 export function estimateReturns(s: PiecepackState): [number] {

@@ -192,7 +192,8 @@ describe('a run', () => {
     const t = play(s, move(BLUE, 3, 0), die(6), A_COMMIT);
     expect(t.ending).toBe('win');
     expect(game.returns(t)).toEqual([1]);
-    expect(game.outcome(t)?.scores).toEqual([5]);
+    expect(game.outcome(t)?.scores).toEqual([4]);
+    expect(game.outcome(t)?.summary).toContain('5 brain damage');
   });
 
   it('minimize brain damage: passing the target ends the run, winning at the target counts', () => {

@@ -5,3 +5,4 @@
 export { piecepackMatrixKernel } from './kernel.js';
 export { encodeObservation } from './encode.js';
 export { packState } from './pack.js';
+export { piecepackMatrixCalibration } from './calibration.js';

@@ -6,6 +6,7 @@
  */
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { PiecepackObservation } from '../observation.js';
+import { piecepackMatrixCalibration } from './calibration.js';
 import { encodeObservation } from './encode.js';
 
 export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
@@ -19,4 +20,6 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
     exploration: 0.4,
     playoutDepth: 8,
   },
+  // Raw value → chance to win, fitted at these defaults (docs/performance.md).
+  calibration: piecepackMatrixCalibration,
 };
