@@ -5,8 +5,8 @@
  * the pool following the state, a custom breaker's ability used from its card, the options as
  * attributes (a damage target, chosen breakers), and the live region.
  */
-import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
 import './define.js';
 import { type Outcome, saveState } from '@matrix-arcade/core';
 import {
@@ -126,4 +126,19 @@ describe('<piecepack-matrix-game> played by a person', () => {
       );
     expect(pawnsSaid).toHaveLength(inMatrix);
   });
+
+  it('tumbles the die when rolled, and not under prefers-reduced-motion', async () => {
+    for (const reduced of [false, true]) {
+      await commands.reducedMotion(reduced);
+      const el = await mountPiecepack({ seed: '8' });
+      await playerStep(el); // a move: the die is rolled at once
+      const die = part(el, '[part=challenge] arcade-die');
+      expect(getComputedStyle(die).animationName).toBe(reduced ? 'none' : 'tumble');
+      el.remove();
+    }
+  });
+});
+
+afterEach(async () => {
+  await commands.reducedMotion(false);
 });
