@@ -1,6 +1,8 @@
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { ENDINGS, matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
+import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
+import { piecepackMatrixSolver } from '@matrix-arcade/piecepack-matrix/solver';
 import { describe, expect, it } from 'vitest';
 import { KERNELS } from './engines.js';
 import { ENTRIES, GAMES, GAME_ENDINGS, REGISTRY, SOLVERS, findSolver } from './games.js';
@@ -10,13 +12,20 @@ describe('the tools registry', () => {
     expect(REGISTRY.map((e) => e.descriptor)).toEqual([
       diceMatrixDescriptor,
       matrixOverloadDescriptor,
+      piecepackMatrixDescriptor,
     ]);
-    expect(Object.keys(GAMES)).toEqual(['dice-matrix', 'matrix-overload']);
+    expect(Object.keys(GAMES)).toEqual(['dice-matrix', 'matrix-overload', 'piecepack-matrix']);
     expect(GAMES['dice-matrix']).toBe(diceMatrixDescriptor.game);
-    expect(Object.keys(KERNELS)).toEqual(['dice-matrix', 'matrix-overload']);
+    expect(Object.keys(KERNELS)).toEqual(['dice-matrix', 'matrix-overload', 'piecepack-matrix']);
     for (const [id, kernel] of Object.entries(KERNELS)) expect(kernel.gameId).toBe(id);
-    expect(GAME_ENDINGS).toEqual({ 'matrix-overload': ENDINGS });
-    expect(SOLVERS).toEqual({ 'matrix-overload': matrixOverloadSolver });
+    expect(GAME_ENDINGS).toEqual({
+      'matrix-overload': ENDINGS,
+      'piecepack-matrix': piecepackMatrixDescriptor.endings,
+    });
+    expect(SOLVERS).toEqual({
+      'matrix-overload': matrixOverloadSolver,
+      'piecepack-matrix': piecepackMatrixSolver,
+    });
     expect(ENTRIES['matrix-overload']!.descriptor).toBe(matrixOverloadDescriptor);
   });
 

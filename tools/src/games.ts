@@ -14,6 +14,9 @@ import { matrixMazeKernel } from '@matrix-arcade/matrix-maze/engine';
 import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
+import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
+import { piecepackMatrixKernel } from '@matrix-arcade/piecepack-matrix/engine';
+import { piecepackMatrixSolver } from '@matrix-arcade/piecepack-matrix/solver';
 import { UsageError } from './usage-error.js';
 
 /** One deal searched by a game's solver (`pnpm solve`). */
@@ -55,6 +58,11 @@ export const REGISTRY: readonly ToolsGame[] = [
     solver: matrixOverloadSolver,
   },
   { descriptor: matrixMazeDescriptor, kernel: matrixMazeKernel },
+  {
+    descriptor: piecepackMatrixDescriptor,
+    kernel: piecepackMatrixKernel,
+    solver: piecepackMatrixSolver,
+  },
 ];
 
 const idOf = (e: ToolsGame) => e.descriptor.game.id;

@@ -8,6 +8,7 @@
  * something on its board (`SELECT`: a Dice Matrix die clicked, a MATR1X ØVERLØAD place tapped
  * on a touch screen, a Matrix Maze choice focused), else the first cell that can be activated is pointed at and focused.
  */
+import type { AnyGame } from '@matrix-arcade/core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import './arcade/define.js';
@@ -85,6 +86,16 @@ const SELECT: Readonly<Record<string, (el: El) => Promise<void>>> = {
   // A click on a die selects it and marks its partners.
   'dice-matrix': async (el) => {
     await userEvent.click(firstActiveCell(el));
+  },
+  // The board takes moves between challenges: finish the one under way, then point at a target.
+  'piecepack-matrix': async (el) => {
+    const game = el.constructor as unknown as { game: AnyGame };
+    for (let i = 0; i < 30 && (el.gameState as { phase: string }).phase !== 'move'; i++) {
+      const legal = game.game.legalActions(el.gameState);
+      el.play(legal[legal.length - 1]!);
+    }
+    await settle(el);
+    await pointAtFirstCell(el);
   },
   // A tap previews a place and offers "Play here" until a second tap.
   'matrix-overload': async (el) => {

@@ -10,9 +10,11 @@ import type { AnyGameDescriptor } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
 import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
+import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
 import { defineDiceMatrix } from './dice-matrix/register.js';
 import { defineMatrixMaze } from './matrix-maze/register.js';
 import { defineMatrixOverload } from './matrix-overload/register.js';
+import { definePiecepackMatrix } from './piecepack-matrix/register.js';
 
 export interface WebGame {
   readonly descriptor: AnyGameDescriptor;
@@ -35,11 +37,13 @@ export const GAMES: readonly WebGame[] = [
   webGame(diceMatrixDescriptor, defineDiceMatrix),
   webGame(matrixOverloadDescriptor, defineMatrixOverload),
   webGame(matrixMazeDescriptor, defineMatrixMaze),
+  webGame(piecepackMatrixDescriptor, definePiecepackMatrix),
 ];
 
 /** Games announced in the arcade but not yet playable. */
-export const COMING = ['CYBERMANCY', 'Matrix (piecepack)'] as const;
+export const COMING = ['CYBERMANCY'] as const;
 
 export * from './dice-matrix/index.js';
 export * from './matrix-overload/index.js';
 export * from './matrix-maze/index.js';
+export * from './piecepack-matrix/index.js';

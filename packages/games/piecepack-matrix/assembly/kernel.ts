@@ -1,0 +1,145 @@
+/**
+ * The Matrix (piecepack) search kernel: the TypeScript rules of `src/words/` (the reference),
+ * transliterated line for line into `assembly/` (board, strength, legal, play, perm, deal),
+ * over one `StaticArray<i32>` working state in exactly the packed layout of
+ * `src/layout.ts`, so `writeState` is a copy. Implements the kernel duck type of
+ * docs/engine.md §1 for the generic MCTS of `@matrix-arcade/ai-wasm`.
+ *
+ * Chance nodes are the die rolls (a challenge, Kuang's reach, the standard roll for breakers):
+ * `sampleChance` draws a face exactly as core's `sampleChance` does (one float, six steps of
+ * 1/6). `determinize` deals the loaded observation's unseen tiles like the TS `determinize`.
+ * Everything is allocated once; `push`/`pop` copy the state to a preallocated stack.
+ */
+import { CHANCE, Rng, TERMINAL } from '@matrix-arcade/ai-wasm/assembly';
+import {
+  A_DIE,
+  E_NONE,
+  E_WIN,
+  MAX_ACTIONS,
+  OBS_MAGIC,
+  PH_REACH,
+  PH_ROLL,
+  STATE_WORDS,
+  W_ENDING,
+  W_HIDDEN,
+  W_MAGIC,
+  W_PHASE,
+} from '../src/layout';
+import { dealStack } from './deal';
+import { estimate } from './heuristic';
+import { legalActions } from './legal';
+import { applyAction } from './play';
+
+/** States the push stack holds (alpha-beta's deepest ply; MCTS never pushes). */
+export const STACK_DEPTH: i32 = 4;
+const STATE_BYTES: usize = (<usize>STATE_WORDS) << 2;
+const SIXTH: f64 = 1.0 / 6.0;
+
+export class PiecepackKernel {
+  private readonly s: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
+  private readonly base: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
+  private readonly stack: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS * STACK_DEPTH);
+  private readonly scratch: StaticArray<i32> = new StaticArray<i32>(MAX_ACTIONS);
+  private sp: i32 = 0;
+
+  /** Reads the words of the TS `encodeObservation` (or of the test-only `encodeState`). */
+  load(io: StaticArray<i32>, len: i32): void {
+    assert(len === STATE_WORDS && io[W_MAGIC] === OBS_MAGIC, 'PiecepackKernel: not an observation');
+    for (let i = 0; i < STATE_WORDS; i++) unchecked((this.base[i] = io[i]));
+    memory.copy(changetype<usize>(this.s), changetype<usize>(this.base), STATE_BYTES);
+    this.s[W_MAGIC] = 0;
+    this.s[W_HIDDEN] = 0;
+    this.sp = 0;
+  }
+
+  /** The loaded state with its unseen tiles dealt like the TS `determinize(o, rng)`. */
+  determinize(rng: Rng): void {
+    const s = this.s;
+    memory.copy(changetype<usize>(s), changetype<usize>(this.base), STATE_BYTES);
+    const hidden = s[W_HIDDEN] !== 0;
+    s[W_MAGIC] = 0;
+    s[W_HIDDEN] = 0;
+    if (hidden) dealStack(s, rng);
+  }
+
+  currentPlayer(): i32 {
+    const s = this.s;
+    if (s[W_ENDING] !== E_NONE) return TERMINAL;
+    const p = s[W_PHASE];
+    if (p === PH_ROLL || p === PH_REACH) return CHANCE;
+    return 0;
+  }
+
+  legalActions(out: StaticArray<i32>): i32 {
+    if (this.currentPlayer() !== 0) return 0;
+    return legalActions(this.s, out);
+  }
+
+  isLegal(action: i32): bool {
+    const p = this.currentPlayer();
+    if (p === TERMINAL) return false;
+    if (p === CHANCE) return action > A_DIE && action <= A_DIE + 6;
+    const n = legalActions(this.s, this.scratch);
+    for (let i = 0; i < n; i++) if (unchecked(this.scratch[i]) === action) return true;
+    return false;
+  }
+
+  /** A die face, drawn like core's `sampleChance` over six outcomes of 1/6. */
+  sampleChance(rng: Rng): i32 {
+    let r = rng.float();
+    for (let f = 1; f <= 6; f++) {
+      r -= SIXTH;
+      if (r < 0) return A_DIE + f;
+    }
+    return A_DIE + 6;
+  }
+
+  apply(action: i32): void {
+    applyAction(this.s, action);
+  }
+
+  returns(seat: i32): f64 {
+    return this.s[W_ENDING] === E_WIN ? 1.0 : 0.0;
+  }
+
+  estimate(seat: i32): f64 {
+    return estimate(this.s);
+  }
+
+  evaluate(seat: i32): f64 {
+    return estimate(this.s);
+  }
+
+  /** FNV-1a over the packed words. */
+  hash(): u64 {
+    let h: u64 = 0xcbf29ce484222325;
+    for (let i = 0; i < STATE_WORDS; i++) {
+      h ^= <u64>(<u32>unchecked(this.s[i]));
+      h *= 0x100000001b3;
+    }
+    return h;
+  }
+
+  push(): void {
+    assert(this.sp < STACK_DEPTH, 'PiecepackKernel: push stack full');
+    const at = changetype<usize>(this.stack) + <usize>this.sp * STATE_BYTES;
+    memory.copy(at, changetype<usize>(this.s), STATE_BYTES);
+    this.sp++;
+  }
+
+  pop(): void {
+    assert(this.sp > 0, 'PiecepackKernel: pop without push');
+    this.sp--;
+    const at = changetype<usize>(this.stack) + <usize>this.sp * STATE_BYTES;
+    memory.copy(changetype<usize>(this.s), at, STATE_BYTES);
+  }
+
+  numSeats(): i32 {
+    return 1;
+  }
+
+  writeState(io: StaticArray<i32>): i32 {
+    for (let i = 0; i < STATE_WORDS; i++) unchecked((io[i] = this.s[i]));
+    return STATE_WORDS;
+  }
+}

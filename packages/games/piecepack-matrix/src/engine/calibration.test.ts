@@ -1,0 +1,31 @@
+/**
+ * The shipped hint calibration: ai-wasm's `calibrationChecks` (fitted at the kernel's current
+ * defaults, monotone, within [0, 1]); progress runs from 0 at the start to 1 with the stack
+ * empty; and a real hint carries `chance` at the default settings and none with another budget.
+ */
+import { createInlineEngine } from '@matrix-arcade/ai-wasm';
+import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
+import { describe, expect, it } from 'vitest';
+import { piecepackMatrix as game } from '../game.js';
+import { piecepackMatrixCalibration as calibration } from './calibration.js';
+import { piecepackMatrixKernel as kernel } from './kernel.js';
+
+describe('the hint calibration of Matrix (piecepack)', () => {
+  for (const c of calibrationChecks(kernel)) it(c.name, c.run, c.timeout);
+
+  it('reads progress from the tiles installed', () => {
+    const o = game.observe(game.setup({}, 3), 0);
+    expect(calibration.progress!(o)).toBe(0);
+    expect(calibration.progress!({ ...o, unseen: [] })).toBe(1);
+    expect(calibration.progress!({ ...o, unseen: o.unseen.slice(12) })).toBe(0.5);
+  });
+
+  it('gives hints a chance at the defaults only', async () => {
+    const engine = await createInlineEngine(kernel);
+    const o = game.observe(game.setup({}, 5), 0);
+    const hint = engine.hintSync(o, 0, { seed: 1 });
+    expect(hint.chance).toBeGreaterThanOrEqual(0);
+    expect(hint.chance).toBeLessThanOrEqual(1);
+    expect(engine.hintSync(o, 0, { iterations: 500, seed: 1 })).not.toHaveProperty('chance');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The hint calibration of Matrix (piecepack) (ai-wasm's `HintCalibration`): the fitted table of
+ * `calibration-table.ts` (written by `pnpm calibrate piecepack-matrix --fit …`) and the run's
+ * progress it is read at, the share of the 24 tiles installed. The raw value is the mean of the
+ * playout estimate (forts held and found, coins, tiles, scaled by the damage left), which is no
+ * probability: the map turns it into the engine's observed chance of winning from there.
+ * Figures: docs/performance.md, "Matrix (piecepack)".
+ */
+import type { HintCalibration } from '@matrix-arcade/ai-wasm';
+import { TILES } from '../layout.js';
+import type { PiecepackObservation } from '../observation.js';
+import { calibrationTable } from './calibration-table.js';
+
+export const piecepackMatrixCalibration: HintCalibration<PiecepackObservation> = {
+  ...calibrationTable,
+  /** Tiles installed, as a share of all 24. */
+  progress: (o) => Math.min(1, Math.max(0, 1 - o.unseen.length / TILES)),
+};

@@ -1,0 +1,25 @@
+/**
+ * `piecepackMatrixKernel`: what the engine host (`createEngine`, `createInlineEngine` of
+ * `@matrix-arcade/ai-wasm`) needs to search Matrix (piecepack): the game id, how to compile the
+ * wasm module, the observation encoder and the settings that play it best (figures in
+ * docs/performance.md).
+ */
+import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
+import type { PiecepackObservation } from '../observation.js';
+import { piecepackMatrixCalibration } from './calibration.js';
+import { encodeObservation } from './encode.js';
+
+export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
+  gameId: 'piecepack-matrix',
+  // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
+  loadModule: () => compileWasm(new URL('../../build/piecepack-matrix.wasm', import.meta.url)),
+  encodeObservation,
+  defaults: {
+    algorithm: 'mcts',
+    iterations: 1000,
+    exploration: 0.4,
+    playoutDepth: 8,
+  },
+  // Raw value → chance to win, fitted at these defaults (docs/performance.md).
+  calibration: piecepackMatrixCalibration,
+};

@@ -1,0 +1,46 @@
+/**
+ * @matrix-arcade/piecepack-matrix: the headless rules of Matrix, the piecepack solitaire. This
+ * entry only re-exports: the `Game` object, the state and options, the observation, the rules
+ * functions, the breaker catalogue, descriptions, the codec and the descriptor.
+ */
+export { estimateReturns, outcomeOf, piecepackMatrix } from './game.js';
+export {
+  apply,
+  challengeOf,
+  chanceOutcomes,
+  currentPlayer,
+  illegalReason,
+  legalActions,
+  setup,
+} from './rules.js';
+export {
+  BREAKER_CHOICES,
+  ENDINGS,
+  PHASES,
+  fromWords,
+  optionSchema,
+  toWords,
+  type BreakerChoice,
+  type Ending,
+  type Phase,
+  type PiecepackOptions,
+  type PiecepackState,
+  type Structure,
+} from './state.js';
+export { determinize, observe, type PiecepackObservation } from './observation.js';
+export {
+  BASIC_BREAKER,
+  COLOUR_GLYPHS,
+  COLOUR_NAMES,
+  CUSTOM_BREAKERS,
+  breakerInfo,
+  breakerName,
+  tileName,
+  type BreakerInfo,
+} from './breakers.js';
+export { cellName, describeAction } from './describe.js';
+export { CODEC_VERSION, codec } from './codec.js';
+export { piecepackMatrixDescriptor } from './descriptor.js';
+export { renderText } from './render-text.js';
+export { challengeChance } from './chance.js';
+export * as layout from './layout.js';

@@ -1,0 +1,99 @@
+/**
+ * The board of `<piecepack-matrix-game>` as grid data: the matrix's bounding box with one ring
+ * of spaces around it (where new tiles can go), each cell a tile picture or an empty space, its
+ * words for screen readers, and the marks: legal targets of the chosen breaker (with the chance
+ * to break in), the hinted move. Cells map back to moves by `cellAt`.
+ */
+import {
+  type PiecepackObservation,
+  type PiecepackState,
+  challengeChance,
+  cellName,
+  layout,
+  tileName,
+} from '@matrix-arcade/piecepack-matrix';
+import type { GridCell } from '../kit/board-grid.js';
+import { spaceSvg, tileSvg } from './tiles.js';
+
+const { SIDE, ORIGIN, CELLS } = layout;
+const NAMES = ['black', 'green', 'red', 'blue'];
+
+export interface Frame {
+  readonly x0: number;
+  readonly y0: number;
+  readonly cols: number;
+  readonly rows: number;
+}
+
+/** The bounding box of the matrix plus one ring of spaces (the origin alone at the start). */
+export function frameOf(st: PiecepackState): Frame {
+  if (st.structures.length === 0) {
+    return { x0: ORIGIN % SIDE, y0: Math.floor(ORIGIN / SIDE), cols: 1, rows: 1 };
+  }
+  const xs = st.structures.map((s) => s.cell % SIDE);
+  const ys = st.structures.map((s) => Math.floor(s.cell / SIDE));
+  const x0 = Math.min(...xs) - 1;
+  const y0 = Math.min(...ys) - 1;
+  return { x0, y0, cols: Math.max(...xs) - x0 + 2, rows: Math.max(...ys) - y0 + 2 };
+}
+
+/** The matrix cell of grid index `i`. */
+export function cellAt(f: Frame, i: number): number {
+  return (f.y0 + Math.floor(i / f.cols)) * SIDE + f.x0 + (i % f.cols);
+}
+
+/** The grid index of matrix cell `cell`, or -1 outside the frame. */
+export function indexOfCell(f: Frame, cell: number): number {
+  const x = (cell % SIDE) - f.x0;
+  const y = Math.floor(cell / SIDE) - f.y0;
+  return x < 0 || y < 0 || x >= f.cols || y >= f.rows ? -1 : y * f.cols + x;
+}
+
+export interface BoardMarks {
+  /** The breaker whose moves are shown. */
+  readonly breaker: number;
+  readonly legal: readonly number[];
+  /** The hinted action, or -1. */
+  readonly hint: number;
+  readonly interactive: boolean;
+  readonly observation: PiecepackObservation;
+}
+
+export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell[] {
+  const moves = new Set(
+    m.legal
+      .filter((a) => a < 4 * CELLS && Math.floor(a / CELLS) === m.breaker)
+      .map((a) => a % CELLS),
+  );
+  const hintCell = m.hint >= 0 && m.hint < 4 * CELLS ? m.hint % CELLS : -1;
+  const cells: GridCell[] = [];
+  for (let i = 0; i < f.cols * f.rows; i++) {
+    const cell = cellAt(f, i);
+    const s = st.structures.find((x) => x.cell === cell);
+    const on = [0, 1, 2, 3].filter((b) => st.positions[b] === cell);
+    const target = moves.has(cell);
+    const chance = target ? challengeChance(m.observation, m.breaker * CELLS + cell) : null;
+    const words: string[] = [cellName(cell)];
+    if (s) {
+      words.push(tileName(s.tile) + (s.cut > 0 ? ` cut by ${s.cut}` : ''));
+      if (s.coin) words.push('a power-up coin on it');
+    } else words.push('empty space');
+    if (on.length) words.push(`${on.map((b) => `${NAMES[b]} breaker`).join(' and ')} here`);
+    if (target) {
+      words.push(
+        `the ${NAMES[m.breaker]} breaker can go here${chance === null ? '' : `, ${Math.round(chance * 100)}% to break in`}`,
+      );
+    }
+    const hinted = hintCell === cell && Math.floor(m.hint / CELLS) === m.breaker;
+    if (hinted) words.push('Suggested by the hint');
+    cells.push({
+      label: words.join(': '),
+      content: s ? tileSvg(s.tile, s.cut, s.coin, on, chance) : target ? spaceSvg(chance) : '',
+      target,
+      hint: hinted,
+      disabled: !(target && m.interactive),
+      blank: !s && !target,
+    });
+  }
+  return cells;
+}

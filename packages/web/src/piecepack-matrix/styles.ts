@@ -1,0 +1,182 @@
+/**
+ * The look of `<piecepack-matrix-game>` on the shared frame and layout: the board in a
+ * scrolling viewport (pan by scrolling or dragging the scrollbars, zoom with the − / + buttons,
+ * which set the cell size), piecepack tiles as square cells, the brain-damage meter, the pool,
+ * the challenge with its die (which tumbles once when rolled, unless the user asks for less
+ * motion), decision buttons and the breaker cards.
+ */
+import { css } from 'lit';
+import { gameLayout } from '../theme/layout.js';
+
+export const gameStyles = [
+  gameLayout,
+  css`
+  .viewport {
+    box-sizing: border-box;
+    max-width: calc(100cqw - 4px);
+    max-height: 70vh;
+    overflow: auto;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    padding: 4px;
+  }
+  .board {
+    --arcade-cell-size: var(--_pp-cell, 64px);
+    --arcade-cell-height: var(--_pp-cell, 64px);
+    display: inline-block;
+  }
+  .tile {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  .space {
+    color: var(--_accent);
+  }
+  p {
+    margin: 0;
+  }
+  .status {
+    font-size: 1.05rem;
+    font-weight: 700;
+    min-height: 1.5em;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    align-items: center;
+  }
+  .panel {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.75rem;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .title {
+    font-weight: 700;
+  }
+  .muted {
+    color: var(--_text-muted);
+    font-size: 0.9rem;
+  }
+  .meter {
+    display: grid;
+    grid-template-columns: repeat(10, 1fr);
+    gap: 3px;
+  }
+  .pip {
+    height: 14px;
+    border-radius: 3px;
+    border: 1px solid var(--_border);
+    background: var(--_surface-raised, transparent);
+  }
+  .pip.hit {
+    background: var(--_bad);
+  }
+  .pip.limit {
+    outline: 2px dashed var(--_warn);
+    outline-offset: 1px;
+  }
+  .coins {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .coins li {
+    display: flex;
+    align-items: center;
+    gap: 0.2rem;
+  }
+  .coin {
+    width: 28px;
+    height: 28px;
+  }
+  .row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.75rem;
+  }
+  .big {
+    font-size: 1.1rem;
+    font-weight: 700;
+  }
+  arcade-die {
+    --arcade-die-size: 40px;
+  }
+  arcade-die.rolling {
+    animation: tumble 0.6s ease-out;
+  }
+  @keyframes tumble {
+    from {
+      transform: rotate(-320deg) scale(0.6);
+    }
+    to {
+      transform: rotate(0) scale(1);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    arcade-die.rolling {
+      animation: none;
+    }
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+  }
+  .buttons button,
+  .zoom button {
+    font: inherit;
+    min-height: 2.2rem;
+  }
+  button.hinted {
+    outline: 2px solid var(--_warn);
+  }
+  .cards {
+    display: grid;
+    gap: 0.5rem;
+  }
+  .card {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.4rem 0.5rem;
+    display: grid;
+    gap: 0.3rem;
+  }
+  .card.chosen {
+    border-color: var(--_accent);
+    box-shadow: var(--_glow);
+  }
+  .card .pick {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    text-align: start;
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: none;
+    padding: 0.2rem;
+    cursor: pointer;
+  }
+  .pawn-icon {
+    width: 30px;
+    height: 30px;
+    flex: none;
+  }
+  .ability {
+    font-size: 0.9rem;
+  }
+  .zoom {
+    display: flex;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  `,
+];

@@ -1,0 +1,150 @@
+/**
+ * The panels of `<piecepack-matrix-game>` beside its board: brain damage as a meter (with the
+ * target), the power-up pool, the challenge in progress (the die, animated unless the user asks
+ * for less motion; strength against the structure's), the decision buttons of the phase (every
+ * legal action that is not a move on the board), the four breaker cards (name, strength,
+ * ability, where it stands, bonuses, and a button per ability use that is legal now) and the
+ * data stack. Words are ours; the rules' fine print is in docs/rulings.
+ */
+import { html, nothing } from 'lit';
+import {
+  COLOUR_GLYPHS,
+  COLOUR_NAMES,
+  type PiecepackState,
+  breakerInfo,
+  cellName,
+  challengeOf,
+  describeAction,
+  layout,
+  tileName,
+} from '@matrix-arcade/piecepack-matrix';
+import { pawnSvg, poolCoin } from './tiles.js';
+
+const { CELLS, A_ASSIM, A_AIM, A_BABYLON, A_SLIVER_CUT, A_LISP, A_WINTERMUTE } = layout;
+const { A_FINN, A_ENIGMA, A_DIE } = layout;
+
+/** Which pawn's card an ability belongs on (-1: not a breaker ability). */
+export function abilityOwner(a: number, phase: string): number {
+  if (phase !== 'move' || a < A_ASSIM) return -1;
+  if (a < A_AIM) return 0;
+  if (a >= A_BABYLON && a < A_SLIVER_CUT) return 3;
+  if (a === A_SLIVER_CUT) return 2;
+  if (a >= A_LISP && a <= A_WINTERMUTE) return 0;
+  if (a >= A_FINN && a < A_ENIGMA) return 1;
+  if (a >= A_ENIGMA && a < A_DIE) return 3;
+  return -1;
+}
+
+export function damageMeter(st: PiecepackState) {
+  const target = st.options.target;
+  return html`<div class="panel damage" part="damage">
+    <span class="title" id="dmg-label">Brain damage</span>
+    <div class="meter" role="meter" aria-labelledby="dmg-label" aria-valuemin="0" aria-valuemax="10"
+      aria-valuenow=${st.damage} aria-valuetext=${`${st.damage} of 10${target < 9 ? `, target ${target}` : ''}`}>
+      ${Array.from({ length: 10 }, (_, i) => html`<span class="pip ${i < st.damage ? 'hit' : ''} ${target < 9 && i === target ? 'limit' : ''}"></span>`)}
+    </div>
+    <span class="muted">${st.damage} of 10${target < 9 ? ` — win only at ${target} or less` : ''}</span>
+  </div>`;
+}
+
+export function poolPanel(st: PiecepackState) {
+  return html`<div class="panel pool" part="pool">
+    <span class="title">Power-ups</span>
+    <ul class="coins" aria-label="Power-ups in your pool">
+      ${[0, 1, 2, 3].map(
+        (c) =>
+          html`<li aria-label=${`${COLOUR_NAMES[c]} ${COLOUR_GLYPHS[c]}: ${st.pool[c]} (supply ${st.supply[c]})`}>${poolCoin(c, st.pool[c]!)}</li>`,
+      )}
+    </ul>
+    <span class="muted">Stack: ${st.stack.length} tile${st.stack.length === 1 ? '' : 's'} face down</span>
+  </div>`;
+}
+
+/** The challenge in progress: who, against what, the die, the strength so far. */
+export function challengePanel(st: PiecepackState, reduced: boolean) {
+  const c = challengeOf(st);
+  if (c === null) return nothing;
+  const target = st.structures.find((s) => s.cell === st.target);
+  const who = breakerInfo(st.active, st.kinds[st.active]!).name;
+  return html`<div class="panel challenge" part="challenge" aria-label="Challenge">
+    <span class="title">${COLOUR_NAMES[st.active]} ${COLOUR_GLYPHS[st.active]} ${who} challenges
+      ${target ? tileName(target.tile) : ''} at ${cellName(st.target)}</span>
+    <div class="row">
+      ${
+        st.roll > 0
+          ? html`<arcade-die class=${reduced ? '' : 'rolling'} face=${st.roll} colour=${['black', 'green', 'red', 'blue'][st.active]!}
+            letter=${['K', 'G', 'R', 'B'][st.active]!} label=${`die: ${st.roll}`}></arcade-die>`
+          : html`<span class="muted">${st.phase === 'pre-roll' ? 'Not rolled yet' : 'No die'}</span>`
+      }
+      <span class="big" data-strength=${c.strength}>strength ${c.strength} vs ${c.against}</span>
+      <span>${c.strength > c.against ? '✔ breaks in' : '✘ fails so far'}</span>
+    </div>
+  </div>`;
+}
+
+/** Every legal action of the phase that is not a move on the board or a breaker's ability. */
+export function decisionPanel(
+  st: PiecepackState,
+  legal: readonly number[],
+  play: (a: number) => void,
+  enabled: boolean,
+  hint: number,
+) {
+  const list = legal.filter((a) => a >= 4 * CELLS && abilityOwner(a, st.phase) < 0);
+  if (list.length === 0) return nothing;
+  return html`<div class="panel decide" part="decide">
+    <span class="title">${st.phase === 'pick' ? 'Choose the breaker' : 'Decide'}</span>
+    <div class="buttons">
+      ${list.map(
+        (
+          a,
+        ) => html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
+          @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
+      )}
+    </div>
+  </div>`;
+}
+
+export function breakerCards(
+  st: PiecepackState,
+  legal: readonly number[],
+  chosen: number,
+  choose: (b: number) => void,
+  play: (a: number) => void,
+  enabled: boolean,
+  hint: number,
+) {
+  return html`<div class="cards" part="breakers" role="radiogroup" aria-label="Ice breakers: choose which one moves">
+    ${[0, 1, 2, 3].map((b) => {
+      const kind = st.kinds[b]!;
+      const info = kind < 0 ? null : breakerInfo(b, kind);
+      const abilities = legal.filter((a) => abilityOwner(a, st.phase) === b);
+      const where =
+        st.positions[b] === -1 ? 'outside the matrix' : `at ${cellName(st.positions[b]!)}`;
+      const extra = [
+        st.bonus[b] ? `+${st.bonus[b]} next challenge` : '',
+        st.ten[b] ? 'strength 10 next challenge' : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
+      return html`<div class="card ${chosen === b ? 'chosen' : ''}" data-breaker=${b}>
+        <button type="button" role="radio" aria-checked=${chosen === b ? 'true' : 'false'} class="pick"
+          @click=${() => choose(b)}>${pawnSvg(b)}
+          <span><strong>${info ? info.name : 'not chosen yet'}</strong> ${COLOUR_GLYPHS[b]}<br />
+          <span class="muted">${where}${info ? ` · strength ${info.strength}` : ''}${extra ? ` · ${extra}` : ''}</span></span>
+        </button>
+        ${info && kind > 0 ? html`<p class="ability">${info.ability}</p>` : nothing}
+        ${
+          abilities.length
+            ? html`<div class="buttons">${abilities.map(
+                (
+                  a,
+                ) => html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
+                  @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
+              )}</div>`
+            : nothing
+        }
+      </div>`;
+    })}
+  </div>`;
+}
