@@ -1,5 +1,6 @@
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { ENDINGS, matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
+import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
 import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
 import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
 import { piecepackMatrixSolver } from '@matrix-arcade/piecepack-matrix/solver';
@@ -12,14 +13,17 @@ describe('the tools registry', () => {
     expect(REGISTRY.map((e) => e.descriptor)).toEqual([
       diceMatrixDescriptor,
       matrixOverloadDescriptor,
+      matrixMazeDescriptor,
       piecepackMatrixDescriptor,
     ]);
-    expect(Object.keys(GAMES)).toEqual(['dice-matrix', 'matrix-overload', 'piecepack-matrix']);
+    const ids = ['dice-matrix', 'matrix-overload', 'matrix-maze', 'piecepack-matrix'];
+    expect(Object.keys(GAMES)).toEqual(ids);
     expect(GAMES['dice-matrix']).toBe(diceMatrixDescriptor.game);
-    expect(Object.keys(KERNELS)).toEqual(['dice-matrix', 'matrix-overload', 'piecepack-matrix']);
+    expect(Object.keys(KERNELS)).toEqual(ids);
     for (const [id, kernel] of Object.entries(KERNELS)) expect(kernel.gameId).toBe(id);
     expect(GAME_ENDINGS).toEqual({
       'matrix-overload': ENDINGS,
+      'matrix-maze': matrixMazeDescriptor.endings,
       'piecepack-matrix': piecepackMatrixDescriptor.endings,
     });
     expect(SOLVERS).toEqual({
