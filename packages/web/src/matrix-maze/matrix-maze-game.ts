@@ -25,6 +25,7 @@ import { matrixMazeKernel } from '@matrix-arcade/matrix-maze/engine';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { reportProblem } from '../lib/warn.js';
+import { MOVE_MS, PULSE, play } from '../theme/motion.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { type Choice, type ChoiceGroup, choicesOf, draftWords } from './choices.js';
 import { mazeLabel, mazeSvg } from './maze-svg.js';
@@ -133,6 +134,24 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
       this.map = this.normalizeMap(this.map, typeof before === 'string' ? before : 'neon-junction');
     }
     super.willUpdate(changed);
+  }
+
+  /** Moves played when the board was last drawn (-1 before the first render). */
+  private drawnPly = -1;
+
+  /**
+   * A move shows in motion (none under reduced motion, `theme/motion.ts`): the avatars, the guard
+   * and the dice pool pulse once. A first render or a new game (fewer moves) stays still.
+   */
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    const ply = this.session?.history.length ?? 0;
+    if (this.drawnPly >= 0 && ply > this.drawnPly) {
+      for (const piece of this.renderRoot.querySelectorAll('.avatar, .guard, .pool arcade-die')) {
+        play(piece, PULSE, { duration: MOVE_MS });
+      }
+    }
+    this.drawnPly = ply;
   }
 
   protected override optionsFromAttributes(): object {

@@ -73,6 +73,12 @@ export const gameStyles = [
       fill: var(--_bad);
     }
     .trail.seat0,
+    /* A move's pulse (updated() in the element) scales each piece about its own centre. */
+    .avatar,
+    .guard {
+      transform-box: fill-box;
+      transform-origin: center;
+    }
     .avatar.seat0 .body {
       fill: var(--_accent);
     }
