@@ -61,7 +61,7 @@ describe('invariants over random games', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('50 dice, 10 of each colour, are conserved; line caches match the areas', () => {
     fc.assert(
@@ -80,7 +80,7 @@ describe('invariants over random games', () => {
       ),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 
   it('legal actions are exactly the codes the rules accept, ascending', () => {
     fc.assert(
@@ -95,7 +95,7 @@ describe('invariants over random games', () => {
       }),
       { numRuns: 15 },
     );
-  });
+  }, 60_000);
 
   it('every game ends with an empty matrix, and only then', () => {
     fc.assert(
