@@ -1,4 +1,5 @@
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
+import { ENDINGS as MAZE_ENDINGS, matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
 import { ENDINGS, matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
 import { describe, expect, it } from 'vitest';
@@ -10,12 +11,13 @@ describe('the tools registry', () => {
     expect(REGISTRY.map((e) => e.descriptor)).toEqual([
       diceMatrixDescriptor,
       matrixOverloadDescriptor,
+      matrixMazeDescriptor,
     ]);
-    expect(Object.keys(GAMES)).toEqual(['dice-matrix', 'matrix-overload']);
+    expect(Object.keys(GAMES)).toEqual(['dice-matrix', 'matrix-overload', 'matrix-maze']);
     expect(GAMES['dice-matrix']).toBe(diceMatrixDescriptor.game);
-    expect(Object.keys(KERNELS)).toEqual(['dice-matrix', 'matrix-overload']);
+    expect(Object.keys(KERNELS)).toEqual(['dice-matrix', 'matrix-overload', 'matrix-maze']);
     for (const [id, kernel] of Object.entries(KERNELS)) expect(kernel.gameId).toBe(id);
-    expect(GAME_ENDINGS).toEqual({ 'matrix-overload': ENDINGS });
+    expect(GAME_ENDINGS).toEqual({ 'matrix-overload': ENDINGS, 'matrix-maze': MAZE_ENDINGS });
     expect(SOLVERS).toEqual({ 'matrix-overload': matrixOverloadSolver });
     expect(ENTRIES['matrix-overload']!.descriptor).toBe(matrixOverloadDescriptor);
   });
