@@ -1,6 +1,6 @@
 /**
  * The engine conformance kit of `@matrix-arcade/ai-wasm/testing` on the Matrix Maze kernel: TS↔AS
- * parity over seeded random games (71,739 steps): every shipped map as designed (at least 10,000
+ * parity over seeded random games (71,419 steps): every shipped map as designed (at least 10,000
  * steps each), each with the other player count, and a 10 × 10 author's map; determinize parity, hints (legal, worker = inline, MCTS = the TS reference
  * draw for draw), the headless `.` entry and the module loading. The kit's no-peek check needs
  * two states that differ in a hidden part, and a Matrix Maze state has none (the future roll is

@@ -74,13 +74,6 @@ export const harvestGrid = {
       'g3',
       'g2',
       'f2',
-      'f1',
-      'e1',
-      'd1',
-      'c1',
-      'b1',
-      'a1',
-      'a2',
     ],
   },
 } as const;
