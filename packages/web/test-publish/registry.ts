@@ -75,7 +75,9 @@ export function view(registry: Registry, spec: string, cwd: string): View {
 
 /** The published tarball of a version, downloaded from the registry; its path. */
 export async function downloadTarball(v: View, dir: string): Promise<string> {
-  const response = await fetch(v.dist.tarball);
+  // Once more on a dropped socket: Node's fetch may reuse a keep-alive connection that the
+  // registry has just closed after minutes of `npm view` calls ("other side closed").
+  const response = await fetch(v.dist.tarball).catch(() => fetch(v.dist.tarball));
   if (!response.ok) throw new Error(`${v.dist.tarball}: ${response.status}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${v.name.replace('/', '-')}-${v.version}.tgz`);
