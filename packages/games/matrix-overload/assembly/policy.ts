@@ -74,12 +74,7 @@ export function killsFrom(s: StaticArray<i32>, cell: i32): bool {
 }
 
 /** The policy's action among `legal[0..n)` (n ≥ 1) for the working state `s`. */
-export function playoutAction(
-  s: StaticArray<i32>,
-  legal: StaticArray<i32>,
-  n: i32,
-  rng: Rng,
-): i32 {
+export function playoutAction(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
   const first = unchecked(legal[0]);
   if (n === 1) return first;
   if (first >= POSITION_BASE) return unchecked(legal[<i32>rng.int(<u32>n)]);
