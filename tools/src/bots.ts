@@ -4,10 +4,11 @@
  *
  * - `random`, `greedy`; `mcts` (the TypeScript reference search, 1,000 iterations unless
  *   `--iterations` or `--budget-ms` says otherwise) and `mcts:N` for N iterations;
- * - the WebAssembly engine: `wasm` (the kernel's defaults, or `--budget-ms`), `wasm:N` (N units
- *   of work: MCTS iterations or alpha-beta nodes), `wasm:ms<N>` (N ms a move, other settings
- *   the defaults), `wasm:strong` (the stronger preset, `WASM_PRESETS.strong`), `wasm:ab` (the
- *   kernel's alpha-beta at about the default's time a move) and `wasm:ab:ms<N>`;
+ * - the WebAssembly engine: `wasm` (the kernel's defaults, its `quick` level, or `--budget-ms`),
+ *   `wasm:N` (N units of work: MCTS iterations or alpha-beta nodes), `wasm:ms<N>` (N ms a move,
+ *   other settings the defaults), `wasm:strong` (the kernel's `strong` level), `wasm:quick`, and
+ *   one algorithm by name: `wasm:ab` (alpha-beta, 120 ms a move) or `wasm:mcts` (MCTS at the
+ *   default work), each optionally with `:N` or `:ms<N>` (e.g. `wasm:mcts:15000`);
  * - Dice Matrix only, the tools' own iterative-deepening alpha-beta (`dm-alphabeta.ts`): `ab`
  *   (100 ms a move, full evaluation), then any of `:ms<N>` (time a move), `:d<N>` (fixed depth,
  *   for reproducible runs) and `:<eval>` (an evaluation of `EVALS`, e.g. `ab:score:ms50`).
@@ -27,16 +28,23 @@ export const BOT_KINDS = [
   'wasm:N',
   'wasm:ms<N>',
   'wasm:strong',
-  'wasm:ab',
-  'wasm:ab:ms<N>',
+  'wasm:quick',
+  'wasm:ab[:N|:ms<N>]',
+  'wasm:mcts[:N|:ms<N>]',
   `ab[:ms<N>|:d<N>|:${Object.keys(EVALS).join('|:')}] (dice-matrix)`,
 ] as const;
 
-/** Named wasm settings. `strong` spends up to about a second a move. */
+/** Named wasm settings: the kernel's levels, and its alpha-beta at a fixed time a move. */
 export const WASM_PRESETS: Readonly<Record<string, HintOptions>> = {
-  strong: { iterations: 120_000, budgetMs: 900 },
-  /** The kernel's alpha-beta at about the time the default MCTS takes (p50, docs/performance.md). */
+  strong: { level: 'strong' },
+  quick: { level: 'quick' },
   ab: { algorithm: 'alphabeta', budgetMs: 120 },
+  mcts: { algorithm: 'mcts' },
+};
+
+const ALGORITHMS: Readonly<Record<string, 'alphabeta' | 'mcts'>> = {
+  ab: 'alphabeta',
+  mcts: 'mcts',
 };
 
 /** Default time a move of the tools' alpha-beta (`ab`). */
@@ -81,8 +89,12 @@ export function parseBotSpec(spec: string, flag: string, gameId?: string): BotSp
     if (rest.length === 1 && ms(x) !== undefined)
       return { kind: 'wasm', hint: { budgetMs: ms(x) } };
     if (rest.length === 1 && x! in WASM_PRESETS) return { kind: 'wasm', hint: WASM_PRESETS[x!] };
-    if (rest.length === 2 && x === 'ab' && ms(y) !== undefined) {
-      return { kind: 'wasm', hint: { algorithm: 'alphabeta', budgetMs: ms(y) } };
+    const algorithm = x !== undefined ? ALGORITHMS[x] : undefined;
+    if (rest.length === 2 && algorithm && ms(y) !== undefined) {
+      return { kind: 'wasm', hint: { algorithm, budgetMs: ms(y) } };
+    }
+    if (rest.length === 2 && algorithm && positive(y!) !== undefined) {
+      return { kind: 'wasm', hint: { algorithm, iterations: positive(y!) } };
     }
   }
   if (head === 'ab') {

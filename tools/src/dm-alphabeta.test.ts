@@ -158,7 +158,19 @@ describe('bot specs', () => {
       hint: { algorithm: 'alphabeta', budgetMs: 40 },
     });
     expect(parseBotSpec('wasm:ab', '--a')).toMatchObject({ hint: { algorithm: 'alphabeta' } });
-    expect(parseBotSpec('wasm:strong', '--a')).toMatchObject({ kind: 'wasm' });
+    expect(parseBotSpec('wasm:strong', '--a')).toEqual({ kind: 'wasm', hint: { level: 'strong' } });
+    expect(parseBotSpec('wasm:mcts:15000', '--a')).toEqual({
+      kind: 'wasm',
+      hint: { algorithm: 'mcts', iterations: 15000 },
+    });
+    expect(parseBotSpec('wasm:ab:60000', '--a')).toEqual({
+      kind: 'wasm',
+      hint: { algorithm: 'alphabeta', iterations: 60000 },
+    });
+    expect(parseBotSpec('wasm:mcts:ms80', '--a')).toEqual({
+      kind: 'wasm',
+      hint: { algorithm: 'mcts', budgetMs: 80 },
+    });
     expect(parseBotSpec('ab', '--a')).toEqual({
       kind: 'ab',
       budgetMs: 100,
@@ -170,14 +182,22 @@ describe('bot specs', () => {
     expect(parseBotSpec('mcts:20', '--a')).toEqual({ kind: 'mcts', iterations: 20 });
   });
 
-  it.each(['wasm:', 'wasm:0', 'wasm:ms', 'wasm:fast', 'ab:ms0', 'ab:clever', 'mcts:x', 'greedy:2'])(
-    'rejects %s with the allowed list',
-    (spec) => {
-      expect(() => parseBotSpec(spec, '--b')).toThrow(
-        `--b: unknown bot "${spec}"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N, wasm:ms<N>, wasm:strong`,
-      );
-    },
-  );
+  it.each([
+    'wasm:',
+    'wasm:0',
+    'wasm:ms',
+    'wasm:fast',
+    'wasm:mcts:0',
+    'wasm:ab:x',
+    'ab:ms0',
+    'ab:clever',
+    'mcts:x',
+    'greedy:2',
+  ])('rejects %s with the allowed list', (spec) => {
+    expect(() => parseBotSpec(spec, '--b')).toThrow(
+      `--b: unknown bot "${spec}"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N, wasm:ms<N>, wasm:strong`,
+    );
+  });
 
   it('keeps ab to Dice Matrix', () => {
     expect(() => parseBotSpec('ab', '--a', 'matrix-overload')).toThrow('ab plays dice-matrix only');

@@ -9,19 +9,27 @@
  *
  * The search is an explicit-stack state machine, so `run(work)` can stop after any number of
  * nodes and the next call resumes exactly there: the host slices a search without losing work,
- * and a node budget gives the same result whatever the slicing. Each root action is searched
- * with a full window, so every alternative gets its exact backed-up value, not only a bound.
- * Values: a terminal state scores (returns − ½)·2·10⁹ (minus the ply, so faster wins rank
- * higher), a horizon leaf scores the kernel's `evaluate` (|v| < 10⁸). Mapped to [0, 1]: a proven
- * result is its return, a heuristic value is ½ + ½·v / (1 + |v|). Chance nodes are horizon
- * leaves. The search ends early when a depth proves the root (no horizon leaf was reached) or
- * finds a forced win or that every move loses.
+ * and a node budget gives the same result whatever the slicing. The root is searched like any
+ * other node: the first action (the best of the last depth) with a full window, the others
+ * inside the window it leaves, so the best action's value is exact and the others' values are
+ * upper bounds (never above the best). Values: a terminal state that is not a draw scores
+ * (returns − ½)·2·10⁹, minus the ply (faster wins rank higher), plus 1000 × the kernel's
+ * `evaluate` there clamped to ±10⁵ (a game whose `evaluate` is the final margin thus prefers
+ * the widest win and the narrowest loss, and the proven margin can be read back); a draw
+ * scores 0; a horizon leaf scores the kernel's `evaluate` (|v| < 10⁸). Mapped to [0, 1]: a
+ * proven result is its return, a heuristic value is ½ + ½·v / (1 + |v|). Chance nodes are
+ * horizon leaves. The search ends early when a depth solves the root (no horizon leaf was
+ * reached): a forced win found earlier keeps being deepened, so that the margin it reports is the
+ * best play's, not the first win's.
  */
 import { TERMINAL } from './constants';
 import { Rng } from './rng';
 import { EXACT, LOWER, PROVEN, SOLVED, TranspositionTable, UPPER } from './transposition-table';
 
 const WIN: f64 = 1e9;
+/** A proven result's tie-break: this many units per point of the kernel's terminal `evaluate`. */
+const MARGIN_UNIT: f64 = 1000;
+const MARGIN_CAP: f64 = 1e5;
 const INF: f64 = 1e18;
 const HIST_MASK: i32 = (1 << 12) - 1;
 const ENTER: i32 = 0;
@@ -62,6 +70,9 @@ export class AlphaBeta<K> {
   private rootPersp: i32 = 0;
   private rootStart: i64 = 0;
   private resValid: bool = false;
+  /** The last completed depth reached no horizon leaf: its values are exact. */
+  private resSolved: bool = false;
+  private bestOut: f64 = 0;
   private mode: i32 = DONE;
   private ply: i32 = 0;
   private iterDepth: i32 = 0;
@@ -114,6 +125,7 @@ export class AlphaBeta<K> {
     this.nodes = 0;
     this.completedDepth = 0;
     this.resValid = false;
+    this.resSolved = false;
     this.rootCount = 0;
     this.mode = DONE;
     const cp = k.currentPlayer();
@@ -152,20 +164,47 @@ export class AlphaBeta<K> {
     return done;
   }
 
-  /** Writes `count`, then `action, nodes, value×1e6` per root action, best first. */
+  /**
+   * Writes `count`, then `action, nodes, value×1e6` per root action, best first, then three
+   * words: 1 when the last completed depth solved the root exactly (else 0), the best action's
+   * value in the kernel's `evaluate` units × 1000 (a proven result: the terminal `evaluate` it
+   * leads to with best play, e.g. the final margin; else the heuristic value), and the deepest
+   * completed depth.
+   */
   result(out: StaticArray<i32>): i32 {
-    const n = min(this.rootCount, (out.length - 1) / 3);
+    const n = min(this.rootCount, (out.length - 4) / 3);
     unchecked((out[0] = n));
-    for (let i = 0; i < n; i++) {
-      const v = this.resValid
-        ? unchecked(this.resVal[i])
-        : unchecked(this.rootSeen[i]) !== 0
-          ? unchecked(this.rootVal[i])
-          : -INF;
-      unchecked((out[1 + 3 * i] = this.rootMoves[i]));
-      unchecked((out[2 + 3 * i] = <i32>min(this.rootNodes[i], <i64>i32.MAX_VALUE)));
-      unchecked((out[3 + 3 * i] = <i32>Math.round(AlphaBeta.toUnit(v) * 1e6)));
+    // A depth cut short still counts once its first action (the last depth's best) is searched:
+    // an action that beat it inside the window is better at the deeper depth.
+    let pick = 0;
+    const partial = this.mode !== DONE && n > 0 && unchecked(this.rootSeen[0]) !== 0;
+    if (partial) {
+      for (let i = 1; i < n; i++) {
+        if (unchecked(this.rootSeen[i]) !== 0 && this.rootVal[i] > this.rootVal[pick]) pick = i;
+      }
     }
+    let slot = 0;
+    for (let j = -1; j < n; j++) {
+      const i = j < 0 ? pick : j;
+      if (j >= 0 && j === pick) continue;
+      const v =
+        partial && unchecked(this.rootSeen[i]) !== 0
+          ? unchecked(this.rootVal[i])
+          : this.resValid
+            ? unchecked(this.resVal[i])
+            : unchecked(this.rootSeen[i]) !== 0
+              ? unchecked(this.rootVal[i])
+              : -INF;
+      if (slot === 0) this.bestOut = v;
+      unchecked((out[1 + 3 * slot] = this.rootMoves[i]));
+      unchecked((out[2 + 3 * slot] = <i32>min(this.rootNodes[i], <i64>i32.MAX_VALUE)));
+      unchecked((out[3 + 3 * slot] = <i32>Math.round(AlphaBeta.toUnit(v) * 1e6)));
+      slot++;
+    }
+    const best = n > 0 && (this.resValid || partial) ? this.bestOut : 0;
+    unchecked((out[1 + 3 * n] = this.resValid && this.resSolved && !partial ? 1 : 0));
+    unchecked((out[2 + 3 * n] = <i32>Math.round(AlphaBeta.points(best) * 1000)));
+    unchecked((out[3 + 3 * n] = this.completedDepth));
     return n;
   }
 
@@ -173,6 +212,14 @@ export class AlphaBeta<K> {
   static toUnit(v: f64): f64 {
     if (v >= PROVEN || v <= -PROVEN) return max(0.0, min(1.0, 0.5 + v / (2 * WIN)));
     return 0.5 + (0.5 * v) / (1 + Math.abs(v));
+  }
+
+  /** A value in the kernel's `evaluate` units: a proven result's tie-break, else itself. */
+  static points(v: f64): f64 {
+    const clamped = max(-MARGIN_CAP, min(MARGIN_CAP, v));
+    if (v >= PROVEN) return Math.round((v - WIN) / MARGIN_UNIT);
+    if (v <= -PROVEN) return Math.round((v + WIN) / MARGIN_UNIT);
+    return clamped;
   }
 
   private startIteration(): void {
@@ -203,9 +250,9 @@ export class AlphaBeta<K> {
       unchecked((this.resVal[j + 1] = v));
       unchecked((this.rootNodes[j + 1] = c));
     }
-    const best = unchecked(this.resVal[0]);
     const solved = unchecked(this.fHorizon[0]) === 0;
-    if (solved || best >= PROVEN || best <= -PROVEN || this.iterDepth >= this.maxPly - 1) {
+    this.resSolved = solved;
+    if (solved || this.iterDepth >= this.maxPly - 1) {
       this.mode = DONE;
       return;
     }
@@ -222,7 +269,7 @@ export class AlphaBeta<K> {
     unchecked((this.fPersp[p] = persp));
     let a = -INF;
     let b = INF;
-    if (p > 1) {
+    if (p > 0) {
       const pa = unchecked(this.fAlpha[p - 1]);
       const pb = unchecked(this.fBeta[p - 1]);
       a = persp === parentPersp ? pa : -pb;
@@ -231,7 +278,8 @@ export class AlphaBeta<K> {
     const d = unchecked(this.fDepth[p]);
     if (cp === TERMINAL) {
       const v = (k.returns(persp) - 0.5) * 2 * WIN;
-      this.leaf(v > 0 ? v - <f64>p : v < 0 ? v + <f64>p : 0, false);
+      const tie = v !== 0 ? MARGIN_UNIT * max(-MARGIN_CAP, min(MARGIN_CAP, k.evaluate(persp))) : 0;
+      this.leaf((v > 0 ? v - <f64>p : v < 0 ? v + <f64>p : 0) + tie, false);
       return;
     }
     if (cp < 0 || d <= 0 || p >= this.maxPly - 1) {
@@ -277,26 +325,44 @@ export class AlphaBeta<K> {
     this.descend();
   }
 
-  /** Generates the legal actions into `moves[base..]`, best-looking first; returns the count. */
+  /**
+   * Generates the legal actions into `moves[base..]`, best-looking first; returns the count.
+   * The table's move first; then, for a kernel with `orderScore(action)` (a small integer, higher
+   * looks better; after `beginOrder()` at the node when the kernel has one), by that score with
+   * killers and history breaking ties; otherwise killers, then history.
+   */
   private order(base: i32, hasTT: bool, ttMove: i32): i32 {
     const keys = this.keys;
-    const n = this.kernel.legalActions(keys);
+    const k = this.kernel;
+    const n = k.legalActions(keys);
     const moves = this.moves;
     const k0 = unchecked(this.killers[2 * this.ply]);
     const k1 = unchecked(this.killers[2 * this.ply + 1]);
-    for (let i = 0; i < n; i++) {
-      const m = unchecked(keys[i]);
-      unchecked((moves[base + i] = m));
-      unchecked(
-        (keys[i] =
-          hasTT && m === ttMove
-            ? 1 << 30
-            : m === k0
-              ? 1 << 29
-              : m === k1
-                ? (1 << 29) - 1
-                : this.history[m & HIST_MASK]),
-      );
+    if (isDefined(k.orderScore)) {
+      if (isDefined(k.beginOrder)) k.beginOrder();
+      for (let i = 0; i < n; i++) {
+        const m = unchecked(keys[i]);
+        unchecked((moves[base + i] = m));
+        const tie =
+          m === k0 || m === k1 ? 0x7fff : min(unchecked(this.history[m & HIST_MASK]), 0x7ffe);
+        const score = max(-4000, min(4000, <i32>k.orderScore(m)));
+        unchecked((keys[i] = hasTT && m === ttMove ? 1 << 30 : (score << 16) + tie));
+      }
+    } else {
+      for (let i = 0; i < n; i++) {
+        const m = unchecked(keys[i]);
+        unchecked((moves[base + i] = m));
+        unchecked(
+          (keys[i] =
+            hasTT && m === ttMove
+              ? 1 << 30
+              : m === k0
+                ? 1 << 29
+                : m === k1
+                  ? (1 << 29) - 1
+                  : this.history[m & HIST_MASK]),
+        );
+      }
     }
     for (let i = 1; i < n; i++) {
       const m = unchecked(moves[base + i]);

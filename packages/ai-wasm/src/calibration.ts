@@ -92,13 +92,18 @@ export function calibratedChance(
   return Math.min(1, Math.max(0, chance));
 }
 
-/** `hint` with its calibrated `chance` when the kernel's map covers this search, else as is. */
+/**
+ * `hint` with its `chance`: exact when the search solved the game to its end, else calibrated when
+ * the kernel's map covers this search, else none.
+ */
 export function withChance<O>(
   calibration: HintCalibration<O> | undefined,
   settings: ResolvedSearch,
   observation: O,
   hint: EngineHint,
 ): EngineHint {
+  // Solved to the end (alpha-beta): the value is the exact result of best play, 1, ½ or 0.
+  if (hint.solved) return { ...hint, chance: hint.value };
   if (
     !calibration ||
     !fittedFor(calibration, settings) ||

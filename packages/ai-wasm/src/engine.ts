@@ -86,7 +86,7 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
   return {
     async hint(observation, seat, hintOptions) {
       if (disposed) throw new Error('the engine was disposed');
-      const settings = resolveSearch(kernel.defaults, hintOptions);
+      const settings = resolveSearch(kernel.defaults, hintOptions, kernel.strong);
       const words = kernel.encodeObservation(observation);
       const started = epoch;
       const wasm = await loadModule();

@@ -9,6 +9,13 @@ import type { HintCalibration } from './calibration.js';
 /** The search algorithms of the engine. */
 export type EngineAlgorithm = 'mcts' | 'alphabeta';
 
+/**
+ * How hard the engine plays: `quick` is the kernel's `defaults` (hints and autoplay, well under
+ * 100 ms a move), `strong` the kernel's `strong` settings (up to about a second a move).
+ */
+export type AiLevel = 'quick' | 'strong';
+export const AI_LEVELS: readonly AiLevel[] = ['quick', 'strong'];
+
 /** What to search: the seat's observation and a budget. */
 export interface HintRequest<O> {
   readonly observation: O;
@@ -23,7 +30,22 @@ export interface HintRequest<O> {
  */
 export interface HintOptions extends SearchBudget {
   readonly algorithm?: EngineAlgorithm;
+  /** The settings to start from (default `quick`); the other fields here override them. */
+  readonly level?: AiLevel;
 }
+
+/** A kernel's `strong` level: the settings that differ from its defaults. */
+export interface StrongSettings {
+  readonly algorithm?: EngineAlgorithm;
+  readonly iterations?: number;
+  /** A cap on the time a move (ms), whichever of it and `iterations` runs out first. */
+  readonly budgetMs?: number;
+  readonly exploration?: number;
+  readonly playoutDepth?: number;
+}
+
+/** The `strong` level of a kernel without its own: ten times the work, at most a second. */
+export const FALLBACK_STRONG_FACTOR = 10;
 
 /** The best action, how good it looks, and the alternatives with their statistics. */
 export interface EngineHint {
@@ -37,9 +59,19 @@ export interface EngineHint {
    * How often the seat wins from here (a draw counts ½) when the game goes on as the engine
    * plays it, in [0, 1]: `value` through the kernel's fitted calibration. Present only when the
    * kernel has one and the search ran with the settings it was fitted for (the defaults: no
-   * `budgetMs`, default iterations, exploration, playout depth, algorithm); absent otherwise.
+   * `budgetMs`, default iterations, exploration, playout depth, algorithm), or, exactly (1, ½
+   * or 0), when the search was `solved`; absent otherwise.
    */
   readonly chance?: number;
+  /**
+   * Alpha-beta only, when the search saw every line to the end of the game: `action` is best
+   * play (win first, then the widest margin), and `margin` is the result it leads to in the
+   * kernel's terminal `evaluate` units (Dice Matrix: points ahead at the end, negative behind,
+   * 0 a draw).
+   */
+  readonly solved?: { readonly margin: number };
+  /** Alpha-beta only: the deepest depth (plies) searched in full. */
+  readonly depth?: number;
   /** Work done: MCTS iterations or alpha-beta nodes. */
   readonly iterations: number;
   /**
@@ -67,6 +99,8 @@ export interface EngineKernel<O> {
   /** The observation as words for the module's `load` (at most `IO_WORDS`). */
   encodeObservation(observation: O): Int32Array;
   readonly defaults: EngineDefaults;
+  /** The `strong` level (`level: 'strong'`), with the reasons in the game's docs; optional. */
+  readonly strong?: StrongSettings;
   /** The map from `value` to `chance`, fitted at `defaults` (`pnpm calibrate`); optional. */
   readonly calibration?: HintCalibration<O>;
 }
@@ -87,21 +121,34 @@ export interface ResolvedSearch {
   readonly playoutDepth: number;
 }
 
-/** Fills in a hint's settings from the kernel's defaults. */
-export function resolveSearch(defaults: EngineDefaults, options: HintOptions = {}): ResolvedSearch {
+/** Fills in a hint's settings: the kernel's defaults, then its level's, then `options`. */
+export function resolveSearch(
+  defaults: EngineDefaults,
+  options: HintOptions = {},
+  strong?: StrongSettings,
+): ResolvedSearch {
+  if (options.level !== undefined && !AI_LEVELS.includes(options.level)) {
+    throw new RangeError(`unknown AI level "${options.level}"; levels: ${AI_LEVELS.join(', ')}`);
+  }
+  const level: StrongSettings =
+    options.level === 'strong'
+      ? (strong ?? { iterations: defaults.iterations * FALLBACK_STRONG_FACTOR, budgetMs: 1000 })
+      : {};
   const timed = options.budgetMs !== undefined;
-  const iterations = options.iterations ?? (timed ? Number.POSITIVE_INFINITY : defaults.iterations);
-  const budgetMs = options.budgetMs ?? Number.POSITIVE_INFINITY;
+  const iterations =
+    options.iterations ??
+    (timed ? Number.POSITIVE_INFINITY : (level.iterations ?? defaults.iterations));
+  const budgetMs = options.budgetMs ?? level.budgetMs ?? Number.POSITIVE_INFINITY;
   if (!(iterations > 0) || !(budgetMs >= 0) || (iterations === Infinity && budgetMs === Infinity)) {
     throw new RangeError('a hint needs iterations > 0 or a finite budgetMs >= 0');
   }
-  const depth = options.playoutDepth ?? defaults.playoutDepth;
+  const depth = options.playoutDepth ?? level.playoutDepth ?? defaults.playoutDepth;
   return {
-    algorithm: options.algorithm ?? defaults.algorithm,
+    algorithm: options.algorithm ?? level.algorithm ?? defaults.algorithm,
     iterations,
     budgetMs,
     seed: (options.seed ?? 0) >>> 0,
-    exploration: options.exploration ?? defaults.exploration,
+    exploration: options.exploration ?? level.exploration ?? defaults.exploration,
     playoutDepth: Number.isFinite(depth) && depth >= 0 ? Math.min(depth, 0x7fffffff) : -1,
   };
 }

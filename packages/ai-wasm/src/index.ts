@@ -7,13 +7,16 @@ export { createEngine, type Engine, type EngineOptions } from './engine.js';
 export { createInlineEngine, type InlineEngine } from './inline-engine.js';
 export { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
 export {
+  AI_LEVELS,
   IO_WORDS,
+  type AiLevel,
   type EngineAlgorithm,
   type EngineDefaults,
   type EngineHint,
   type EngineKernel,
   type HintOptions,
   type HintRequest,
+  type StrongSettings,
 } from './hint.js';
 export {
   type CalibrationCurve,

@@ -27,7 +27,7 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
 
   const hintSync = (observation: O, seat: number, options?: HintOptions): EngineHint => {
     if (disposed) throw new Error('the engine was disposed');
-    const settings = resolveSearch(kernel.defaults, options);
+    const settings = resolveSearch(kernel.defaults, options, kernel.strong);
     const words = kernel.encodeObservation(observation);
     search ??= WasmSearch.instantiate(module);
     let hint: EngineHint;

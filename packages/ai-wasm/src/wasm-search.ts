@@ -144,10 +144,10 @@ export class WasmSearch {
         );
       }
     }
-    return this.result(done);
+    return this.result(done, s.algorithm === 'alphabeta');
   }
 
-  private result(iterations: number): EngineHint {
+  private result(iterations: number, alphaBeta: boolean): EngineHint {
     const count = this.exports.searchResult();
     const io = this.io();
     const alternatives = [];
@@ -160,6 +160,13 @@ export class WasmSearch {
     }
     const best = alternatives[0];
     if (!best) throw new EngineRequestError('the seat has no move to search');
-    return { action: best.action, value: best.value, iterations, alternatives };
+    const hint: EngineHint = { action: best.action, value: best.value, iterations, alternatives };
+    if (!alphaBeta) return hint;
+    // Alpha-beta appends three words: solved exactly, the best value in `evaluate` units ×1000,
+    // and the deepest completed depth.
+    const depth = io[3 + 3 * count]!;
+    if (io[1 + 3 * count] === 1)
+      return { ...hint, depth, solved: { margin: io[2 + 3 * count]! / 1000 } };
+    return { ...hint, depth };
   }
 }

@@ -60,18 +60,21 @@ export function chromeContractChecks(entry: WebGame): void {
       el.seed = 1.5;
       el.aiIterations = 0;
       el.theme = 'pink' as never;
+      el.aiLevel = 'max' as never;
       expect(errors.map((e) => e.source)).toEqual([
         'ai-seats',
         'speed',
         'seed',
         'ai-iterations',
         'theme',
+        'ai-level',
       ]);
+      expect(el.aiLevel).toBe('quick');
       expect(errors[0]!.message).toContain('aiSeats = [9] ignored');
       expect(errors[1]!.message).toBe(
         'speed = "warp" ignored: expected one of slow, normal, fast, instant',
       );
-      expect(warn).toHaveBeenCalledTimes(5);
+      expect(warn).toHaveBeenCalledTimes(6);
       expect(el.aiSeats).toEqual([seats - 1]);
       expect(el.speed).toBe('fast');
       expect(el.seed).toBe(3);
@@ -150,6 +153,18 @@ export function chromeContractChecks(entry: WebGame): void {
         'no win chance at these AI settings',
       );
     });
+
+    it('searches at the strong level when ai-level="strong", and the hint says so', async () => {
+      const el = await mount({ seed: '24', 'ai-level': 'strong' });
+      expect(el.aiLevel).toBe('strong');
+      playSome(el, 1);
+      const h = await el.hint();
+      expect(h.level).toBe('strong');
+      await settle(el);
+      expect(el.shadowRoot!.querySelector('[part~="hint"]')!.textContent).toContain('(strong AI)');
+      el.aiLevel = 'quick';
+      expect((await el.hint()).level).toBe('quick');
+    }, 30_000);
 
     it('undoes with Ctrl+Z and redoes with Ctrl+Y from the board', async () => {
       const el = await mount({ seed: '22' });

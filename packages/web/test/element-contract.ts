@@ -90,11 +90,20 @@ export function elementContractChecks(entry: WebGame): void {
       el.setAttribute('ai-seats', `0,${seats + 6}`);
       el.setAttribute('speed', 'warp');
       el.setAttribute('ai-iterations', '-3');
+      el.setAttribute('ai-level', 'genius');
       await settle(el);
-      expect(errors.map((e) => e.source)).toEqual(['seed', 'ai-seats', 'speed', 'ai-iterations']);
+      expect(errors.map((e) => e.source)).toEqual([
+        'seed',
+        'ai-seats',
+        'speed',
+        'ai-iterations',
+        'ai-level',
+      ]);
+      expect(errors[4]!.message).toContain('expected one of quick, strong');
+      expect(el.aiLevel).toBe('quick');
       expect(errors[0]!.message).toContain('seed="banana" ignored');
       expect(errors[1]!.message).toContain(seatsAllowed(seats));
-      expect(warn).toHaveBeenCalledTimes(4);
+      expect(warn).toHaveBeenCalledTimes(5);
       expect(el.seed).toBe(10);
       expect(el.aiSeats).toEqual([seats - 1]);
       expect(el.speed).toBe('fast');
@@ -229,7 +238,7 @@ export function elementContractChecks(entry: WebGame): void {
 
     it('has one attribute per option of its schema, parsed and re-dealing on change', async () => {
       const ctor = customElements.get(tag) as unknown as { observedAttributes: string[] };
-      for (const a of ['seed', 'ai-seats', 'autoplay', 'speed', 'ai-iterations'])
+      for (const a of ['seed', 'ai-seats', 'autoplay', 'speed', 'ai-iterations', 'ai-level'])
         expect(ctor.observedAttributes).toContain(a);
       const el = await mount({ seed: '21' });
       const props = el as unknown as Record<string, unknown>;

@@ -23,6 +23,8 @@ export interface AiDriver<S, O> {
   isAiSeat(seat: number): boolean;
   delayMs(): number;
   iterations(): number | undefined;
+  /** The engine level to search at. */
+  level(): 'quick' | 'strong';
   /** Plays the AI's move. */
   play(action: number): void;
   /** The engine failed (not a cancellation). */
@@ -97,10 +99,11 @@ export class AiController<S, O> implements ReactiveController {
     const observation = this.d.game().observe(s.state, seat);
     const seed = deriveSeed(s.seed, s.history.length);
     const iterations = this.d.iterations();
+    const level = this.d.level();
     return this.engines.hint(
       observation,
       seat,
-      iterations ? { iterations, seed } : { seed },
+      iterations ? { iterations, seed, level } : { seed, level },
       () => this.setThinking({ seat, purpose }),
       () => this.setThinking(null),
     );

@@ -74,6 +74,16 @@ export function parseIterations(value: string): Parsed<number> {
   return ok(Number(v));
 }
 
+/** `ai-level`: quick (the default: fast hints and moves) or strong (up to about a second). */
+export function parseLevel(value: string): Parsed<AiLevelName> {
+  const v = value.trim().toLowerCase();
+  if ((AI_LEVEL_NAMES as readonly string[]).includes(v)) return ok(v as AiLevelName);
+  return bad('ai-level', value, `expected one of ${AI_LEVEL_NAMES.join(', ')}`);
+}
+
+export type AiLevelName = 'quick' | 'strong';
+export const AI_LEVEL_NAMES: readonly AiLevelName[] = ['quick', 'strong'];
+
 /** `theme`: light or dark (the attribute absent: follow the system setting). */
 export function parseTheme(value: string): Parsed<ThemeName> {
   const v = value.trim().toLowerCase();
@@ -100,7 +110,14 @@ export function randomSeed(): number {
 }
 
 /** The attributes every game element parses itself (with errors reported, never thrown). */
-export const SHARED_ATTRIBUTES = ['seed', 'ai-seats', 'speed', 'ai-iterations', 'theme'] as const;
+export const SHARED_ATTRIBUTES = [
+  'seed',
+  'ai-seats',
+  'speed',
+  'ai-iterations',
+  'ai-level',
+  'theme',
+] as const;
 
 /** Parses one of `SHARED_ATTRIBUTES` for a game with `seats` seats; null for any other name. */
 export function parseSharedAttribute(
@@ -117,6 +134,8 @@ export function parseSharedAttribute(
       return parseSpeed(value);
     case 'ai-iterations':
       return parseIterations(value);
+    case 'ai-level':
+      return parseLevel(value);
     case 'theme':
       return parseTheme(value);
     default:

@@ -47,6 +47,7 @@ export function hintPanel(h: HintResult, title: string, value: string): Template
   return html`<div class="panel hint-text" part="hint" data-hint-action=${h.action}>
       <strong>★ ${title}:</strong> ${h.description}
       <span class="muted">(${value})</span>
+      ${h.explanation ? html`<span class="hint-why">${h.explanation}</span>` : nothing}
     </div>`;
 }
 

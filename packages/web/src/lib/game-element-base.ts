@@ -9,13 +9,19 @@
  */
 import { LitElement } from 'lit';
 import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
-import { SHARED_ATTRIBUTES, type ThemeName, parseSharedAttribute } from './attributes.js';
+import {
+  type AiLevelName,
+  SHARED_ATTRIBUTES,
+  type ThemeName,
+  parseSharedAttribute,
+} from './attributes.js';
 import type { GameSession } from './game-session.js';
 import type { HintResult } from './game-events.js';
 import { optionAttributes, optionProperty, parseOptionAttribute } from './option-attributes.js';
 import {
   type Checked,
   checkIterations,
+  checkLevel,
   checkSeats,
   checkSeed,
   checkSpeed,
@@ -54,6 +60,7 @@ export abstract class GameElementBase<S> extends LitElement {
   private aiSeatsValue: readonly number[] = [];
   private speedValue: SpeedName = 'normal';
   private iterationsValue: number | undefined = undefined;
+  private levelValue: AiLevelName = 'quick';
   private themeValue: ThemeName | null = null;
 
   /**
@@ -123,6 +130,7 @@ export abstract class GameElementBase<S> extends LitElement {
     else if (name === 'ai-seats') this.aiSeats = parsed.value as number[];
     else if (name === 'speed') this.speed = parsed.value as SpeedName;
     else if (name === 'theme') this.theme = parsed.value as ThemeName;
+    else if (name === 'ai-level') this.aiLevel = parsed.value as AiLevelName;
     else this.aiIterations = parsed.value as number;
   }
 
@@ -180,6 +188,20 @@ export abstract class GameElementBase<S> extends LitElement {
   }
 
   /**
+   * How hard the AI plays, for its moves and hints: `"quick"` (the default, well under a tenth
+   * of a second a move) or `"strong"` (the engine's stronger setting, up to about a second).
+   * `aiIterations`, when set, still fixes the work a move.
+   */
+  get aiLevel(): AiLevelName {
+    return this.levelValue;
+  }
+  set aiLevel(v: AiLevelName) {
+    const c = checkLevel(v);
+    if (!this.accept('ai-level', c, v)) return;
+    this.levelValue = c.value;
+  }
+
+  /**
    * The colour theme: `"light"` or `"dark"`, or null (no `theme` attribute) to follow the
    * system's light or dark setting. Reflected to the `theme` attribute, which the CSS reads.
    */
@@ -219,19 +241,35 @@ export abstract class GameElementBase<S> extends LitElement {
 
   /** What the live region says about a hint. */
   protected hintWords(hint: HintResult): string {
-    return `Hint for ${this.seatName(hint.seat)}: ${hint.description}, ${this.valueWords(hint)}`;
+    const why = hint.explanation ? ` ${hint.explanation}` : '';
+    return `Hint for ${this.seatName(hint.seat)}: ${hint.description}, ${this.valueWords(hint)}.${why}`;
+  }
+
+  /** Why the engine's move is good, in words, or null (games that explain their hints override). */
+  protected hintExplanation(_state: S, _action: number): string | null {
+    return null;
   }
 
   /**
-   * The hint's confidence in words: the calibrated chance when there is one ("the AI wins about
-   * 40% of the time from here": measured with the AI playing on), else that there is none (the
-   * raw search value is no chance, and is not shown).
+   * The hint's confidence in words: the result of best play when the search solved the game to
+   * its end, else the calibrated chance when there is one ("the AI wins about 40% of the time
+   * from here": measured with the AI playing on), else that there is none (the raw search value
+   * is no chance, and is not shown); then "strong AI" when the strong level searched it.
    */
-  protected valueWords(hint: Pick<HintResult, 'value' | 'chance'>): string {
-    if (hint.chance === undefined) return 'no win chance at these AI settings';
+  protected valueWords(hint: Pick<HintResult, 'value' | 'chance' | 'solved' | 'level'>): string {
+    const level = hint.level === 'strong' ? ' (strong AI)' : '';
+    if (hint.solved) return `${this.solvedWords(hint.solved.margin, hint.value)}${level}`;
+    if (hint.chance === undefined) return `no win chance at these AI settings${level}`;
     const pct = Math.round(hint.chance * 100);
     const about = pct < 1 ? 'under 1%' : pct > 99 ? 'over 99%' : `about ${pct}%`;
-    return `the AI wins ${about} of the time from here`;
+    return `the AI wins ${about} of the time from here${level}`;
+  }
+
+  /** A solved hint's result in words; games with points override to say the margin. */
+  protected solvedWords(_margin: number, value: number): string {
+    if (value >= 1) return 'a win with best play';
+    if (value <= 0) return 'a loss against best play';
+    return 'a draw with best play';
   }
 
   /** The bold title of the hint panel: "Hint for Player 1". */

@@ -29,6 +29,7 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
       isAiSeat: (seat) => this.isAiSeat(seat),
       delayMs: () => SPEEDS[this.speed],
       iterations: () => this.aiIterations,
+      level: () => this.aiLevel,
       play: (action) => this.commit(action, 'ai'),
       fail: (message) => reportProblem(this, { source: 'engine', message }),
     },
@@ -116,12 +117,17 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     const seat = s.toMove;
     const ply = s.history.length;
     const version = this.version;
+    const level = this.aiLevel;
     const found = await this.ai.search(seat, 'hint');
+    const explanation = this.hintExplanation(s.state, found.action);
     const result: HintResult = {
       action: found.action,
       description: this.game.describeAction(s.state, found.action),
       value: found.value,
       ...(found.chance === undefined ? {} : { chance: found.chance }),
+      ...(found.solved === undefined ? {} : { solved: found.solved }),
+      level,
+      ...(explanation === null ? {} : { explanation }),
       seat,
     };
     if (this.version === version) {

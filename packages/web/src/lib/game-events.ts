@@ -25,6 +25,16 @@ export interface HintResult {
    * settings (e.g. `ai-iterations`) or the game has no calibration.
    */
   readonly chance?: number;
+  /**
+   * Present when the search saw every line to the end of the game (an endgame solved exactly):
+   * the result of best play for the seat to move, in the game's points (Dice Matrix: the final
+   * margin; 0 a draw).
+   */
+  readonly solved?: { readonly margin: number };
+  /** The AI level that searched it (`ai-level`). */
+  readonly level: 'quick' | 'strong';
+  /** Why the move, in words, for games that explain their hints (e.g. points now, what it opens). */
+  readonly explanation?: string;
   readonly seat: number;
 }
 

@@ -5,7 +5,7 @@
  * that names the property, shows the rejected value and says what is allowed; the element then
  * warns, fires `error` and keeps its last good value, exactly as for a bad attribute.
  */
-import { type ThemeName, isSeed } from './attributes.js';
+import { AI_LEVEL_NAMES, type AiLevelName, type ThemeName, isSeed } from './attributes.js';
 import { SPEEDS, type SpeedName } from './speeds.js';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -59,6 +59,13 @@ export function checkIterations(v: unknown): Checked<number | undefined> {
   return Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 1_000_000
     ? ok(v as number)
     : bad('aiIterations', v, 'expected an integer from 1 to 1000000, or undefined for the default');
+}
+
+/** `aiLevel`: "quick" or "strong". */
+export function checkLevel(v: unknown): Checked<AiLevelName> {
+  return typeof v === 'string' && (AI_LEVEL_NAMES as readonly string[]).includes(v)
+    ? ok(v as AiLevelName)
+    : bad('aiLevel', v, `expected one of ${AI_LEVEL_NAMES.join(', ')}`);
 }
 
 /** `theme`: "light", "dark", or null/undefined to follow the system setting. */

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { type EngineDefaults, resolveSearch } from './hint.js';
+
+const defaults: EngineDefaults = {
+  algorithm: 'alphabeta',
+  iterations: 50_000,
+  exploration: 0.7,
+  playoutDepth: Number.POSITIVE_INFINITY,
+};
+
+describe('resolveSearch: AI levels', () => {
+  it('quick (and no level) is the kernel defaults', () => {
+    const quick = resolveSearch(defaults, { level: 'quick', seed: 3 }, { iterations: 9 });
+    expect(quick).toEqual(resolveSearch(defaults, { seed: 3 }, { iterations: 9 }));
+    expect(quick).toMatchObject({ algorithm: 'alphabeta', iterations: 50_000, budgetMs: Infinity });
+  });
+
+  it("strong takes the kernel's strong settings over its defaults", () => {
+    const strong = resolveSearch(
+      defaults,
+      { level: 'strong' },
+      { algorithm: 'mcts', iterations: 400_000, budgetMs: 900, playoutDepth: 4 },
+    );
+    expect(strong).toMatchObject({
+      algorithm: 'mcts',
+      iterations: 400_000,
+      budgetMs: 900,
+      exploration: 0.7,
+      playoutDepth: 4,
+    });
+  });
+
+  it('a kernel without strong settings gets ten times the work, at most a second', () => {
+    expect(resolveSearch(defaults, { level: 'strong' })).toMatchObject({
+      iterations: 500_000,
+      budgetMs: 1000,
+    });
+  });
+
+  it('explicit options win over the level', () => {
+    const s = resolveSearch(defaults, { level: 'strong', iterations: 7 }, { iterations: 400_000 });
+    expect(s.iterations).toBe(7);
+    const timed = resolveSearch(
+      defaults,
+      { level: 'strong', budgetMs: 20 },
+      { iterations: 400_000 },
+    );
+    expect(timed).toMatchObject({ iterations: Infinity, budgetMs: 20 });
+  });
+
+  it('an unknown level is a RangeError naming the levels', () => {
+    expect(() => resolveSearch(defaults, { level: 'genius' as 'quick' })).toThrow(
+      'unknown AI level "genius"; levels: quick, strong',
+    );
+  });
+});
