@@ -23,6 +23,8 @@
  *   pop(): void;                                     // restore the last saved state
  *   numSeats(): i32;
  *   writeState(io: StaticArray<i32>): i32;           // packed exactly like the TS packState
+ *   // optional: the MCTS playout policy (default: uniformly random), one of legal[0..n)
+ *   playoutAction?(legal: StaticArray<i32>, n: i32, rng: Rng): i32;
  * }
  * ```
  *

@@ -7,7 +7,9 @@
  * Monte Carlo Tree Search"). Each iteration determinizes (samples a world consistent with the
  * loaded observation), walks the tree choosing among the actions legal in that world with
  * availability counts in the UCB term, samples chance outcomes, expands one node, plays out at
- * random until the end or for `playoutDepth` steps after which the kernel's estimate stands in
+ * random (or by the kernel's optional `playoutAction(legal, n, rng)` policy, which the TS
+ * reference does not have) until the end or for `playoutDepth` steps after which the kernel's
+ * estimate stands in
  * (Lorentz 2016, "Using evaluation functions in Monte-Carlo Tree Search"), and backs up to each
  * node the return of the seat that moved into it.
  *
@@ -243,7 +245,11 @@ export class Mcts<K> {
         k.apply(k.sampleChance(rng));
       } else {
         const n = k.legalActions(legal);
-        k.apply(unchecked(legal[<i32>rng.int(<u32>n)]));
+        // A kernel may guide its playouts with a policy of its own (an optional method, found
+        // at compile time): Gelly, Wang, Munos & Teytaud 2006, "Modification of UCT with
+        // Patterns in Monte-Carlo Go"; Browne et al. 2012, "A Survey of MCTS Methods", §6.1.
+        if (isDefined(k.playoutAction)) k.apply(k.playoutAction(legal, n, rng));
+        else k.apply(unchecked(legal[<i32>rng.int(<u32>n)]));
       }
     }
 

@@ -26,6 +26,7 @@ import {
 } from '../src/engine/layout';
 import { legalActions } from './legal';
 import { applyAction } from './play';
+import { playoutAction } from './policy';
 
 /** States the push stack holds (alpha-beta's deepest ply; MCTS never pushes). */
 export const STACK_DEPTH: i32 = 64;
@@ -103,6 +104,11 @@ export class MatrixOverloadKernel {
   /** The TS `evaluate`: 100 for a win, else royals killed minus the ICE load. */
   evaluate(seat: i32): f64 {
     return evaluate(this.s);
+  }
+
+  /** The MCTS playout policy (policy.ts): killing moves, best fit, uniform otherwise. */
+  playoutAction(legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
+    return playoutAction(this.s, legal, n, rng);
   }
 
   /** There are no chance nodes: the deck order is fixed by the deal (and by `determinize`). */

@@ -20,6 +20,7 @@ import {
   K_DEAD,
   K_ENDING,
   K_HAND,
+  K_HEIGHT,
   K_ROYALS,
   K_TOP,
   K_TOPV,
@@ -43,8 +44,10 @@ export function legalActions(
     return n > 0 ? n : iceTargets(s, card, out, scores);
   }
   if (role === SOFT_RESET) {
-    for (let c = 0; c < CELLS; c++) unchecked((out[c] = c));
-    return CELLS;
+    // Any stack of cards: not the empty centre (ruling 13).
+    let n = 0;
+    for (let c = 0; c < CELLS; c++) if (unchecked(s[K_HEIGHT + c]) > 0) unchecked((out[n++] = c));
+    return n;
   }
   if (role === HARD_RESET) {
     let low = i32.MAX_VALUE;
@@ -64,33 +67,39 @@ function likeness(a: i32, b: i32): i32 {
   return (unchecked(COLOUR_MASK[a]) & unchecked(COLOUR_MASK[b])) !== 0 ? 1 : 0;
 }
 
-/** The positions scoring `best` in `scores`, as actions. */
+/** The positions scoring at least `best` in `scores`, as actions. */
 function positionsScoring(best: i32, out: StaticArray<i32>, scores: StaticArray<i32>): i32 {
   let n = 0;
   for (let p = 0; p < POSITIONS; p++) {
-    if (unchecked(scores[p]) === best) unchecked((out[n++] = POSITION_BASE + p));
+    if (unchecked(scores[p]) >= best) unchecked((out[n++] = POSITION_BASE + p));
   }
   return n;
 }
 
-/** Free positions next to the cells whose top card is most similar to `card` (TS `placementScore`). */
+/**
+ * Free positions next to the cells whose top card is most similar to `card` for some declared
+ * suit of the wild top cards (TS `pushPlacements`, ruling 10): a cell's best score reaches the
+ * highest floor (a wild top declared of another colour scores its value alone).
+ */
 function placements(
   s: StaticArray<i32>,
   card: i32,
   out: StaticArray<i32>,
   scores: StaticArray<i32>,
 ): i32 {
-  let best = -1;
+  let bar = -1;
   for (let p = 0; p < POSITIONS; p++) {
     let sc = -1;
     if (unchecked(s[K_ROYALS + p]) < 0) {
       const top = unchecked(s[K_TOP + unchecked(POSITION_CELL[p])]);
       sc = top < 0 ? 0 : likeness(card, top) * 64 + unchecked(VALUE[top]);
-      if (sc > best) best = sc;
+      const m = top < 0 ? 0 : unchecked(SUIT_MASK[top]);
+      const floor = (m & (m - 1)) !== 0 ? unchecked(VALUE[top]) : sc;
+      if (floor > bar) bar = floor;
     }
     unchecked((scores[p] = sc));
   }
-  return positionsScoring(best, out, scores);
+  return positionsScoring(bar, out, scores);
 }
 
 /** Living royals most similar to an ICE card (TS `iceScore`); placements when none lives. */
@@ -112,5 +121,5 @@ function iceTargets(
     unchecked((scores[p] = sc));
   }
   if (best < 0) return placements(s, card, out, scores);
-  return positionsScoring(best, out, scores);
+  return positionsScoring(best, out, scores); // nothing scores above the best
 }

@@ -3,7 +3,9 @@
  * or ICE at an outside position (black ICE when a living royal's health passes 20), a program
  * on a stack, or a reset sending the stack under the deck (bottom card first) and starting a
  * new one; overloads fired from the cell played on; then the next card (a set-aside royal, or
- * the top of the deck) or the end: win, black ICE, out of time, infinite loop, in that order.
+ * the top of the deck) or the end: win, black ICE, out of time, infinite loop, in that order
+ * (the loop: at once when progress leaves the run stuck for good, `stuck`; else when the idle
+ * cards reach twice the cards in play).
  */
 import {
   BLACK_ICE_ABOVE,
@@ -24,6 +26,7 @@ import {
   VALUE,
 } from './cards';
 import {
+  CARDS,
   E_BLACK_ICE,
   E_INFINITE_LOOP,
   E_NONE,
@@ -51,6 +54,7 @@ import {
   K_TOPV,
   K_UNKNOWN,
   POSITION_BASE,
+  POSITIONS,
   RING_MASK,
 } from '../src/engine/layout';
 
@@ -106,7 +110,7 @@ export function applyAction(s: StaticArray<i32>, action: i32): void {
       unchecked(s[K_SA_LEN]--);
     } else if (deck === 0) {
       ending = E_OUT_OF_TIME;
-    } else if (!progress && idle >= LOOP_FACTOR * (deck + unchecked(s[K_IN_MATRIX]))) {
+    } else if (progress ? stuck(s) : idle >= LOOP_FACTOR * (deck + unchecked(s[K_IN_MATRIX]))) {
       ending = E_INFINITE_LOOP;
     } else {
       const head = unchecked(s[K_HEAD]);
@@ -150,10 +154,11 @@ function fire(s: StaticArray<i32>, cell: i32): bool {
     const a = unchecked(LINE_A[2 * cell + i]);
     const b = unchecked(LINE_B[2 * cell + i]);
     const k = unchecked(KILL[r]);
+    const ta = unchecked(s[K_TOP + a]);
+    const tb = unchecked(s[K_TOP + b]);
+    // A line through an empty cell holds no two cards in a row: no overload (ruling 17).
+    if (ta < 0 || tb < 0) continue;
     if (k !== 0) {
-      const ta = unchecked(s[K_TOP + a]);
-      const tb = unchecked(s[K_TOP + b]);
-      if (ta < 0 || tb < 0) continue;
       if (k === KILL_COLOUR) {
         const need = unchecked(COLOUR_MASK[r]);
         if ((unchecked(COLOUR_MASK[ta]) & need) === 0) continue;
@@ -172,4 +177,40 @@ function fire(s: StaticArray<i32>, cell: i32): bool {
     }
   }
   return killed;
+}
+
+/** 1 for each card out of play (ICE), for `stuck`. */
+const GONE = new StaticArray<i32>(CARDS);
+
+/**
+ * The TS `stuck` (ruling 29): every royal is placed and no two cards still in play (not royals,
+ * not ICE) could ever kill any living royal, matching it as an overload must.
+ */
+function stuck(s: StaticArray<i32>): bool {
+  for (let p = 0; p < POSITIONS; p++) if (unchecked(s[K_ROYALS + p]) < 0) return false;
+  memory.fill(changetype<usize>(GONE), 0, (<usize>CARDS) << 2);
+  const ice = unchecked(s[K_ICE_LEN]);
+  for (let i = 0; i < ice; i++) unchecked((GONE[s[K_ICE_LOG + i] & 0xff] = 1));
+  for (let p = 0; p < POSITIONS; p++) {
+    const r = unchecked(s[K_ROYALS + p]);
+    if (unchecked(s[K_DEAD + p]) !== 0) continue;
+    const k = unchecked(KILL[r]);
+    const need = k === KILL_COLOUR ? unchecked(COLOUR_MASK[r]) : unchecked(SUIT_MASK[r]);
+    let first = -1;
+    let second = -1;
+    for (let c = 0; c < CARDS; c++) {
+      if (unchecked(GONE[c]) !== 0 || unchecked(ROLE[c]) === ROYAL) continue;
+      if (k === KILL_COLOUR && (unchecked(COLOUR_MASK[c]) & need) === 0) continue;
+      if (k === KILL_SUIT && (unchecked(SUIT_MASK[c]) & need) === 0) continue;
+      const v = unchecked(VALUE[c]);
+      if (v > first) {
+        second = first;
+        first = v;
+      } else if (v > second) second = v;
+    }
+    if (second >= 0 && first + second >= unchecked(VALUE[r]) + unchecked(s[K_ICE_SUM + p])) {
+      return false;
+    }
+  }
+  return true;
 }

@@ -12,6 +12,9 @@
  * splitting a run across processes; `--json` prints the tallies for adding up (`--merge`
  * reads JSON lines from stdin and prints the summary).
  *
+ * `--skip-forced` plays a move that is the only legal one without a search (and without
+ * timing it), which speeds up screening runs without changing any choice.
+ *
  * Usage: `pnpm build && node scripts/compare-settings.mjs --setting mcts-d4-i20000 --to 200`
  */
 import { createInlineEngine } from '@matrix-arcade/ai-wasm';
@@ -115,7 +118,11 @@ for (let g = from; g < to; g++) {
     const o = observe(match.state, 0);
     const t0 = performance.now();
     let action;
-    if (engine) {
+    const legal = matrixOverload.legalActions(match.state);
+    if (legal.length === 1 && process.argv.includes('--skip-forced')) {
+      // A forced move needs no search (screening runs only; simulate searches every move).
+      action = legal[0];
+    } else if (engine) {
       const hint = engine.hintSync(o, 0, {
         iterations: S.iterations,
         exploration: S.exploration,

@@ -27,6 +27,7 @@ import { createCodec } from './codec.js';
 import { createGame } from './game.js';
 import { fromPosition } from './position.js';
 import { OverloadRules } from './rules.js';
+import { DEFAULT_SETTINGS } from './rules-base.js';
 
 const D = STANDARD_DECK;
 
@@ -152,7 +153,8 @@ const TAROT: DeckDefinition = {
 
 describe('a tarot deck on the same rules', () => {
   const deck = compileDeck(TAROT);
-  const tarot = new OverloadRules(deck);
+  // CYBERMANCY's wild cards count as every suit at once: no declared suit.
+  const tarot = new OverloadRules(deck, { ...DEFAULT_SETTINGS, wildSuitChosen: false });
   const game = createGame(tarot, { id: 'tarot-test', title: 'tarot test' });
   const c = (t: string) => parseCard(deck, t)[0]!;
 

@@ -220,10 +220,14 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
         }
         break;
       case 'infinite-loop':
-        if (idle < limit || deckCards.length === 0) {
+        // Caught by the stalling limit, or stuck for good right after progress (ruling 29).
+        if (
+          deckCards.length === 0 ||
+          (idle < limit && !(idle === 0 && rules.stuck(royals, dead, ice)))
+        ) {
           throw new ValidationError(
             'state.idle',
-            `an infinite loop needs at least ${limit} idle cards and a deck`,
+            `an infinite loop needs a deck and either at least ${limit} idle cards or no kill left possible`,
           );
         }
         break;

@@ -68,7 +68,8 @@ export function describePreview(rules: OverloadRules, pv: ActionPreview): string
     parts.push(`overload ${o.power} on ${t(o.royal)} fails (${why})`);
   }
   if (pv.kind === 'program' || pv.kind === 'reset') {
-    if (pv.overloads.length === 0) parts.push('no living royal opposite');
+    // A living royal across the empty centre is not fired at: say nothing about it.
+    if (pv.opposite.length === 0) parts.push('no living royal opposite');
   }
   switch (pv.ending) {
     case 'win':

@@ -2,11 +2,13 @@
  * Endings (a layer of `OverloadRules`, see rules-base.ts): how a run ends, checked after each
  * card, and the next card drawn when it goes on. A run is won when all the deck's royals are
  * dead; it is lost to black ICE (a living royal's health above the limit, 20), when the deck
- * runs out with nothing set aside (out of time), or by the loop ruling (infinite loop: idle
- * cards, neither placing, killing nor icing a royal, reaching twice the cards in play).
- * Returns: 1 for a win, 0 otherwise.
+ * runs out with nothing set aside (out of time), or by the loop ruling (ruling 29): at once
+ * when every royal is placed and no two cards left in play could ever kill any living one
+ * (`stuck`), or, against stalling, when the idle cards (neither placing, killing nor icing a
+ * royal) reach twice the cards in play. Returns: 1 for a win, 0 otherwise.
  */
 import { CELLS, POSITIONS } from './actions.js';
+import { KILL_COLOUR, KILL_SUIT, ROYAL } from './cards.js';
 import { KILL_BIT_NONE, OverloadFireRules } from './overloads.js';
 import type { Ending, MatrixOverloadState } from './state.js';
 
@@ -25,6 +27,54 @@ export abstract class EndingRules extends OverloadFireRules {
     for (let i = 0; i < pile.length; i++) h += this.value[pile[i]!]!;
     return h > this.settings.blackIceAbove;
   }
+
+  /**
+   * True when the run is stuck for good (ruling 29): every royal of the deck is placed, and for
+   * each living one no two cards still in play (not royals, not ICE) match it as an overload
+   * must and reach its health. Health only grows and cards only leave play, so no kill, hence no
+   * escape, can ever come. A sound test, not a search: it judges the cards, not their places.
+   */
+  stuck(
+    royals: MatrixOverloadState['royals'],
+    dead: MatrixOverloadState['dead'],
+    ice: MatrixOverloadState['ice'],
+  ): boolean {
+    let placed = 0;
+    for (let p = 0; p < POSITIONS; p++) if (royals[p]! >= 0) placed++;
+    if (placed < this.deck.royals.length) return false;
+    const gone = this.gone;
+    gone.fill(0);
+    for (let p = 0; p < POSITIONS; p++) {
+      const pile = ice[p]!;
+      for (let i = 0; i < pile.length; i++) gone[pile[i]!] = 1;
+    }
+    for (let p = 0; p < POSITIONS; p++) {
+      const r = royals[p]!;
+      if (r < 0 || dead[p]) continue;
+      const k = this.kill[r]!;
+      const mask = k === KILL_COLOUR ? this.colourMask : k === KILL_SUIT ? this.suitMask : null;
+      const need = mask === null ? 0 : mask[r]!;
+      let first = -1;
+      let second = -1;
+      for (let c = 0; c < this.deck.size; c++) {
+        if (gone[c] || this.role[c] === ROYAL) continue;
+        if (mask !== null && (mask[c]! & need) === 0) continue;
+        const v = this.value[c]!;
+        if (v > first) {
+          second = first;
+          first = v;
+        } else if (v > second) second = v;
+      }
+      let health = this.value[r]!;
+      const pile = ice[p]!;
+      for (let i = 0; i < pile.length; i++) health += this.value[pile[i]!]!;
+      if (second >= 0 && first + second >= health) return false;
+    }
+    return true;
+  }
+
+  /** Scratch for `stuck`: 1 for each card out of play (ICE). */
+  private readonly gone = new Uint8Array(this.deck.size);
 
   /**
    * The state after the card in hand was played from `s`: the parts the card changed, whether
@@ -61,7 +111,7 @@ export abstract class EndingRules extends OverloadFireRules {
       } else {
         let inPlay = deck.length;
         if (!progress) for (let c = 0; c < CELLS; c++) inPlay += stacks[c]!.length;
-        if (!progress && idle >= this.settings.loopFactor * inPlay) {
+        if (progress ? this.stuck(royals, dead, ice) : idle >= this.settings.loopFactor * inPlay) {
           ending = 'infinite-loop';
         } else {
           hand = deck[0]!;

@@ -85,7 +85,10 @@ export function outcomeWith(rules: OverloadRules, s: MatrixOverloadState): Outco
       break;
     }
     case 'infinite-loop':
-      summary = `Caught in an infinite loop: ${s.idle} cards without progress (${score}).`;
+      summary =
+        s.idle === 0
+          ? `Caught in an infinite loop: no two cards left in play can kill a living royal (${score}).`
+          : `Caught in an infinite loop: ${s.idle} cards without progress (${score}).`;
       break;
   }
   return { ending: s.ending, winners: s.ending === 'win' ? [0] : [], scores: [k], summary };

@@ -71,15 +71,23 @@ function bestOf(candidates: [number, number[]][]): number[] {
   return candidates.filter(([, t]) => same(t, best!)).map(([a]) => a);
 }
 
+/**
+ * A joker on top is whatever suit the player declares (ruling 10): its cell may score as the
+ * card's suit (best) or as another colour (floor). A position is legal when its best score is at
+ * least every free cell's floor.
+ */
 function placements(s: MatrixOverloadState, card: Info): number[] {
-  const cands: [number, number[]][] = [];
+  const cands: [number, number[], number[]][] = [];
   for (let p = 0; p < 12; p++) {
     if (s.royals[p]! >= 0) continue;
     const top = topInfo(s, cellAt(...touches(p)));
     const cls = sameSuit(card, top) ? 2 : sameColour(card, top) ? 1 : 0;
-    cands.push([9 + p, [cls, top?.value ?? 0]]);
+    const v = top?.value ?? 0;
+    cands.push([9 + p, [cls, v], top?.wild ? [0, v] : [cls, v]]);
   }
-  return bestOf(cands);
+  let bar: number[] = [-1, -1];
+  for (const [, , floor] of cands) if (better(floor, bar)) bar = floor;
+  return cands.filter(([, best]) => !better(bar, best)).map(([a]) => a);
 }
 
 function referenceLegal(s: MatrixOverloadState): number[] {
@@ -90,7 +98,8 @@ function referenceLegal(s: MatrixOverloadState): number[] {
     case 'royal':
       return placements(s, card);
     case 'soft-reset':
-      return cells;
+      // Any stack of cards; the empty centre holds none (ruling 13).
+      return cells.filter((c) => s.stacks[c]!.length > 0);
     case 'hard-reset': {
       const low = Math.min(...cells.map((c) => topValue(s, c)));
       return cells.filter((c) => topValue(s, c) === low);

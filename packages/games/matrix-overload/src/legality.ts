@@ -2,9 +2,10 @@
  * Legality (a layer of `OverloadRules`, see rules-base.ts): every legal action for the card in
  * hand, and why any other action is illegal, in plain words. A royal is placed (placement.ts);
  * a program goes on a stack showing its value or less, or else becomes ICE (ice.ts); an ace
- * (soft reset) may replace any stack, a joker (hard reset) one of the lowest.
+ * (soft reset) may replace any stack of cards (not the empty centre, which holds none: ruling
+ * 13), a joker (hard reset) one of the lowest, the empty centre (value 0) included.
  */
-import { ACTION_COUNT, CELLS, POSITION_BASE } from './actions.js';
+import { ACTION_COUNT, CELLS, POSITION_BASE, cellName } from './actions.js';
 import { HARD_RESET, PROGRAM, ROYAL, SOFT_RESET } from './cards.js';
 import { EndingRules } from './endings.js';
 import type { MatrixOverloadState } from './state.js';
@@ -26,7 +27,7 @@ export abstract class LegalityRules extends EndingRules {
         break;
       }
       case SOFT_RESET:
-        for (let c = 0; c < CELLS; c++) out.push(c);
+        for (let c = 0; c < CELLS; c++) if (s.stacks[c]!.length > 0) out.push(c);
         break;
       case HARD_RESET: {
         let low = 1 << 30;
@@ -63,7 +64,9 @@ export abstract class LegalityRules extends EndingRules {
         return `${name} cannot go on ${this.where(s, action)}: a program needs a top card of equal or lower value`;
       }
       case SOFT_RESET:
-        return onCell ? null : `${name} resets a stack in the matrix (actions 0 to ${CELLS - 1})`;
+        if (!onCell) return `${name} resets a stack in the matrix (actions 0 to ${CELLS - 1})`;
+        if (s.stacks[action]!.length > 0) return null;
+        return `${name} resets a stack of cards, and the empty ${cellName(action)} holds none`;
       case HARD_RESET: {
         if (!onCell) return `${name} resets a stack in the matrix (actions 0 to ${CELLS - 1})`;
         const mine = this.topValue(s, action);

@@ -3,8 +3,9 @@
  * end of a row or column fires the top cards of the two cells beyond it at the living royal at
  * the far end (from a corner, both ways). The sum of their values must reach the royal's health
  * (base plus ICE); a queen falls only to cards of her colour, a king only to cards of his suit,
- * a jack to any cards; wild cards match every colour and suit. Also the structured preview of
- * each overload an action would fire.
+ * a jack to any cards; wild cards match every colour and suit. A line with an empty cell (the
+ * empty centre) holds no two cards in a row, so it fires no overload at all (ruling 17). Also
+ * the structured preview of each overload an action would fire.
  */
 import { OVERLOADS } from './actions.js';
 import { KILL_COLOUR, KILL_SUIT } from './cards.js';
@@ -21,7 +22,7 @@ export interface OverloadPreview {
   readonly royal: number;
   /** The two cells between the played stack and the royal, nearer first. */
   readonly cells: readonly [number, number];
-  /** Their top cards (-1 for an empty cell). */
+  /** Their top cards (never an empty cell: a line through one fires nothing). */
   readonly cards: readonly [number, number];
   /** Sum of their values. */
   readonly power: number;
@@ -81,6 +82,7 @@ export abstract class OverloadFireRules extends IceRules {
       const line = lines[i]!;
       const p = line[0];
       if (s.royals[p]! < 0 || s.dead[p]) continue;
+      if (stacks[line[1]]!.length === 0 || stacks[line[2]]!.length === 0) continue;
       if (this.overloadCode(stacks, s, p, line[1], line[2]) === 0) mask |= 1 << p;
     }
     return mask;
@@ -102,6 +104,7 @@ export abstract class OverloadFireRules extends IceRules {
       if (royal < 0 || s.dead[q]) continue;
       const ta = this.top(next, a);
       const tb = this.top(next, b);
+      if (ta < 0 || tb < 0) continue;
       const code = this.overloadCode(next.stacks, s, q, a, b);
       const power = (ta < 0 ? 0 : this.value[ta]!) + (tb < 0 ? 0 : this.value[tb]!);
       const health = this.health(s, q);

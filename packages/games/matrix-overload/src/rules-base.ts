@@ -20,9 +20,20 @@ export interface RuleSettings {
   readonly blackIceAbove: number;
   /** The loop ruling: idle cards allowed = this × cards in circulation (2). */
   readonly loopFactor: number;
+  /**
+   * Whether a wild card's suit is the player's choice where it matters (true: the standard
+   * rulebook's jokers, "whatever suit you like", ruling 10) or every suit at once (false:
+   * CYBERMANCY's wild cards "count as every suit"). Only royal and preventative-ICE placement
+   * depend on it: an overload with a wild card matches either way.
+   */
+  readonly wildSuitChosen: boolean;
 }
 
-export const DEFAULT_SETTINGS: RuleSettings = { blackIceAbove: 20, loopFactor: 2 };
+export const DEFAULT_SETTINGS: RuleSettings = {
+  blackIceAbove: 20,
+  loopFactor: 2,
+  wildSuitChosen: true,
+};
 
 /** The deal and the measures (a layer of `OverloadRules`). */
 export abstract class RulesBase {

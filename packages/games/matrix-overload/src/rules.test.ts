@@ -110,13 +110,22 @@ describe('choices offered as separate actions', () => {
     expect(game.legalActions(s)).toEqual([positionAction(1), positionAction(7)]);
   });
 
-  it('a joker on top is wild: it matches every suit for placement (value 0)', () => {
+  it('a joker on top is the suit the player declares: next to it, or to the best other card', () => {
     const s = fromPosition({
       stacks: ['10♠', 'JK', '9♠', '8♠', '7♠', '6♣', '5♣', '4♣', '3♣'],
       hand: 'K♥',
     });
-    // No hearts: the joker counts as the same suit and beats every higher black card.
-    expect(game.legalActions(s)).toEqual([positionAction(1)]);
+    // No hearts: declared a heart, the joker (top-middle) is the most similar card; declared a
+    // black suit, the 10♠ (top-left, two free sides) is. Each is a legal action.
+    expect(game.legalActions(s)).toEqual([positionAction(0), positionAction(1), positionAction(9)]);
+    expect(game.apply(s, positionAction(1)).royals[1]).toBe(code('K♥'));
+    // A heart in the matrix beats the joker whatever it is declared: 2♥ (value 2) > joker (0).
+    const hearts = fromPosition({
+      stacks: ['10♠', 'JK', '2♥', '8♠', '7♠', '6♣', '5♣', '4♣', '3♣'],
+      hand: 'K♥',
+    });
+    expect(game.legalActions(hearts)).toEqual([positionAction(2), positionAction(9 - 9 + 3)]);
+    expect(illegalReason(hearts, positionAction(1))).toMatch(/2♥ \(top-right\) beats JK/);
   });
 
   it('ICE chooses between equally similar living royals', () => {
@@ -164,11 +173,14 @@ describe('preventative ICE', () => {
     expect(s2.hand).toBe(code('K♠'));
     expect(game.legalActions(s2)).toEqual([positionAction(11)]);
     expect(game.describeAction(s2, positionAction(11))).toBe(
-      'K♠ next to 5♥ (left of row 3), taking up preventative ICE 3♠ (health 16)',
+      'K♠ next to 5♥ (left of row 3), taking up preventative ICE 3♠ (health 16) — caught in an infinite loop: the run is lost',
     );
     const s3 = game.apply(s2, positionAction(11));
     expect(rules.health(s3, 11)).toBe(16);
-    expect(s3.ending).toBeNull();
+    // The last royal is placed and the only spades left in play, 9♠ and A♠, make 10 < 16: no
+    // kill can ever come, so the run is stuck at once (ruling 29).
+    expect(s3.ending).toBe('infinite-loop');
+    expect(game.outcome(s3)!.summary).toMatch(/no two cards left in play can kill a living royal/);
   });
 
   it('follows royal placement: the highest card of the same suit, with a free position', () => {
@@ -241,17 +253,23 @@ describe('resets', () => {
     expect(drawn).toEqual(['2♣', '5♣', '9♣']);
   });
 
-  it('of the empty centre reset nothing; the reset card still fires (nothing from the centre)', () => {
+  it('an ace needs a stack of cards: not the empty centre; a joker may take it (value 0)', () => {
     const s = fromPosition({
       stacks: ['9♥', '8♥', '7♥', '10♣', '', '7♦', '6♦', '10♥', '10♦'],
       hand: 'A♠',
     });
-    expect(game.describeAction(s, CENTRE)).toBe(
-      'A♠ (soft reset) on the empty centre: nothing to reset — no living royal opposite',
+    expect(game.legalActions(s)).toEqual([0, 1, 2, 3, 5, 6, 7, 8]);
+    expect(illegalReason(s, CENTRE)).toBe(
+      'A♠ resets a stack of cards, and the empty centre holds none',
     );
-    const after = game.apply(s, CENTRE);
-    expect(after.stacks[CENTRE]).toEqual([code('A♠')]);
-    expect(after.deck.length).toBe(s.deck.length - 1);
+    const before = JSON.stringify(s);
+    expect(() => game.apply(s, CENTRE)).toThrow(/the empty centre holds none/);
+    expect(JSON.stringify(s)).toBe(before);
+    const joker = fromPosition({ ...specOf(s), hand: 'JK' });
+    expect(game.legalActions(joker)).toEqual([CENTRE]);
+    const after = game.apply(joker, CENTRE);
+    expect(after.stacks[CENTRE]).toEqual([code('JK')]);
+    expect(after.deck.length).toBe(joker.deck.length - 1);
   });
 
   it('fire an overload from the reset cell', () => {
@@ -282,17 +300,25 @@ describe('overload details', () => {
     expect([o.power, o.health, o.result]).toEqual([10, 13, 'too-weak']);
   });
 
-  it('an empty centre adds 0 and matches no colour', () => {
+  it('a line through the empty centre holds no two cards in a row: no overload, nothing said', () => {
     const s = fromPosition({
       stacks: ['9♥', '8♥', '7♥', '2♣', '', '10♥', '6♦', '10♣', '10♦'],
       outside: { 4: 'Q♦' },
       hand: '3♣',
     });
-    const o = previewAction(s, 3).overloads[0]!;
-    expect([o.cards[0], o.power, o.result]).toEqual([-1, 10, 'wrong-colour']);
-    expect(game.describeAction(s, 3)).toBe(
-      '3♣ on 2♣ — overload 10 on Q♦ fails (an empty cell and 10♥ are not all red, and 10 is below health 12)',
-    );
+    const pv = previewAction(s, 3);
+    expect(pv.overloads).toEqual([]);
+    expect(pv.opposite).toEqual([4]);
+    expect(game.describeAction(s, 3)).toBe('3♣ on 2♣');
+    // With a card in the centre the same play fires: 5♥ + 10♥ = 15, all red, kills Q♦.
+    const full = fromPosition({
+      ...specOf(s),
+      stacks: s.stacks.map((st, c) => (c === CENTRE ? ['5♥'] : st.map(text))),
+    });
+    expect(previewAction(full, 3).kills).toEqual([code('Q♦')]);
+    // With no living royal at the far end, it says so.
+    const none = fromPosition({ ...specOf(s), outside: {} });
+    expect(game.describeAction(none, 3)).toBe('3♣ on 2♣ — no living royal opposite');
   });
 
   it('queens need their colour, kings their suit, jacks only power', () => {
@@ -415,6 +441,33 @@ describe('endings', () => {
     expect(game.outcome(s)!.summary).toBe(
       'Caught in an infinite loop: 24 cards without progress (11 of 12 royals killed).',
     );
+  });
+
+  it('infinite loop: stuck at once when no two cards left in play can kill any living royal', () => {
+    const resets = ['A♠', 'A♥', 'A♦', 'JK', 'JK'];
+    const spec = {
+      stacks: ['6♠', '7♣', '10♦', '5♠', '8♦', '8♥', '8♣', 'A♣', '9♣'],
+      outside: { 3: 'J♦', 4: 'K♥' },
+      hand: '6♣',
+    };
+    const s = tight({ ...spec, deck: resets });
+    // Every royal is placed; 6♣ on the 6♠ kills J♦ (7♣ + 10♦ = 17). K♥ is left, and the only
+    // hearts in play, 8♥ and A♥, make 9 < 13: no kill can ever come.
+    const after = game.apply(s, 0);
+    expect(after.dead[3]).toBe(true);
+    expect(after.ending).toBe('infinite-loop');
+    expect(after.idle).toBe(0);
+    // With the 5♥ in play (8♥ + 5♥ = 13) the K♥ can still die: the run goes on.
+    expect(game.apply(tight({ ...spec, deck: [...resets, '5♥'] }), 0).ending).toBeNull();
+    // Without progress nothing is judged: 6♣ on the 5♠ fires 8♦ + 8♥ at K♥ (not all ♥).
+    expect(game.apply(s, 3).ending).toBeNull();
+    // A royal still to come keeps the run open: it is progress waiting in the deck.
+    const waiting = tight({
+      ...spec,
+      outside: { 3: 'J♦', 4: 'K♥', 5: { royal: 'K♠', dead: true } },
+      deck: [...resets, 'Q♠'],
+    });
+    expect(game.apply(waiting, 0).ending).toBeNull();
   });
 
   it('infinite loop: any progress resets the count', () => {

@@ -10,7 +10,7 @@
  * (`legalActions`, `apply`) allocate only the arrays of the new state and the action list.
  */
 import { type ActionPreviewBase, IllegalActionError } from '@matrix-arcade/core';
-import { POSITIONS, POSITION_BASE, POSITION_CELL } from './actions.js';
+import { OVERLOADS, POSITIONS, POSITION_BASE, POSITION_CELL } from './actions.js';
 import { PROGRAM, ROYAL } from './cards.js';
 import { LegalityRules } from './legality.js';
 import { KILL_BIT_NONE, type OverloadPreview } from './overloads.js';
@@ -35,8 +35,16 @@ export interface ActionPreview extends ActionPreviewBase {
   readonly top: number;
   /** A reset's stack, bottom card first: the cards going to the bottom of the deck, in order. */
   readonly resetCards: readonly number[];
-  /** Overloads fired at living royals (positions that are empty or hold a dead royal fire nothing). */
+  /**
+   * Overloads fired at living royals (positions that are empty or hold a dead royal fire nothing,
+   * and so does a line through an empty cell: there are not two cards in a row).
+   */
   readonly overloads: readonly OverloadPreview[];
+  /**
+   * Positions of the living royals at the far end of the cell's lines, fired at or not (a line
+   * through the empty centre fires nothing): empty when no living royal is opposite.
+   */
+  readonly opposite: readonly number[];
   /** Royals killed. */
   readonly kills: readonly number[];
   /** The royal receiving ICE, or -1. */
@@ -130,6 +138,7 @@ export class OverloadRules extends LegalityRules {
     const top = this.top(s, cell);
     const overloads: OverloadPreview[] = [];
     const kills: number[] = [];
+    const opposite: number[] = [];
     let resetCards: readonly number[] = EMPTY;
     let kind: ActionPreview['kind'];
     let target = -1;
@@ -139,6 +148,7 @@ export class OverloadRules extends LegalityRules {
       kind = role === PROGRAM ? 'program' : 'reset';
       if (kind === 'reset') resetCards = s.stacks[cell]!.slice();
       this.previewOverloads(s, next, cell, overloads, kills);
+      for (const [q] of OVERLOADS[cell]!) if (s.royals[q]! >= 0 && !s.dead[q]) opposite.push(q);
     } else if (role === ROYAL) {
       kind = 'royal';
       health = this.health(next, p);
@@ -160,6 +170,7 @@ export class OverloadRules extends LegalityRules {
       top,
       resetCards,
       overloads,
+      opposite,
       kills,
       target,
       health,

@@ -42,7 +42,7 @@ import { handWords, previewTitle, turnSentence } from './words.js';
  * @attr autoplay - the AI plays by itself when `ai-seats="0"` (remove to pause it)
  * @attr speed - pause before each AI move: slow, normal (default), fast, instant
  * @attr ai-iterations - search iterations per AI move and hint (default: the engine's)
- * @attr ai-level - how hard the AI plays: quick (default) or strong (up to about a second a move)
+ * @attr ai-level - how hard the AI plays: quick (default, hints and autoplay) or strong (the engine's strong setting, at most about a quarter of a second a move)
  * @attr theme - light or dark; absent: follow the system's setting
  * @attr sound - short sounds for moves and endings
  * @attr readonly - show the game without taking moves (no AI, no controls)

@@ -78,10 +78,24 @@ describe('previews', () => {
       { kind: 'kill', text: '☠ Q♦ dies: 9♥ + 9♦ = 18, health 12' },
       { kind: 'info', text: '2 cards to the bottom of the deck, in this order: 3♠ and 6♠.' },
     ]);
-    expect(lines(reset, cellAction(4))).toEqual([
+    // An ace needs a stack of cards; a joker takes the empty centre (the lowest, 0).
+    const joker = fromPosition({
+      stacks: ['3♠ 6♠', '9♥', '9♦', '9♣', '', '8♠', '8♥', '8♦', '8♣'],
+      outside: { 3: 'Q♦' },
+      hand: 'JK',
+    });
+    expect(lines(joker, cellAction(4))).toEqual([
       { kind: 'info', text: 'The centre fires no overload.' },
       { kind: 'info', text: 'Nothing to reset: the cell is empty.' },
     ]);
+    // Across the empty centre there are not two cards in a row: no overload, and nothing said
+    // about the Q♦ at the far end (the 2♣ middle-left fires through the centre).
+    const across = fromPosition({
+      stacks: ['3♠ 6♠', '9♥', '9♦', '2♣', '', '8♠', '8♥', '8♦', '8♣'],
+      outside: { 4: 'Q♦' },
+      hand: '5♣',
+    });
+    expect(lines(across, cellAction(3))).toEqual([]);
     const ice = fromPosition({ stacks: NINES, outside: { 0: 'K♠', 5: 'Q♠' }, hand: '3♠' });
     expect(previewTitle(previewAction(ice, positionAction(5)))).toBe(
       '3♠ as ICE on Q♠ (right of row 3)',

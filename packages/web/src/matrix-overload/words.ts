@@ -106,7 +106,7 @@ const ENDING_SHORT: Readonly<Record<Ending, string>> = {
   win: 'every royal is dead: you win',
   'out-of-time': 'the deck is empty with royals alive: out of time',
   'black-ice': 'a royal’s health goes above 20: black ICE',
-  'infinite-loop': 'too long without progress: caught in an infinite loop',
+  'infinite-loop': 'no kill left possible, or too long without progress: an infinite loop',
 };
 
 /** What the previewed action would do, line by line. */
@@ -129,7 +129,8 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
         : `${cards}, ${need}${o.strong ? '' : `, and below health ${o.health}`}`;
     out.push({ kind: 'miss', text: `✗ ${royal} survives: ${why}` });
   }
-  if ((pv.kind === 'program' || pv.kind === 'reset') && pv.overloads.length === 0) {
+  // A living royal across the empty centre is not fired at (no two cards in a row): say nothing.
+  if ((pv.kind === 'program' || pv.kind === 'reset') && pv.opposite.length === 0) {
     out.push({
       kind: 'info',
       text:

@@ -6,10 +6,23 @@
  * chance to win. The reasons and figures for `defaults` are in the package
  * README, section "Engine".
  */
-import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
+import { type EngineKernel, type StrongSettings, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '../observation.js';
 import { matrixOverloadCalibration } from './calibration.js';
 import { encodeObservation } from './encode.js';
+
+/**
+ * The strong setting (the `strong` of the kernel, `level: 'strong'` of a hint): the same guided
+ * MCTS with more iterations, capped in time so that a decision stays within 250 ms on one core.
+ * Figures: docs/performance.md, "MATR1X ØVERLØAD: an honest AI".
+ */
+export const matrixOverloadStrong: StrongSettings = {
+  algorithm: 'mcts',
+  iterations: 30_000,
+  budgetMs: 230,
+  exploration: 0.4,
+  playoutDepth: 8,
+};
 
 export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
   gameId: 'matrix-overload',
@@ -18,12 +31,15 @@ export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
   loadModule: () => compileWasm(new URL('../../build/matrix-overload.wasm', import.meta.url)),
   encodeObservation,
   // Settings and figures: README, "Engine", and docs/performance.md.
+  // The quick setting (hints and autoplay): guided playouts cut after 8 steps.
   defaults: {
     algorithm: 'mcts',
     iterations: 10_000,
     exploration: 0.4,
-    playoutDepth: 4,
+    playoutDepth: 8,
   },
+  // The strong level (`level: 'strong'`, `ai-level="strong"`, `pnpm simulate --a wasm:strong`).
+  strong: matrixOverloadStrong,
   // Raw value → chance to win, fitted at these defaults (docs/performance.md, "Hint confidence").
   calibration: matrixOverloadCalibration,
 };

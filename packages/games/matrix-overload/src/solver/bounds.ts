@@ -13,7 +13,7 @@
  * The test is built for a rules object's deck (`createHopeless(rules)`): an edition whose
  * cards leave play in other ways too (CYBERMANCY's burners) must pass its own test instead.
  */
-import { KILL_ANY, KILL_COLOUR, KILL_SUIT, ROYAL } from '../cards.js';
+import { KILL_COLOUR, KILL_SUIT, ROYAL } from '../cards.js';
 import { POSITIONS } from '../actions.js';
 import { type OverloadRules, rules as standardRules } from '../rules.js';
 import type { MatrixOverloadState } from '../state.js';
@@ -56,10 +56,8 @@ export function createHopeless(rules: OverloadRules): HopelessTest {
   /** The most power two cards of the royal's group can still make (-1: no two such cards). */
   const bestPair = (royal: number): number => {
     const g = ROYAL_GROUP[royal]!;
-    if (top2[g]! >= 0) return top1[g]! + top2[g]!;
-    // A jack can also be fired at across an empty cell, which adds 0 (and matches nothing).
-    if (D.kill[royal] === KILL_ANY && top1[g]! >= 0) return top1[g]!;
-    return -1;
+    // Two cards in a row: a line through an empty cell fires nothing (ruling 17).
+    return top2[g]! >= 0 ? top1[g]! + top2[g]! : -1;
   };
 
   return (s) => {
