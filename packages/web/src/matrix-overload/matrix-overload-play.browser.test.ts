@@ -51,7 +51,9 @@ describe('<matrix-overload-game> played by a person', () => {
   });
 
   it('places the set-aside royals first, a corner offering both its sides', async () => {
-    // Seed 2 sets aside three royals; the K♥ goes beside the bottom-left 9♥, a corner.
+    // Seed 2 sets aside three royals. The K♥ goes beside the bottom-left joker, a corner (the
+    // joker named ♥ is its best match), or, the joker named any other suit, beside the 8♦ (same
+    // colour): ruling 10, the joker's suit is the player's choice.
     const el = await mountOverload({ seed: '2' });
     const s = el.gameState!;
     expect(s.setAside).toHaveLength(2);
@@ -59,7 +61,7 @@ describe('<matrix-overload-game> played by a person', () => {
     expect(part(el, '[part=hand]').textContent).toContain('K♥: a royal (king, health 13)');
     expect(part(el, '[part=hand]').textContent).toContain('Then, still set aside');
     const legal = legalActions(s);
-    expect(legal).toEqual([positionAction(6), positionAction(11)]);
+    expect(legal).toEqual([5, 6, 8, 11].map(positionAction));
     expect(marked(el)).toEqual(legal.map(indexOfAction).sort((x, y) => x - y));
     const moves: MoveDetail[] = [];
     el.addEventListener('move', (e) => moves.push((e as CustomEvent<MoveDetail>).detail));
