@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 
 const cli = fileURLToPath(new URL('../dist/calibrate.js', import.meta.url));
 const run = (...args: string[]) =>
@@ -49,11 +50,14 @@ describe('calibrate CLI', () => {
     const r = JSON.parse(played.stdout);
     expect(r.games).toBe(2);
     expect(r.runs).toEqual([{ seed: 4, games: 2 }]);
+    // The settings recorded are the kernel's defaults (a finite playout depth for this game).
+    const d = matrixOverloadKernel.defaults;
+    expect(d.algorithm).toBe('mcts');
     expect(r.settings).toEqual({
-      algorithm: 'mcts',
-      iterations: 10_000,
-      exploration: 0.4,
-      playoutDepth: 4,
+      algorithm: d.algorithm,
+      iterations: d.iterations,
+      exploration: d.exploration,
+      playoutDepth: d.playoutDepth,
     });
     expect(r.raw.count).toBe(r.decisions);
     expect(r.raw.bins.reduce((s: number, b: { count: number }) => s + b.count, 0)).toBe(
