@@ -5,14 +5,17 @@
  * Measures, in one run on this machine, for each game with a wasm kernel: random playouts per
  * second through the TypeScript rules and through the kernel; MCTS iterations per second for the
  * TypeScript reference search and for the wasm engine (same algorithm, same settings); and the
- * latency of a default hint through the real worker engine (median and 95th percentile); then,
+ * latency of a default hint through the real worker engine (median and 95th percentile) and the
+ * CPU time of the same hints searched on this thread (`process.cpuUsage`: what one free core
+ * takes, whatever else the machine is running, since the wall clock of a shared machine
+ * inflates the worker's figure); then,
  * unless `--skip-browser`, the same latency in Chromium through the built arcade
  * (`packages/web/scripts/bench-hints.mjs`). Figures are rates and ratios from one run, never
  * pass/fail thresholds.
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type EngineKernel, WasmSearch, createEngine } from '@matrix-arcade/ai-wasm';
+import { type EngineKernel, WasmSearch, createEngine, resolveSearch } from '@matrix-arcade/ai-wasm';
 import {
   type AnyGame,
   CHANCE,
@@ -47,6 +50,8 @@ export interface BenchResult {
   wasm_search_iters_per_s: number;
   hint_ms_p50: number;
   hint_ms_p95: number;
+  hint_cpu_ms_p50: number;
+  hint_cpu_ms_p95: number;
   default_budget: string;
 }
 
@@ -166,9 +171,30 @@ async function hintLatency(
   } finally {
     engine.dispose();
   }
+  return quantiles(times);
+}
+
+/** The median and 95th percentile of `times` (sorted in place). */
+function quantiles(times: number[]): { p50: number; p95: number } {
   times.sort((a, b) => a - b);
   const q = (p: number) => times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)]!;
   return { p50: q(0.5), p95: q(0.95) };
+}
+
+/** CPU milliseconds of the same default hints, searched on this thread one after another. */
+async function hintCpu(game: AnyGame, kernel: EngineKernel<unknown>, hints: number) {
+  const search = await WasmSearch.instantiateAsync(await kernel.loadModule());
+  const times: number[] = [];
+  for (const s of positions(game, hints, 101)) {
+    const seat = game.currentPlayer(s);
+    const words = kernel.encodeObservation(game.observe(s, seat));
+    const settings = resolveSearch(kernel.defaults, { seed: times.length });
+    const before = process.cpuUsage();
+    search.hint(words, seat, settings);
+    const used = process.cpuUsage(before);
+    times.push((used.user + used.system) / 1000);
+  }
+  return quantiles(times);
 }
 
 const r1 = (x: number) => Math.round(x * 10) / 10;
@@ -184,6 +210,7 @@ async function benchGame(id: string, seconds: number, hints: number): Promise<Be
   const rates = await searchRates(game, kernel, seconds);
   bar.tick(3);
   const latency = await hintLatency(game, kernel, hints, (n) => bar.tick(3 + n));
+  const cpu = await hintCpu(game, kernel, hints);
   bar.done();
   const d = kernel.defaults;
   return {
@@ -194,6 +221,8 @@ async function benchGame(id: string, seconds: number, hints: number): Promise<Be
     wasm_search_iters_per_s: Math.round(rates.wasm),
     hint_ms_p50: r1(latency.p50),
     hint_ms_p95: r1(latency.p95),
+    hint_cpu_ms_p50: r1(cpu.p50),
+    hint_cpu_ms_p95: r1(cpu.p95),
     default_budget: `${d.algorithm} ${d.iterations} ${d.algorithm === 'alphabeta' ? 'nodes' : 'iterations'}`,
   };
 }
@@ -232,6 +261,9 @@ async function main(argv: string[]) {
       `  MCTS iterations/s   TS ${r.ts_search_iters_per_s}   wasm ${r.wasm_search_iters_per_s}   ${x(r.wasm_search_iters_per_s, r.ts_search_iters_per_s)}`,
     );
     console.log(`  default hint (worker)   p50 ${r.hint_ms_p50} ms   p95 ${r.hint_ms_p95} ms`);
+    console.log(
+      `  default hint CPU time   p50 ${r.hint_cpu_ms_p50} ms   p95 ${r.hint_cpu_ms_p95} ms (one core)`,
+    );
   }
   if (values['skip-browser']) return;
   const args = [

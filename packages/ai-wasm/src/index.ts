@@ -16,7 +16,9 @@ export {
   type EngineKernel,
   type HintOptions,
   type HintRequest,
+  type ResolvedSearch,
   type StrongSettings,
+  resolveSearch,
 } from './hint.js';
 export {
   type CalibrationCurve,
