@@ -54,6 +54,8 @@ const STATE_BYTES: usize = (<usize>STATE_WORDS) << 2;
 const VALUE_SCALE: f64 = 16;
 /** The line potential's weight in `evaluate` (TS `lineValue`: 1). */
 const POTENTIAL_WEIGHT: f64 = 1.0;
+/** Points of `evaluate` for the side to move when an odd number of dice is left (TS `TEMPO_WEIGHT`). */
+const TEMPO_WEIGHT: f64 = 6.0;
 
 /** Recounts the dice left per line kind (colour lines, then face lines) from the matrix. */
 function countRest(st: StaticArray<i32>): void {
@@ -301,7 +303,8 @@ export class DiceMatrixKernel {
 
   /**
    * Alpha-beta's leaf value: the margin plus the line potential Σ (mine − theirs)·left / 2 over
-   * the 11 lines, in points (the TS `lineValue` of src/line-value.ts, with the reasons).
+   * the 11 lines, plus the tempo term (the side to move facing an odd number of dice gains
+   * `TEMPO_WEIGHT`), in points (the TS `lineValue` of src/line-value.ts, with the reasons).
    */
   evaluate(seat: i32): f64 {
     const s = this.s;
@@ -313,7 +316,9 @@ export class DiceMatrixKernel {
     for (let l = 0; l < LINES; l++) {
       potential += (unchecked(s[mine + l]) - unchecked(s[theirs + l])) * unchecked(s[S_REST + l]);
     }
-    return margin + (POTENTIAL_WEIGHT * <f64>potential) / 2;
+    const value = margin + (POTENTIAL_WEIGHT * <f64>potential) / 2;
+    if ((unchecked(s[S_LEFT]) & 1) === 0) return value;
+    return unchecked(s[S_TO_MOVE]) === seat ? value + TEMPO_WEIGHT : value - TEMPO_WEIGHT;
   }
 
   /**
