@@ -174,8 +174,14 @@ const checks = engineConformanceChecks({
       randomPosition('harvest-grid', 2, 9),
       randomPosition('watchtower', 3, 20),
     ],
-    inline: [{ algorithm: 'mcts', iterations: 800, seed: 7 }],
-    worker: [{ algorithm: 'mcts', iterations: 600, seed: 3 }],
+    inline: [
+      { algorithm: 'mcts', iterations: 800, seed: 7 },
+      { algorithm: 'alphabeta', iterations: 3000, seed: 7 },
+    ],
+    worker: [
+      { algorithm: 'mcts', iterations: 600, seed: 3 },
+      { algorithm: 'alphabeta', iterations: 2000, seed: 3 },
+    ],
   },
   mctsReference: {
     cases: () =>
