@@ -68,11 +68,6 @@ export const dataOrchard = {
       'g3',
       'f3',
       'e3',
-      'e4',
-      'd4',
-      'd5',
-      'd6',
-      'c6',
     ],
   },
 } as const;

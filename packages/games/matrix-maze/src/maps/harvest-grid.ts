@@ -71,9 +71,6 @@ export const harvestGrid = {
       'f5',
       'f4',
       'f3',
-      'g3',
-      'g2',
-      'f2',
     ],
   },
 } as const;

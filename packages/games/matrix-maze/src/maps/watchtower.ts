@@ -65,10 +65,6 @@ export const watchtower = {
       'f3',
       'f4',
       'e4',
-      'e5',
-      'e6',
-      'f6',
-      'f5',
     ],
   },
 } as const;
