@@ -95,7 +95,7 @@ const BIG = {
 const perMap = new Map<string, number>();
 /** Games per map: solo games are short (the guard's path), duels long. */
 const GAMES: Record<string, number> = { 'neon-junction': 70 };
-const SOLO_GAMES = 380;
+const SOLO_GAMES = 480;
 const walks = MAP_IDS.flatMap((map) => Array.from({ length: GAMES[map] ?? SOLO_GAMES }, () => map));
 
 const checks = engineConformanceChecks({
