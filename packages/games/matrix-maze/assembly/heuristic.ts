@@ -94,7 +94,8 @@ export class MazeHeuristic {
   ): i32 {
     const at = S_SEATS + seat * SEAT_WORDS;
     let missing = 3 - unchecked(s[at + SE_CODES]);
-    for (let k = 0; k < this.nSources; k++) unchecked((this.taken[k] = s[S_OWNER + k] >= 0 ? 1 : 0));
+    for (let k = 0; k < this.nSources; k++)
+      unchecked((this.taken[k] = s[S_OWNER + k] >= 0 ? 1 : 0));
     const phaseStart = unchecked(s[S_PHASE]) === PH_START;
     let from = unchecked(s[at + SE_POS]);
     if (phaseStart) from = -1;

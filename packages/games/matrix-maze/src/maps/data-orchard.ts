@@ -54,20 +54,6 @@ export const dataOrchard = {
   },
   sources: ['e2', 'f6', 'd4', 'c6', 'b2', 'g3'],
   guard: {
-    path: [
-      'a1',
-      'b1',
-      'b2',
-      'c2',
-      'c1',
-      'd1',
-      'e1',
-      'e2',
-      'f2',
-      'f3',
-      'g3',
-      'f3',
-      'e3',
-    ],
+    path: ['a1', 'b1', 'b2', 'c2', 'c1', 'd1', 'e1', 'e2', 'f2', 'f3', 'g3', 'f3', 'e3'],
   },
 } as const;

@@ -52,19 +52,6 @@ export const watchtower = {
   },
   sources: ['e2', 'b2', 'd5', 'g7', 'b6', 'g4'],
   guard: {
-    path: [
-      'e5',
-      'e4',
-      'f4',
-      'f5',
-      'g5',
-      'h5',
-      'h4',
-      'g4',
-      'g3',
-      'f3',
-      'f4',
-      'e4',
-    ],
+    path: ['e5', 'e4', 'f4', 'f5', 'g5', 'h5', 'h4', 'g4', 'g3', 'f3', 'f4', 'e4'],
   },
 } as const;
