@@ -70,7 +70,6 @@ export const harvestGrid = {
       'f6',
       'f5',
       'f4',
-      'f3',
     ],
   },
 } as const;
