@@ -69,7 +69,6 @@ export const harvestGrid = {
       'g6',
       'f6',
       'f5',
-      'f4',
     ],
   },
 } as const;
