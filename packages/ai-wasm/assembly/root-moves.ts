@@ -6,7 +6,6 @@
  */
 
 /** Stable insertion sort of the first `n` root actions by value, best first (parallel arrays). */
-@inline
 export function sortRootsBestFirst(
   moves: StaticArray<i32>,
   vals: StaticArray<f64>,
@@ -31,7 +30,6 @@ export function sortRootsBestFirst(
 }
 
 /** In a depth cut short (`partial`): the searched root action of highest value, else 0. */
-@inline
 export function partialPick(
   partial: bool,
   seen: StaticArray<i32>,
@@ -51,7 +49,6 @@ export function partialPick(
  * The value root action `i` is reported with: this depth's when it is cut short and the action
  * was searched, else the last completed depth's, else this depth's if searched, else `none`.
  */
-@inline
 export function rootValue(
   i: i32,
   partial: bool,
