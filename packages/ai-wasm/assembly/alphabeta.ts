@@ -26,6 +26,7 @@
  */
 import { TERMINAL } from './constants';
 import { Rng } from './rng';
+import { partialPick, rootValue, sortRootsBestFirst } from './root-moves';
 import { EXACT, LOWER, PROVEN, SOLVED, TranspositionTable, UPPER } from './transposition-table';
 
 const WIN: f64 = 1e9;
@@ -183,25 +184,21 @@ export class AlphaBeta<K> {
     unchecked((out[0] = n));
     // A depth cut short still counts once its first action (the last depth's best) is searched:
     // an action that beat it inside the window is better at the deeper depth.
-    let pick = 0;
     const partial = this.mode !== DONE && n > 0 && unchecked(this.rootSeen[0]) !== 0;
-    if (partial) {
-      for (let i = 1; i < n; i++) {
-        if (unchecked(this.rootSeen[i]) !== 0 && this.rootVal[i] > this.rootVal[pick]) pick = i;
-      }
-    }
+    const pick = partialPick(partial, this.rootSeen, this.rootVal, n);
     let slot = 0;
     for (let j = -1; j < n; j++) {
       const i = j < 0 ? pick : j;
       if (j >= 0 && j === pick) continue;
-      const v =
-        partial && unchecked(this.rootSeen[i]) !== 0
-          ? unchecked(this.rootVal[i])
-          : this.resValid
-            ? unchecked(this.resVal[i])
-            : unchecked(this.rootSeen[i]) !== 0
-              ? unchecked(this.rootVal[i])
-              : -INF;
+      const v = rootValue(
+        i,
+        partial,
+        this.resValid,
+        this.rootSeen,
+        this.rootVal,
+        this.resVal,
+        -INF,
+      );
       if (slot === 0) this.bestOut = v;
       unchecked((out[1 + 3 * slot] = this.rootMoves[i]));
       unchecked((out[2 + 3 * slot] = <i32>min(this.rootNodes[i], <i64>i32.MAX_VALUE)));
@@ -256,22 +253,7 @@ export class AlphaBeta<K> {
     const n = this.rootCount;
     for (let i = 0; i < n; i++) unchecked((this.resVal[i] = this.rootVal[i]));
     this.resValid = true;
-    // Stable insertion sort of the root actions by value, best first.
-    for (let i = 1; i < n; i++) {
-      const m = unchecked(this.rootMoves[i]);
-      const v = unchecked(this.resVal[i]);
-      const c = unchecked(this.rootNodes[i]);
-      let j = i - 1;
-      while (j >= 0 && unchecked(this.resVal[j]) < v) {
-        unchecked((this.rootMoves[j + 1] = this.rootMoves[j]));
-        unchecked((this.resVal[j + 1] = this.resVal[j]));
-        unchecked((this.rootNodes[j + 1] = this.rootNodes[j]));
-        j--;
-      }
-      unchecked((this.rootMoves[j + 1] = m));
-      unchecked((this.resVal[j + 1] = v));
-      unchecked((this.rootNodes[j + 1] = c));
-    }
+    sortRootsBestFirst(this.rootMoves, this.resVal, this.rootNodes, n);
     const solved = unchecked(this.fHorizon[0]) === 0;
     this.resSolved = solved;
     this.prevBest = this.lastBest;

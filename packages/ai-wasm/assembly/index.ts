@@ -25,6 +25,11 @@
  *   writeState(io: StaticArray<i32>): i32;           // packed exactly like the TS packState
  *   // optional: the MCTS playout policy (default: uniformly random), one of legal[0..n)
  *   playoutAction?(legal: StaticArray<i32>, n: i32, rng: Rng): i32;
+ *   // optional: chance outcomes enumerated with their probabilities (summing to 1) at CHANCE;
+ *   // with them, searchBegin's alpha-beta is expectimax (expectimax.ts)
+ *   chanceCount?(): i32;
+ *   chanceOutcome?(i: i32): i32;
+ *   chanceWeight?(i: i32): f64;
  * }
  * ```
  *
@@ -41,5 +46,6 @@
 export { Rng } from './rng';
 export { Mcts } from './mcts';
 export { AlphaBeta } from './alphabeta';
+export { Expectimax } from './expectimax';
 export { SearchModule } from './search-module';
 export { ALGORITHM_ALPHABETA, ALGORITHM_MCTS, CHANCE, IO_WORDS, TERMINAL } from './constants';

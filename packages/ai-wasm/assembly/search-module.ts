@@ -9,6 +9,7 @@
  */
 import { AlphaBeta } from './alphabeta';
 import { ALGORITHM_ALPHABETA, CHANCE, IO_WORDS, TERMINAL } from './constants';
+import { Expectimax } from './expectimax';
 import { Mcts } from './mcts';
 import { Rng } from './rng';
 
@@ -17,6 +18,8 @@ export class SearchModule<K> {
   readonly io: StaticArray<i32> = new StaticArray<i32>(IO_WORDS);
   readonly mcts: Mcts<K>;
   readonly alphaBeta: AlphaBeta<K>;
+  /** Expectimax, for a kernel with the chance hooks (`chanceCount` …); null otherwise. */
+  readonly expectimax: Expectimax<K> | null;
   private readonly rng: Rng = new Rng(0);
   private algorithm: i32 = 0;
 
@@ -39,6 +42,11 @@ export class SearchModule<K> {
   ) {
     this.mcts = new Mcts<K>(kernel, maxNodes, maxActions, maxSeats);
     this.alphaBeta = new AlphaBeta<K>(kernel, ttBits, maxPly, maxActions);
+    if (isDefined(kernel.chanceCount)) {
+      this.expectimax = new Expectimax<K>(kernel, maxPly, maxActions);
+    } else {
+      this.expectimax = null;
+    }
   }
 
   /** `io()`: the address of the I/O buffer. */
@@ -52,23 +60,29 @@ export class SearchModule<K> {
     this.kernel.load(this.io, len);
   }
 
-  /** `searchBegin`: 0 = MCTS, 1 = alpha-beta; `playoutDepth` < 0 plays out to the end. */
+  /**
+   * `searchBegin`: 0 = MCTS, 1 = alpha-beta (expectimax for a kernel with the chance hooks, so
+   * that chance nodes are averaged instead of cut off); `playoutDepth` < 0 plays out to the end.
+   */
   searchBegin(algorithm: i32, seed: u32, exploration: f64, playoutDepth: i32): void {
     this.algorithm = algorithm;
-    if (algorithm === ALGORITHM_ALPHABETA) this.alphaBeta.begin(seed);
-    else this.mcts.begin(seed, exploration, playoutDepth);
+    if (algorithm !== ALGORITHM_ALPHABETA) this.mcts.begin(seed, exploration, playoutDepth);
+    else if (isDefined(this.kernel.chanceCount)) this.expectimax!.begin(seed);
+    else this.alphaBeta.begin(seed);
   }
 
   /** `searchRun(work)`: iterations or nodes done (0: the search cannot go further). */
   searchRun(work: i32): i32 {
-    return this.algorithm === ALGORITHM_ALPHABETA ? this.alphaBeta.run(work) : this.mcts.run(work);
+    if (this.algorithm !== ALGORITHM_ALPHABETA) return this.mcts.run(work);
+    if (isDefined(this.kernel.chanceCount)) return this.expectimax!.run(work);
+    return this.alphaBeta.run(work);
   }
 
   /** `searchResult()`: root statistics into the buffer; returns the action count. */
   searchResult(): i32 {
-    return this.algorithm === ALGORITHM_ALPHABETA
-      ? this.alphaBeta.result(this.io)
-      : this.mcts.result(this.io);
+    if (this.algorithm !== ALGORITHM_ALPHABETA) return this.mcts.result(this.io);
+    if (isDefined(this.kernel.chanceCount)) return this.expectimax!.result(this.io);
+    return this.alphaBeta.result(this.io);
   }
 
   /** `kDeterminize(seed)`: the working state := a world sampled with `createRng(seed)`. */

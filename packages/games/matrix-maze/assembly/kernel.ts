@@ -7,6 +7,7 @@
  * Nothing is hidden (dice are chance nodes): `determinize` is a copy of the loaded state.
  */
 import { CHANCE, Rng, TERMINAL } from '@matrix-arcade/ai-wasm/assembly';
+import { MazeHeuristic } from './heuristic';
 import {
   A_CHANGE,
   A_END,
@@ -89,9 +90,11 @@ import {
   SEAT_WORDS,
 } from '../src/engine/layout';
 
-export const STACK_DEPTH: i32 = 16;
+export const STACK_DEPTH: i32 = 32;
 const STATE_BYTES: usize = (<usize>PACKED_WORDS) << 2;
 const ROLL_P: f64 = 1.0 / 216.0;
+/** Distinct rolls of three dice as sorted multisets (faces a ≤ b ≤ c). */
+const ROLLS: i32 = 56;
 
 export class MatrixMazeKernel {
   private readonly s: StaticArray<i32> = new StaticArray<i32>(PACKED_WORDS);
@@ -104,6 +107,10 @@ export class MatrixMazeKernel {
   /** Per square, the index of its SOURCE CODE or -1. */
   private readonly sourceAt: StaticArray<i32> = new StaticArray<i32>(100);
   private readonly path: StaticArray<i32> = new StaticArray<i32>(200);
+  /** The 56 sorted rolls (their roll actions) and their probabilities (6, 3 or 1 in 216). */
+  private readonly rollAction: StaticArray<i32> = new StaticArray<i32>(ROLLS);
+  private readonly rollWeight: StaticArray<f64> = new StaticArray<f64>(ROLLS);
+  private readonly heuristic: MazeHeuristic = new MazeHeuristic();
   private sp: i32 = 0;
   private mode: i32 = 0;
   private w: i32 = 3;
@@ -118,6 +125,18 @@ export class MatrixMazeKernel {
   constructor() {
     unchecked((this.s[S_PHASE] = PH_OVER));
     unchecked((this.base[S_PHASE] = PH_OVER));
+    let i = 0;
+    for (let a = 0; a < 6; a++) {
+      for (let b = a; b < 6; b++) {
+        for (let c = b; c < 6; c++) {
+          // Orderings of the multiset: 6 when all differ, 3 with a pair, 1 for a triple.
+          const ways = a === b && b === c ? 1 : a === b || b === c ? 3 : 6;
+          this.rollAction[i] = A_ROLL + a * 36 + b * 6 + c;
+          this.rollWeight[i] = <f64>ways * ROLL_P;
+          i++;
+        }
+      }
+    }
   }
 
   load(io: StaticArray<i32>, len: i32): void {
@@ -141,6 +160,14 @@ export class MatrixMazeKernel {
     }
     for (let i = 0; i < 200; i++) this.path[i] = io[O_PATH + i];
     for (let i = 0; i < PACKED_WORDS; i++) this.base[i] = io[O_STATE + i];
+    const hx = this.heuristic;
+    hx.w = this.w;
+    hx.h = this.h;
+    hx.mode = this.mode;
+    hx.pathLen = this.pathLen;
+    hx.nSources = this.nSources;
+    hx.seats = this.seats;
+    hx.prepare(this.path, this.sources);
     memory.copy(changetype<usize>(this.s), changetype<usize>(this.base), STATE_BYTES);
     this.sp = 0;
   }
@@ -603,8 +630,27 @@ export class MatrixMazeKernel {
     return 0.5;
   }
 
+  /** The expectimax leaf heuristic (heuristic.ts): squares to spare, or the lead in squares. */
   evaluate(seat: i32): f64 {
-    return 0;
+    return this.heuristic.value(this.s, seat, this.walls, this.starts, this.sources);
+  }
+
+  /** Four squares to spare (or of lead) read as a ¾ chance. */
+  valueScale(): f64 {
+    return 4;
+  }
+
+  /** Expectimax's chance hooks: the 56 distinct rolls of three dice, with their weights. */
+  chanceCount(): i32 {
+    return unchecked(this.s[S_PHASE]) === PH_ROLL ? ROLLS : 0;
+  }
+
+  chanceOutcome(i: i32): i32 {
+    return this.rollAction[i];
+  }
+
+  chanceWeight(i: i32): f64 {
+    return this.rollWeight[i];
   }
 
   /** One roll drawn like core's `sampleChance` over 216 outcomes of 1/216 each. */

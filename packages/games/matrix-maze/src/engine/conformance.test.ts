@@ -95,7 +95,7 @@ const BIG = {
 const perMap = new Map<string, number>();
 /** Games per map: solo games are short (the guard's path), duels long. */
 const GAMES: Record<string, number> = { 'neon-junction': 70 };
-const SOLO_GAMES = 380;
+const SOLO_GAMES = 480;
 const walks = MAP_IDS.flatMap((map) => Array.from({ length: GAMES[map] ?? SOLO_GAMES }, () => map));
 
 const checks = engineConformanceChecks({
@@ -174,8 +174,14 @@ const checks = engineConformanceChecks({
       randomPosition('harvest-grid', 2, 9),
       randomPosition('watchtower', 3, 20),
     ],
-    inline: [{ algorithm: 'mcts', iterations: 800, seed: 7 }],
-    worker: [{ algorithm: 'mcts', iterations: 600, seed: 3 }],
+    inline: [
+      { algorithm: 'mcts', iterations: 800, seed: 7 },
+      { algorithm: 'alphabeta', iterations: 3000, seed: 7 },
+    ],
+    worker: [
+      { algorithm: 'mcts', iterations: 600, seed: 3 },
+      { algorithm: 'alphabeta', iterations: 2000, seed: 3 },
+    ],
   },
   mctsReference: {
     cases: () =>

@@ -56,11 +56,14 @@ describe('Matrix Maze engine', () => {
       const oa = matrixMaze.observe(a.state, seat);
       const ob = matrixMaze.observe(b.state, seat);
       expect(encodeObservation(ob)).toEqual(encodeObservation(oa));
-      const ha = engine.hintSync(oa, seat, { iterations: 1500, seed: 5 });
-      const hb = engine.hintSync(ob, seat, { iterations: 1500, seed: 5 });
-      expect(hb.action).toBe(ha.action);
-      expect(hb.value).toBe(ha.value);
-      expect(hb.alternatives).toEqual(ha.alternatives);
+      // Both searches: MCTS samples rolls from its own seed, expectimax enumerates them.
+      for (const algorithm of ['mcts', 'alphabeta'] as const) {
+        const ha = engine.hintSync(oa, seat, { algorithm, iterations: 1500, seed: 5 });
+        const hb = engine.hintSync(ob, seat, { algorithm, iterations: 1500, seed: 5 });
+        expect(hb.action).toBe(ha.action);
+        expect(hb.value).toBe(ha.value);
+        expect(hb.alternatives).toEqual(ha.alternatives);
+      }
     }
   }, 60_000);
 

@@ -61,10 +61,6 @@ export const glassCorridors = {
       'c3',
       'b3',
       'b4',
-      'b5',
-      'a5',
-      'a4',
-      'a3',
     ],
   },
 } as const;

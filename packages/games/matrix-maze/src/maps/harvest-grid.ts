@@ -69,11 +69,6 @@ export const harvestGrid = {
       'g6',
       'f6',
       'f5',
-      'f4',
-      'f3',
-      'g3',
-      'g2',
-      'f2',
     ],
   },
 } as const;
