@@ -12,15 +12,15 @@ import {
   CELLS,
   KILL_COLOUR,
   KILL_SUIT,
+  type Deck,
   type MatrixOverloadState,
+  type OverloadRules,
   POSITIONS,
-  STANDARD_DECK,
   cellAction,
   cellName,
   describePreview,
   positionAction,
   positionName,
-  rules,
 } from '@matrix-arcade/matrix-overload';
 
 /** Rows and columns of the board. */
@@ -92,9 +92,8 @@ export interface CardFace {
   readonly words: string;
 }
 
-const deck = STANDARD_DECK;
-
-export function cardFace(code: number): CardFace {
+/** A card of `deck` as drawn. */
+export function cardFace(deck: Deck, code: number): CardFace {
   const text = deck.text[code] ?? '?';
   const si = deck.suit[code] ?? -1;
   const suit = si >= 0 ? deck.definition.suits[si]! : null;
@@ -110,8 +109,8 @@ export function cardFace(code: number): CardFace {
 }
 
 /** Cards as text: `"3♦"`, `"4♠ and 7♣"`, `"A♥, 2♣ and 9♦"`. */
-export function cardList(codes: readonly number[]): string {
-  const t = codes.map((c) => cardFace(c).text);
+export function cardList(deck: Deck, codes: readonly number[]): string {
+  const t = codes.map((c) => cardFace(deck, c).text);
   return t.length <= 1 ? t.join('') : `${t.slice(0, -1).join(', ')} and ${t[t.length - 1]}`;
 }
 
@@ -120,6 +119,8 @@ export type Effect = 'kill' | 'miss' | 'fire' | 'ice' | 'place' | null;
 
 /** One spot of the board, ready to draw. */
 export interface SpotView {
+  /** The deck the codes below belong to. */
+  readonly deck: Deck;
   readonly index: number;
   readonly spot: Spot;
   readonly label: string;
@@ -147,7 +148,7 @@ export interface BoardMarks {
 }
 
 /** How a queen or king must be hit, in words ("", "only red cards kill it"). */
-export function killRule(royal: number): string {
+export function killRule(deck: Deck, royal: number): string {
   const k = deck.kill[royal];
   const si = deck.suit[royal]!;
   if (k === KILL_SUIT) return `only ${deck.definition.suits[si]!.glyph} cards kill it`;
@@ -156,30 +157,32 @@ export function killRule(royal: number): string {
 }
 
 /** The label of a matrix cell: "top-left stack: 6♣ (3 cards)". */
-export function cellLabel(s: MatrixOverloadState, cell: number): string {
+export function cellLabel(rules: OverloadRules, s: MatrixOverloadState, cell: number): string {
+  const deck = rules.deck;
   const stack = s.stacks[cell]!;
   const where = `${cellName(cell)} stack`;
   if (stack.length === 0) return `${where}: empty, shows 0`;
   const top = stack[stack.length - 1]!;
   const v = deck.value[top]!;
-  const shows = cardFace(top).rank === String(v) ? '' : `, shows ${v}`;
-  return `${where}: ${cardFace(top).text} (${stack.length} card${stack.length === 1 ? '' : 's'})${shows}`;
+  const shows = cardFace(deck, top).rank === String(v) ? '' : `, shows ${v}`;
+  return `${where}: ${cardFace(deck, top).text} (${stack.length} card${stack.length === 1 ? '' : 's'})${shows}`;
 }
 
 /** The label of an outside position: "right of row 1: J♦, health 14, ICE 3♦". */
-export function positionLabel(s: MatrixOverloadState, p: number): string {
+export function positionLabel(rules: OverloadRules, s: MatrixOverloadState, p: number): string {
+  const deck = rules.deck;
   const where = positionName(p);
   const r = s.royals[p]!;
   const ice = s.ice[p]!;
   if (r < 0) {
     if (ice.length === 0) return `${where}: no royal`;
     const plus = ice.reduce((n, c) => n + deck.value[c]!, 0);
-    return `${where}: no royal, preventative ICE ${cardList(ice)} (+${plus} health for the royal placed here)`;
+    return `${where}: no royal, preventative ICE ${cardList(deck, ice)} (+${plus} health for the royal placed here)`;
   }
-  const name = cardFace(r).text;
-  const iceWords = ice.length === 0 ? 'no ICE' : `ICE ${cardList(ice)}`;
+  const name = cardFace(deck, r).text;
+  const iceWords = ice.length === 0 ? 'no ICE' : `ICE ${cardList(deck, ice)}`;
   if (s.dead[p]) return `${where}: ${name}, dead${ice.length > 0 ? ` (${iceWords})` : ''}`;
-  const rule = killRule(r);
+  const rule = killRule(deck, r);
   return `${where}: ${name}, health ${rules.health(s, p)}, ${iceWords}${rule ? `; ${rule}` : ''}`;
 }
 
@@ -200,11 +203,16 @@ function effects(pv: ActionPreview | null): Map<number, Effect> {
 }
 
 /** The 25 spots of the board. */
-export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[] {
+export function boardView(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  marks: BoardMarks,
+): SpotView[] {
   const legal = new Set(marks.legal);
   const fx = effects(marks.preview);
   return SPOTS.map((spot, index) => {
     const base = {
+      deck: rules.deck,
       index,
       spot,
       stack: [] as readonly number[],
@@ -220,7 +228,10 @@ export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[]
     const action = actionAt(index)!;
     const isLegal = legal.has(action);
     const hint = marks.hint === action;
-    let label = spot.kind === 'cell' ? cellLabel(s, spot.cell) : positionLabel(s, spot.position);
+    let label =
+      spot.kind === 'cell'
+        ? cellLabel(rules, s, spot.cell)
+        : positionLabel(rules, s, spot.position);
     if (isLegal) label += `. Play here: ${describePreview(rules, rules.preview(s, action))}`;
     if (hint) label += '. Suggested by the hint';
     if (spot.kind === 'cell') {
@@ -246,7 +257,7 @@ export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[]
  * empty stack), a royal, its health and its ICE ("J♦ hp 14 3♦"), a dead royal, free ICE.
  */
 export function spotText(v: SpotView): string {
-  const text = (c: number) => cardFace(c).text;
+  const text = (c: number) => cardFace(v.deck, c).text;
   const ice = v.ice.map(text);
   switch (v.spot.kind) {
     case 'corner':

@@ -16,12 +16,10 @@ import { html, nothing } from 'lit';
 import {
   type MatrixOverloadObservation,
   type MatrixOverloadState,
+  type OverloadRules,
   ROYAL,
-  STANDARD_DECK,
-  illegalReason,
-  legalActions,
   matrixOverload,
-  previewAction,
+  rules as standardRules,
 } from '@matrix-arcade/matrix-overload';
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
@@ -82,6 +80,14 @@ export class MatrixOverloadGame extends GameElement<
 
   static override styles = [tokens, buttons, chipStyles, gameStyles];
 
+  /**
+   * The rules the board is drawn and checked with (an edition of the family, such as
+   * CYBERMANCY, extends this element and returns its own rules).
+   */
+  protected get rules(): OverloadRules {
+    return standardRules;
+  }
+
   constructor() {
     super();
     this.looking = -1;
@@ -102,7 +108,9 @@ export class MatrixOverloadGame extends GameElement<
 
   protected override turnWords(): string {
     const st = this.session?.state;
-    return st && st.ending === null ? turnSentence(st, legalActions(st)) : '';
+    return st && st.ending === null
+      ? turnSentence(this.rules, st, this.rules.legalActions(st))
+      : '';
   }
 
   protected override hintWords(h: HintResult): string {
@@ -126,7 +134,7 @@ export class MatrixOverloadGame extends GameElement<
     const s = this.session;
     if (!s) return false;
     const start = s.start;
-    const dealt = STANDARD_DECK.role[start.hand] === ROYAL ? 1 + start.setAside.length : 0;
+    const dealt = this.rules.deck.role[start.hand] === ROYAL ? 1 + start.setAside.length : 0;
     return s.history.length < dealt;
   }
 
@@ -144,7 +152,7 @@ export class MatrixOverloadGame extends GameElement<
     const { index, pointerType } = e.detail;
     const action = actionAt(index);
     if (action === null) return;
-    const why = illegalReason(s.state, action);
+    const why = this.rules.illegalReason(s.state, action);
     if (why !== null) {
       this.tapped = -1;
       this.announce(`Not there: ${why}.`);
@@ -152,7 +160,7 @@ export class MatrixOverloadGame extends GameElement<
       // No hover on a touch screen: the first tap shows the preview, the second plays.
       this.tapped = index;
       this.announce(
-        `Preview: ${previewTitle(previewAction(s.state, action))}. Tap again to play here.`,
+        `Preview: ${previewTitle(this.rules, this.rules.preview(s.state, action))}. Tap again to play here.`,
       );
     } else this.play(action);
   }
@@ -187,7 +195,7 @@ export class MatrixOverloadGame extends GameElement<
     const looked = this.looking >= 0 ? spotAt(this.looking) : null;
     const action = this.looking >= 0 ? actionAt(this.looking) : null;
     if (looked && action !== null) {
-      const why = illegalReason(st, action);
+      const why = this.rules.illegalReason(st, action);
       if (why) return `Not a place for this card: ${why}.`;
     }
     return 'Point at, focus or tap a marked place (◆) to see what it would do.';
@@ -206,21 +214,27 @@ export class MatrixOverloadGame extends GameElement<
 
   /** The action to preview and its preview, for the board and the side panel. */
   private shown(st: MatrixOverloadState) {
-    const legal = st.ending === null ? legalActions(st) : [];
+    const legal = st.ending === null ? this.rules.legalActions(st) : [];
     const shown = this.previewed(st, legal);
-    return { legal, preview: shown >= 0 ? previewAction(st, shown) : null };
+    return { legal, preview: shown >= 0 ? this.rules.preview(st, shown) : null };
   }
 
   protected renderBoard(s: GameSession<MatrixOverloadState>) {
     const st = s.state;
     const { legal, preview } = this.shown(st);
-    const view = boardView(st, { legal, hint: this.hinted(), preview });
+    const view = boardView(this.rules, st, { legal, hint: this.hinted(), preview });
     return html`<div class="main">
         ${this.status()}
         ${
           st.ending === null
-            ? handPanel(st, handWords(st, legal), this.inSetup, this.seatName(0))
-            : endPanel(st, this.isAiSeat(0) ? 'ai' : 'you')
+            ? handPanel(
+                this.rules,
+                st,
+                handWords(this.rules, st, legal),
+                this.inSetup,
+                this.seatName(0),
+              )
+            : endPanel(this.rules, st, this.isAiSeat(0) ? 'ai' : 'you')
         }
         <arcade-board-grid
           class="board"
@@ -244,8 +258,8 @@ export class MatrixOverloadGame extends GameElement<
       preview && tapped !== null && preview.action === tapped && this.humanTurn
         ? () => this.playTapped(index, tapped)
         : null;
-    return html`${st.ending === null ? previewPanel(preview, this.prompt(st), confirm) : nothing} ${this.renderHint()}
-        ${deckPanel(st)}`;
+    return html`${st.ending === null ? previewPanel(this.rules, preview, this.prompt(st), confirm) : nothing} ${this.renderHint()}
+        ${deckPanel(this.rules, st)}`;
   }
 }
 

@@ -31,24 +31,24 @@ function spotContent(v: SpotView) {
     const n = v.stack.length;
     if (n === 0) return html`<span class="spot cell empty ${fxClass}">0${fx}</span>`;
     return html`<span class="spot cell ${fxClass}" data-depth=${Math.min(n, 4)}>
-      ${chip(v.stack[n - 1]!, 'top')} ${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${fx}
+      ${chip(v.deck, v.stack[n - 1]!, 'top')} ${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${fx}
     </span>`;
   }
   const ice =
     v.ice.length > 0
-      ? html`<span class="pile">${v.ice.map((c) => html`${chip(c, 'mini')} `)}</span>`
+      ? html`<span class="pile">${v.ice.map((c) => html`${chip(v.deck, c, 'mini')} `)}</span>`
       : nothing;
   if (v.royal < 0) {
     return html`<span class="spot position free ${fxClass}">${ice}${fx}</span>`;
   }
   if (v.dead) {
-    const f = cardFace(v.royal);
+    const f = cardFace(v.deck, v.royal);
     return html`<span class="spot position dead ${fxClass}">
       <span class="chip grave" aria-hidden="true"><span class="skull">☠</span><s>${f.text}</s></span>${fx}
     </span>`;
   }
   return html`<span class="spot position royal ${fxClass}">
-    ${chip(v.royal, 'royal-chip')}
+    ${chip(v.deck, v.royal, 'royal-chip')}
     <span class="health" aria-hidden="true"><span class="hp">hp</span> ${v.health}</span> ${ice}${fx}
   </span>`;
 }

@@ -9,18 +9,15 @@ import {
   type Ending,
   HARD_RESET,
   type MatrixOverloadState,
+  type OverloadRules,
   PROGRAM,
   ROYAL,
   SOFT_RESET,
-  STANDARD_DECK,
   cellName,
   positionName,
-  rules,
 } from '@matrix-arcade/matrix-overload';
 import { cardFace, cardList } from './board.js';
 
-const deck = STANDARD_DECK;
-const text = (c: number) => cardFace(c).text;
 const places = (n: number) => `${n} marked place${n === 1 ? '' : 's'}`;
 
 /** What the card in hand is and where it may go: a heading and one sentence. */
@@ -30,9 +27,14 @@ export interface HandWords {
 }
 
 /** The card in hand in words (the run must still be going). */
-export function handWords(s: MatrixOverloadState, legal: readonly number[]): HandWords {
+export function handWords(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  legal: readonly number[],
+): HandWords {
+  const deck = rules.deck;
   const c = s.hand;
-  const t = text(c);
+  const t = cardFace(deck, c).text;
   const n = legal.length;
   switch (deck.role[c]) {
     case ROYAL: {
@@ -83,7 +85,8 @@ export interface PreviewLine {
 }
 
 /** Where the previewed action puts the card: "6♣ on 6♠ (top-left)". */
-export function previewTitle(pv: ActionPreview): string {
+export function previewTitle(rules: OverloadRules, pv: ActionPreview): string {
+  const text = (c: number) => cardFace(rules.deck, c).text;
   const card = text(pv.card);
   const top = pv.top < 0 ? 'the empty' : `${text(pv.top)}`;
   switch (pv.kind) {
@@ -110,7 +113,9 @@ const ENDING_SHORT: Readonly<Record<Ending, string>> = {
 };
 
 /** What the previewed action would do, line by line. */
-export function previewLines(pv: ActionPreview): PreviewLine[] {
+export function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
+  const deck = rules.deck;
+  const text = (c: number) => cardFace(deck, c).text;
   const out: PreviewLine[] = [];
   for (const o of pv.overloads) {
     const royal = text(o.royal);
@@ -121,7 +126,7 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
     }
     const need =
       o.result === 'wrong-suit'
-        ? `not all ${cardFace(o.royal).glyph}`
+        ? `not all ${cardFace(deck, o.royal).glyph}`
         : `not all ${deck.definition.suits[deck.suit[o.royal]!]!.colour}`;
     const why =
       o.result === 'too-weak'
@@ -146,7 +151,7 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
       text:
         n === 0
           ? 'Nothing to reset: the cell is empty.'
-          : `${n} card${n === 1 ? '' : 's'} to the bottom of the deck, in this order: ${cardList(pv.resetCards)}.`,
+          : `${n} card${n === 1 ? '' : 's'} to the bottom of the deck, in this order: ${cardList(deck, pv.resetCards)}.`,
     });
   }
   if (pv.kind === 'ice') {
@@ -164,7 +169,7 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
       kind: 'info',
       text:
         pv.takesIce.length > 0
-          ? `❄ Takes up preventative ICE ${cardList(pv.takesIce)}: health ${pv.health}.`
+          ? `❄ Takes up preventative ICE ${cardList(deck, pv.takesIce)}: health ${pv.health}.`
           : `Health ${pv.health}.`,
     });
   }
@@ -177,9 +182,12 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
  * seat's player at the end): a run the AI played is the AI's win, not the person's.
  */
 export function endingWords(
+  rules: OverloadRules,
   s: MatrixOverloadState,
   player: 'you' | 'ai' = 'you',
 ): { title: string; reason: string } | null {
+  const deck = rules.deck;
+  const text = (c: number) => cardFace(deck, c).text;
   const kills = rules.kills(s);
   const alive = deck.royals.length - kills;
   switch (s.ending) {
@@ -224,7 +232,10 @@ export function endingWords(
 }
 
 /** The loop counter: cards since the last progress, and the limit. */
-export function loopWords(s: MatrixOverloadState): { short: string; long: string } {
+export function loopWords(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+): { short: string; long: string } {
   const limit = rules.loopLimit(s);
   return {
     short: `⟳ ${s.idle}/${limit}`,
@@ -233,7 +244,13 @@ export function loopWords(s: MatrixOverloadState): { short: string; long: string
 }
 
 /** The turn in one short sentence for the live region: "Next: 9♥, a program, 5 places." */
-export function turnSentence(s: MatrixOverloadState, legal: readonly number[]): string {
+export function turnSentence(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  legal: readonly number[],
+): string {
+  const deck = rules.deck;
+  const text = (c: number) => cardFace(deck, c).text;
   const c = s.hand;
   const n = legal.length;
   const kind =
