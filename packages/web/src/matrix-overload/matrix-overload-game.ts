@@ -14,6 +14,7 @@
  */
 import { html, nothing } from 'lit';
 import {
+  type ActionPreview,
   type MatrixOverloadObservation,
   type MatrixOverloadState,
   type OverloadRules,
@@ -31,7 +32,7 @@ import { actionAt, boardView, spotAt } from './board.js';
 import { chipStyles } from './chip.js';
 import { gameStyles } from './styles.js';
 import { deckPanel, endPanel, gridCells, handPanel, previewPanel } from './view.js';
-import { handWords, previewTitle, turnSentence } from './words.js';
+import { type FamilyWords, type PreviewWords, overloadWords } from './words.js';
 
 /**
  * @customElement matrix-overload-game
@@ -88,6 +89,20 @@ export class MatrixOverloadGame extends GameElement<
     return standardRules;
   }
 
+  /** What the element says about cards, previews and endings (an edition passes its own). */
+  protected get words(): FamilyWords {
+    return overloadWords;
+  }
+
+  /** A preview in words for the preview panel. */
+  protected previewWords(pv: ActionPreview): PreviewWords {
+    return {
+      action: pv.action,
+      title: this.words.previewTitle(this.rules, pv),
+      lines: this.words.previewLines(this.rules, pv),
+    };
+  }
+
   constructor() {
     super();
     this.looking = -1;
@@ -109,7 +124,7 @@ export class MatrixOverloadGame extends GameElement<
   protected override turnWords(): string {
     const st = this.session?.state;
     return st && st.ending === null
-      ? turnSentence(this.rules, st, this.rules.legalActions(st))
+      ? this.words.turn(this.rules, st, this.rules.legalActions(st))
       : '';
   }
 
@@ -160,7 +175,7 @@ export class MatrixOverloadGame extends GameElement<
       // No hover on a touch screen: the first tap shows the preview, the second plays.
       this.tapped = index;
       this.announce(
-        `Preview: ${previewTitle(this.rules, this.rules.preview(s.state, action))}. Tap again to play here.`,
+        `Preview: ${this.words.previewTitle(this.rules, this.rules.preview(s.state, action))}. Tap again to play here.`,
       );
     } else this.play(action);
   }
@@ -230,11 +245,11 @@ export class MatrixOverloadGame extends GameElement<
             ? handPanel(
                 this.rules,
                 st,
-                handWords(this.rules, st, legal),
+                this.words.hand(this.rules, st, legal),
                 this.inSetup,
                 this.seatName(0),
               )
-            : endPanel(this.rules, st, this.isAiSeat(0) ? 'ai' : 'you')
+            : endPanel(st, this.words.ending(this.rules, st, this.isAiSeat(0) ? 'ai' : 'you'))
         }
         <arcade-board-grid
           class="board"
@@ -258,7 +273,7 @@ export class MatrixOverloadGame extends GameElement<
       preview && tapped !== null && preview.action === tapped && this.humanTurn
         ? () => this.playTapped(index, tapped)
         : null;
-    return html`${st.ending === null ? previewPanel(this.rules, preview, this.prompt(st), confirm) : nothing} ${this.renderHint()}
+    return html`${st.ending === null ? previewPanel(preview && this.previewWords(preview), this.prompt(st), confirm) : nothing} ${this.renderHint()}
         ${deckPanel(this.rules, st)}`;
   }
 }

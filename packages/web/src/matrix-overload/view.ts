@@ -7,16 +7,12 @@
  * behaviour.
  */
 import { html, nothing } from 'lit';
-import type {
-  ActionPreview,
-  MatrixOverloadState,
-  OverloadRules,
-} from '@matrix-arcade/matrix-overload';
+import type { MatrixOverloadState, OverloadRules } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
 import { type SpotView, cardFace, cardList, spotText } from './board.js';
 import { chip } from './chip.js';
-import { type HandWords, endingWords, loopWords, previewLines, previewTitle } from './words.js';
+import { type HandWords, type PreviewWords, loopWords } from './words.js';
 
 /** The 25 grid cells of the board; each name contains the text the spot shows. */
 export function gridCells(view: readonly SpotView[], active: boolean): GridCell[] {
@@ -90,17 +86,16 @@ export function deckPanel(rules: OverloadRules, s: MatrixOverloadState) {
  * screen: the preview waits for a second tap on the same place, or its "Play here" button.
  */
 export function previewPanel(
-  rules: OverloadRules,
-  pv: ActionPreview | null,
+  pv: PreviewWords | null,
   prompt: string,
   confirm: (() => void) | null = null,
 ) {
   if (!pv)
     return html`<section class="panel preview" part="preview"><p class="muted">${prompt}</p></section>`;
   return html`<section class="panel preview" part="preview" data-preview-action=${pv.action}>
-    <p class="title">Preview: ${previewTitle(rules, pv)}</p>
+    <p class="title">Preview: ${pv.title}</p>
     <ul>
-      ${previewLines(rules, pv).map((l) => html`<li class=${l.kind}>${l.text}</li>`)}
+      ${pv.lines.map((l) => html`<li class=${l.kind}>${l.text}</li>`)}
     </ul>
     ${
       confirm
@@ -113,13 +108,8 @@ export function previewPanel(
   </section>`;
 }
 
-/** The end of the run: what happened and why. */
-export function endPanel(
-  rules: OverloadRules,
-  s: MatrixOverloadState,
-  player: 'you' | 'ai' = 'you',
-) {
-  const w = endingWords(rules, s, player);
+/** The end of the run: what happened and why (`w`: the family's `ending` words). */
+export function endPanel(s: MatrixOverloadState, w: { title: string; reason: string } | null) {
   if (!w) return nothing;
   return html`<section class="panel end ${s.ending}" part="result" data-ending=${s.ending ?? ''}>
     <p class="title">${s.ending === 'win' ? '🏁' : '✖'} ${w.title}</p>

@@ -84,6 +84,32 @@ export interface PreviewLine {
   readonly text: string;
 }
 
+/** A preview in words, as the preview panel shows it. */
+export interface PreviewWords {
+  readonly action: number;
+  readonly title: string;
+  readonly lines: readonly PreviewLine[];
+}
+
+/** How a run ended, in words. */
+export interface EndingWords {
+  readonly title: string;
+  readonly reason: string;
+}
+
+/**
+ * The words of a game of the MATR1X ØVERLØAD family, one function per thing the element says.
+ * `overloadWords` (below) speaks the standard game; an edition with new cards (CYBERMANCY)
+ * passes its own, falling back on these for the cards the two share.
+ */
+export interface FamilyWords {
+  hand(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): HandWords;
+  previewTitle(rules: OverloadRules, pv: ActionPreview): string;
+  previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[];
+  turn(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): string;
+  ending(rules: OverloadRules, s: MatrixOverloadState, player: 'you' | 'ai'): EndingWords | null;
+}
+
 /** Where the previewed action puts the card: "6♣ on 6♠ (top-left)". */
 export function previewTitle(rules: OverloadRules, pv: ActionPreview): string {
   const text = (c: number) => cardFace(rules.deck, c).text;
@@ -185,7 +211,7 @@ export function endingWords(
   rules: OverloadRules,
   s: MatrixOverloadState,
   player: 'you' | 'ai' = 'you',
-): { title: string; reason: string } | null {
+): EndingWords | null {
   const deck = rules.deck;
   const text = (c: number) => cardFace(deck, c).text;
   const kills = rules.kills(s);
@@ -265,3 +291,12 @@ export function turnSentence(
           : 'a hard reset';
   return `Next: ${text(c)}, ${kind}, ${n} place${n === 1 ? '' : 's'}.`;
 }
+
+/** The words of the standard game. */
+export const overloadWords: FamilyWords = {
+  hand: handWords,
+  previewTitle,
+  previewLines,
+  turn: turnSentence,
+  ending: endingWords,
+};
