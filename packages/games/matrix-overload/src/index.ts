@@ -14,8 +14,10 @@ export {
   matrixOverload,
   outcomeOf,
   outcomeWith,
+  type EditionOptions,
   type MatrixOverloadGame,
 } from './game.js';
+export { carryFields, copyFields, type StateField, type WithFields } from './state-fields.js';
 export {
   OverloadRules,
   applyAction,
@@ -34,7 +36,13 @@ export {
   type MatrixOverloadOptions,
   type MatrixOverloadState,
 } from './state.js';
-export { determinize, observe, type MatrixOverloadObservation } from './observation.js';
+export {
+  determinize,
+  determinizeWith,
+  observe,
+  observeWith,
+  type MatrixOverloadObservation,
+} from './observation.js';
 export { describeAction, describePreview, describeWith } from './describe.js';
 export { matrixOverloadDescriptor } from './descriptor.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
