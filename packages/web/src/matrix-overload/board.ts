@@ -88,6 +88,8 @@ export interface CardFace {
   /** The suit glyph, `""` for a joker. */
   readonly glyph: string;
   readonly red: boolean;
+  /** The ink it is drawn in: a joker's, or a suit without a colour of its own (tarot trumps). */
+  readonly ink: 'red' | 'black' | 'wild';
   /** `"ten of diamonds"`. */
   readonly words: string;
 }
@@ -104,6 +106,7 @@ export function cardFace(deck: Deck, code: number): CardFace {
     rank: glyph ? text.slice(0, -glyph.length) : text,
     glyph,
     red: suit?.colour === 'red',
+    ink: !suit || suit.colour === null ? 'wild' : suit.colour === 'red' ? 'red' : 'black',
     words: deck.words[code] ?? '?',
   };
 }
@@ -114,8 +117,12 @@ export function cardList(deck: Deck, codes: readonly number[]): string {
   return t.length <= 1 ? t.join('') : `${t.slice(0, -1).join(', ')} and ${t[t.length - 1]}`;
 }
 
-/** What the previewed action does to a spot. */
-export type Effect = 'kill' | 'miss' | 'fire' | 'ice' | 'place' | null;
+/**
+ * What the previewed action does to a spot: the standard game's kill, miss, fire (a card of the
+ * overload), ice and place (a royal arrives); an edition's revive, swap (a royal changes places)
+ * and wipe (a stack or royal sent under the deck).
+ */
+export type Effect = 'kill' | 'miss' | 'fire' | 'ice' | 'place' | 'revive' | 'swap' | 'wipe' | null;
 
 /** One spot of the board, ready to draw. */
 export interface SpotView {
@@ -135,6 +142,8 @@ export interface SpotView {
   readonly action: number | null;
   readonly hint: boolean;
   readonly effect: Effect;
+  /** Matrix cells: programs cannot go on this stack now (an edition's blocking card is on top). */
+  readonly blocked: boolean;
 }
 
 /** What the board marks besides the position itself. */
@@ -145,6 +154,16 @@ export interface BoardMarks {
   readonly hint: number;
   /** The action being previewed (pointer or focus on a legal target), or null. */
   readonly preview: ActionPreview | null;
+  /**
+   * An edition's own marks: effects of its previews the standard ones do not cover (by grid
+   * index, they win over the standard ones), matrix cells that are blocked, and words to add
+   * to a spot's label (by grid index).
+   */
+  readonly extra?: {
+    readonly effects?: ReadonlyMap<number, Effect>;
+    readonly blocked?: ReadonlySet<number>;
+    readonly notes?: ReadonlyMap<number, string>;
+  };
 }
 
 /** How a queen or king must be hit, in words ("", "only red cards kill it"). */
@@ -210,6 +229,9 @@ export function boardView(
 ): SpotView[] {
   const legal = new Set(marks.legal);
   const fx = effects(marks.preview);
+  for (const [i, e] of marks.extra?.effects ?? []) fx.set(i, e);
+  const blocked = marks.extra?.blocked;
+  const notes = marks.extra?.notes;
   return SPOTS.map((spot, index) => {
     const base = {
       deck: rules.deck,
@@ -221,6 +243,7 @@ export function boardView(
       health: -1,
       ice: [] as readonly number[],
       effect: fx.get(index) ?? null,
+      blocked: false,
     };
     if (spot.kind === 'corner') {
       return { ...base, label: 'corner: nothing here', action: null, hint: false };
@@ -232,10 +255,19 @@ export function boardView(
       spot.kind === 'cell'
         ? cellLabel(rules, s, spot.cell)
         : positionLabel(rules, s, spot.position);
+    const note = notes?.get(index);
+    if (note) label += `, ${note}`;
     if (isLegal) label += `. Play here: ${describePreview(rules, rules.preview(s, action))}`;
     if (hint) label += '. Suggested by the hint';
     if (spot.kind === 'cell') {
-      return { ...base, label, stack: s.stacks[spot.cell]!, action: isLegal ? action : null, hint };
+      return {
+        ...base,
+        label,
+        stack: s.stacks[spot.cell]!,
+        action: isLegal ? action : null,
+        hint,
+        blocked: blocked?.has(spot.cell) ?? false,
+      };
     }
     const p = spot.position;
     return {

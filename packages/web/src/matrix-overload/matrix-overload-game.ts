@@ -17,6 +17,7 @@ import {
   type ActionPreview,
   type MatrixOverloadObservation,
   type MatrixOverloadState,
+  ACTION_COUNT,
   type OverloadRules,
   ROYAL,
   matrixOverload,
@@ -28,7 +29,7 @@ import type { ArcadeBoardGrid, CellActivateDetail, CellFocusDetail } from '../ki
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { actionAt, boardView, spotAt } from './board.js';
+import { type BoardMarks, actionAt, boardView, spotAt } from './board.js';
 import { chipStyles } from './chip.js';
 import { gameStyles } from './styles.js';
 import { deckPanel, endPanel, gridCells, handPanel, previewPanel } from './view.js';
@@ -72,12 +73,18 @@ export class MatrixOverloadGame extends GameElement<
     ...GameElement.properties,
     looking: { state: true },
     tapped: { state: true },
+    choosing: { state: true },
+    choiceTapped: { state: true },
   };
 
   /** The grid index under the pointer or focus (-1 for none), for the preview. */
   declare private looking: number;
   /** The grid index a touch tapped once, previewed and waiting for a second tap (-1: none). */
   declare private tapped: number;
+  /** The off-board choice under the pointer or focus, or tapped once (-1: none). */
+  declare private choosing: number;
+  /** `choosing` was tapped once on a touch screen and waits for a second tap. */
+  declare private choiceTapped: boolean;
 
   static override styles = [tokens, buttons, chipStyles, gameStyles];
 
@@ -103,14 +110,51 @@ export class MatrixOverloadGame extends GameElement<
     };
   }
 
+  /** The board grid's accessible name. */
+  protected boardLabel(): string {
+    return "MATR1X ØVERLØAD board, 5 by 5: the matrix of stacks in the middle, the royals' places around it";
+  }
+
+  /** An edition's own marks on the board for this position and preview (none here). */
+  protected boardExtras(
+    _st: MatrixOverloadState,
+    _preview: ActionPreview | null,
+  ): BoardMarks['extra'] {
+    return undefined;
+  }
+
+  /** The name a card shows on a banner when it is the card in hand ("" for none). */
+  protected cardName(_card: number): string {
+    return '';
+  }
+
+  /** Words for a choice that has no place on the board (an edition's; none here). */
+  protected choiceWords(_st: MatrixOverloadState, action: number): string {
+    return this.game.describeAction(this.session!.state, action);
+  }
+
+  /** What an edition shows under the card in hand (the run's setup, say; nothing here). */
+  protected renderMainExtras(_st: MatrixOverloadState): unknown {
+    return nothing;
+  }
+
+  /** What an edition shows at the top of the side column (nothing here). */
+  protected renderSideExtras(_st: MatrixOverloadState): unknown {
+    return nothing;
+  }
+
   constructor() {
     super();
     this.looking = -1;
     this.tapped = -1;
+    this.choosing = -1;
+    this.choiceTapped = false;
   }
 
   protected override sessionChanged(): void {
     this.tapped = -1;
+    this.choosing = -1;
+    this.choiceTapped = false;
   }
 
   protected createEngine(): Engine<MatrixOverloadObservation> {
@@ -190,6 +234,7 @@ export class MatrixOverloadGame extends GameElement<
 
   private onLook(e: CustomEvent<CellFocusDetail>): void {
     this.looking = e.detail.index;
+    this.choosing = -1;
   }
 
   /**
@@ -197,6 +242,7 @@ export class MatrixOverloadGame extends GameElement<
    * at, else the hint, else a forced move.
    */
   private previewed(st: MatrixOverloadState, legal: readonly number[]): number {
+    if (this.choosing >= 0 && legal.includes(this.choosing)) return this.choosing;
     const tapped = this.tapped >= 0 ? actionAt(this.tapped) : null;
     if (tapped !== null && legal.includes(tapped)) return tapped;
     const looked = this.looking >= 0 ? actionAt(this.looking) : null;
@@ -227,6 +273,66 @@ export class MatrixOverloadGame extends GameElement<
     );
   }
 
+  /**
+   * The legal choices that have no place on the board (an edition's: a pair of royals to swap, a
+   * row to reset), as buttons: pointing at or focusing one previews it, clicking plays it (on a
+   * touch screen the first tap previews, the second plays). None in the standard game.
+   */
+  private renderChoices(st: MatrixOverloadState, legal: readonly number[]) {
+    const off = legal.filter((a) => a >= ACTION_COUNT);
+    if (off.length === 0) return nothing;
+    const active = this.humanTurn;
+    const hint = this.hinted();
+    return html`<section class="panel choices" part="choices" aria-label="Choices for the card in hand">
+      <p class="muted">Choose one (point at or focus a choice to preview it):</p>
+      <ul>
+        ${off.map(
+          (a) => html`<li>
+            <button
+              type="button"
+              class="choice ${a === hint ? 'hinted' : ''}"
+              data-choice=${a}
+              aria-disabled=${active ? 'false' : 'true'}
+              @mouseenter=${() => this.lookAtChoice(a)}
+              @focus=${() => this.lookAtChoice(a)}
+              @click=${(e: PointerEvent) => this.onChoice(a, e)}
+            >
+              ${a === hint ? html`<span aria-hidden="true">★ </span>` : nothing}${this.choiceWords(st, a)}${
+                a === hint
+                  ? html`<span class="visually-hidden"> (suggested by the hint)</span>`
+                  : nothing
+              }
+            </button>
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  private lookAtChoice(action: number): void {
+    if (this.choosing !== action) this.choiceTapped = false;
+    this.choosing = action;
+  }
+
+  private onChoice(action: number, e: PointerEvent): void {
+    const s = this.session;
+    if (!s || s.over) return;
+    if (!this.humanTurn) {
+      this.announce('The AI is playing this run: pause it (Pause AI) to play yourself.');
+      return;
+    }
+    if (e.pointerType === 'touch' && !(this.choiceTapped && this.choosing === action)) {
+      // As on the board: a first tap previews, a second plays.
+      this.choosing = action;
+      this.choiceTapped = true;
+      this.announce(
+        `Preview: ${this.words.previewTitle(this.rules, this.rules.preview(s.state, action))}. Tap again to play it.`,
+      );
+      return;
+    }
+    this.play(action);
+  }
+
   /** The action to preview and its preview, for the board and the side panel. */
   private shown(st: MatrixOverloadState) {
     const legal = st.ending === null ? this.rules.legalActions(st) : [];
@@ -237,7 +343,12 @@ export class MatrixOverloadGame extends GameElement<
   protected renderBoard(s: GameSession<MatrixOverloadState>) {
     const st = s.state;
     const { legal, preview } = this.shown(st);
-    const view = boardView(this.rules, st, { legal, hint: this.hinted(), preview });
+    const view = boardView(this.rules, st, {
+      legal,
+      hint: this.hinted(),
+      preview,
+      extra: this.boardExtras(st, preview),
+    });
     return html`<div class="main">
         ${this.status()}
         ${
@@ -248,15 +359,17 @@ export class MatrixOverloadGame extends GameElement<
                 this.words.hand(this.rules, st, legal),
                 this.inSetup,
                 this.seatName(0),
+                this.cardName(st.hand),
               )
             : endPanel(st, this.words.ending(this.rules, st, this.isAiSeat(0) ? 'ai' : 'you'))
         }
+        ${this.renderChoices(st, legal)} ${this.renderMainExtras(st)}
         <arcade-board-grid
           class="board"
           part="board"
           rows="5"
           cols="5"
-          label="MATR1X ØVERLØAD board, 5 by 5: the matrix of stacks in the middle, the royals' places around it"
+          label=${this.boardLabel()}
           .cells=${gridCells(view, this.humanTurn)}
           @cell-activate=${this.onCell}
           @cell-focus=${this.onLook}
@@ -273,7 +386,7 @@ export class MatrixOverloadGame extends GameElement<
       preview && tapped !== null && preview.action === tapped && this.humanTurn
         ? () => this.playTapped(index, tapped)
         : null;
-    return html`${st.ending === null ? previewPanel(preview && this.previewWords(preview), this.prompt(st), confirm) : nothing} ${this.renderHint()}
+    return html`${this.renderSideExtras(st)} ${st.ending === null ? previewPanel(preview && this.previewWords(preview), this.prompt(st), confirm) : nothing} ${this.renderHint()}
         ${deckPanel(this.rules, st)}`;
   }
 }

@@ -88,6 +88,25 @@ export const gameStyles = [
   .preview .miss {
     color: var(--_warn);
   }
+  /* An edition's choices without a place on the board (a pair to swap, a line to reset). */
+  .choices ul {
+    margin: 0.35rem 0 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .choice {
+    width: 100%;
+    text-align: start;
+  }
+  .choice.hinted {
+    border-color: var(--_accent-alt);
+  }
+  .choice[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
   .hint-text {
     border-color: var(--_accent-alt);
   }

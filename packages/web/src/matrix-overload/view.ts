@@ -33,13 +33,14 @@ export function handPanel(
   words: HandWords,
   setup: boolean,
   who: string,
+  name = '',
 ) {
   const deck = rules.deck;
   const f = cardFace(deck, s.hand);
   const si = deck.suit[s.hand]!;
   const suit = si >= 0 ? deck.definition.suits[si]!.name : 'joker';
   return html`<section class="panel hand" part="hand" aria-label="Card in hand">
-    <arcade-card rank=${f.rank} suit=${suit} label=${`${f.text}, ${f.words}`}></arcade-card>
+    <arcade-card rank=${f.rank} suit=${suit} name=${name} label=${`${f.text}, ${f.words}`}></arcade-card>
     <div>
       <p class="eyebrow">${setup ? 'Setup: a royal set aside while dealing' : `${who} drew`}</p>
       <p class="title">${words.title}</p>
