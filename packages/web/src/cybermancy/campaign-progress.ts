@@ -2,31 +2,31 @@
  * The CYBERMANCY campaign's progress in the browser: which chapters the player has won, the
  * chapter they are on, and the run in progress in that chapter (the element's `state`), kept in
  * `localStorage` under one key so closing the page and coming back resumes the campaign where it
- * stood. A chapter is open when it is the first or the one before it was won (the rules
- * package's unlock rule decides; this file only stores). What is read back is checked field by
- * field; anything unreadable is set aside under a `corrupt` key and the campaign starts afresh,
+ * stood. Chapters are numbered from 1, as in the rules package, whose unlock rule
+ * (`isUnlocked`) decides which are open; this file only stores. What is read back is checked field by
+ * field (the won chapters by the package's `readProgress`); anything unreadable is set aside under a `corrupt` key and the campaign starts afresh,
  * with a message for the player. Storage that throws (private mode, quota) counts as empty and
  * never breaks the page.
  */
 
-/** The stored progress. */
-export interface CampaignProgress {
-  /** Chapters won at least once (0-based), ascending, no repeats. */
-  readonly won: readonly number[];
-  /** The chapter chosen last (0-based). */
-  readonly current: number;
-  /** The run in progress in `current` (the element's `state`), or null. */
+import { type CampaignProgress, NEW_CAMPAIGN, readProgress } from '@matrix-arcade/cybermancy';
+
+/** The stored progress: the package's (chapters won) plus where the player stands. */
+export interface StoredCampaign extends CampaignProgress {
+  /** The chapter chosen last (1-based). */
+  readonly chapter: number;
+  /** The run in progress in `chapter` (the element's `state`), or null. */
   readonly run: unknown;
 }
 
-export const FRESH_PROGRESS: CampaignProgress = { won: [], current: 0, run: null };
+export const FRESH_PROGRESS: StoredCampaign = { ...NEW_CAMPAIGN, chapter: 1, run: null };
 
 /** The key of the progress; `<key>:corrupt` keeps an unreadable value for a bug report. */
 export const PROGRESS_KEY = 'matrix-arcade:v1:cybermancy:campaign';
 
 /** Progress read back, with a message for the player when something had to be set aside. */
 export interface ProgressLoad {
-  readonly progress: CampaignProgress;
+  readonly progress: StoredCampaign;
   readonly problem: string | null;
 }
 
@@ -38,19 +38,30 @@ function safeLocalStorage(): Storage | null {
   }
 }
 
-/** Checks a parsed value against the shape of `CampaignProgress`; returns why not, or null. */
-export function progressProblem(v: unknown, chapters: number): string | null {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'not an object';
-  const o = v as Record<string, unknown>;
-  const inRange = (n: unknown) =>
-    Number.isInteger(n) && (n as number) >= 0 && (n as number) < chapters;
-  if (!Array.isArray(o.won) || !o.won.every(inRange)) {
-    return `won: expected a list of chapter numbers from 0 to ${chapters - 1}`;
+/**
+ * Checks a parsed value against the shape of `StoredCampaign` (of a campaign of `chapters`
+ * chapters); returns it cleaned (won chapters sorted, once each), or says what is wrong.
+ */
+export function checkStored(
+  v: unknown,
+  chapters: number,
+): { ok: true; value: StoredCampaign } | { ok: false; why: string } {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    return { ok: false, why: 'not an object' };
   }
-  if (new Set(o.won).size !== o.won.length) return 'won: a chapter is listed twice';
-  if (!inRange(o.current)) return `current: expected a chapter number from 0 to ${chapters - 1}`;
-  if (!('run' in o)) return 'run: missing (null when no run is in progress)';
-  return null;
+  const o = v as Record<string, unknown>;
+  let won: CampaignProgress;
+  try {
+    won = readProgress(o);
+  } catch (e) {
+    return { ok: false, why: (e as Error).message };
+  }
+  const c = o.chapter;
+  if (!Number.isInteger(c) || (c as number) < 1 || (c as number) > chapters) {
+    return { ok: false, why: `chapter: expected a chapter number from 1 to ${chapters}` };
+  }
+  if (!('run' in o)) return { ok: false, why: 'run: missing (null when no run is in progress)' };
+  return { ok: true, value: { won: won.won, chapter: c as number, run: o.run } };
 }
 
 /** The campaign's progress in a `Storage` (the page's `localStorage` by default). */
@@ -70,20 +81,13 @@ export class CampaignStore {
       return { progress: FRESH_PROGRESS, problem: null };
     }
     if (raw === null) return { progress: FRESH_PROGRESS, problem: null };
-    let parsed: unknown;
-    let why: string | null;
+    let why: string;
     try {
-      parsed = JSON.parse(raw);
-      why = progressProblem(parsed, this.chapters);
+      const checked = checkStored(JSON.parse(raw), this.chapters);
+      if (checked.ok) return { progress: checked.value, problem: null };
+      why = checked.why;
     } catch {
       why = 'not JSON';
-    }
-    if (why === null) {
-      const p = parsed as CampaignProgress;
-      return {
-        progress: { won: [...p.won].sort((a, b) => a - b), current: p.current, run: p.run },
-        problem: null,
-      };
     }
     this.write(`${PROGRESS_KEY}:corrupt`, raw);
     this.remove(PROGRESS_KEY);
@@ -94,7 +98,7 @@ export class CampaignStore {
   }
 
   /** Saves `progress` (quietly does nothing when storage refuses). */
-  save(progress: CampaignProgress): void {
+  save(progress: StoredCampaign): void {
     this.write(PROGRESS_KEY, JSON.stringify(progress));
   }
 
@@ -118,10 +122,4 @@ export class CampaignStore {
       // As above.
     }
   }
-}
-
-/** `progress` after a chapter was won: recorded once, ascending. */
-export function withWin(progress: CampaignProgress, chapter: number): CampaignProgress {
-  if (progress.won.includes(chapter)) return progress;
-  return { ...progress, won: [...progress.won, chapter].sort((a, b) => a - b) };
 }

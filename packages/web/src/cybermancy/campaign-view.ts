@@ -2,24 +2,17 @@
  * The CYBERMANCY campaign's chapter map and narrative, as a pure template: one button per
  * chapter in order, each saying in words (and a glyph, never colour alone) whether it is won
  * (✓), open (▶), the one being played (aria-current) or locked (🔒, with which chapter to win
- * first); below, the current chapter's story and the cards it brings into the deck. Choosing an
- * open chapter calls `choose`; a locked one stays focusable (`aria-disabled`) and says why.
+ * first); below, the current chapter's story, what is new in it and the cards it brings into
+ * the deck. Choosing a chapter calls `choose`; a locked one stays focusable (`aria-disabled`)
+ * and says why. Chapters are numbered from 1, as in the rules package.
  */
 import { html, nothing } from 'lit';
+import { type Chapter, cybermancyRules } from '@matrix-arcade/cybermancy';
+import { named } from './words.js';
 
-/** What the map needs to know of a chapter (the rules package's chapter data, in words). */
-export interface ChapterInfo {
-  /** "The Iron Guard". */
-  readonly title: string;
-  /** The chapter's story, in paragraphs. */
-  readonly story: readonly string[];
-  /** The cards the chapter brings into the deck, in words ("the four knights (haunts)"). */
-  readonly adds: string;
-}
-
-/** Where the player stands in the campaign. */
+/** Where the player stands in the campaign (by chapter number − 1). */
 export interface CampaignMarks {
-  /** The chapter being played (0-based). */
+  /** The chapter being played (1-based). */
   readonly current: number;
   /** Whether each chapter is open to play (the rules package's unlock rule). */
   readonly open: readonly boolean[];
@@ -27,11 +20,13 @@ export interface CampaignMarks {
   readonly won: readonly boolean[];
 }
 
-/** The state of one chapter in words, for its button's name. */
-export function chapterStatus(i: number, marks: CampaignMarks): string {
-  if (marks.won[i]) return 'won';
-  if (!marks.open[i]) return `locked: win chapter ${i} first`;
-  return i === marks.current ? 'being played' : 'open';
+/** The state of chapter `n` in words, for its button's name. */
+export function chapterStatus(n: number, marks: CampaignMarks): string {
+  const i = n - 1;
+  const playing = n === marks.current ? ', being played' : '';
+  if (marks.won[i]) return `won${playing}`;
+  if (!marks.open[i]) return `locked: win chapter ${n - 1} first`;
+  return `open${playing}`;
 }
 
 function glyph(i: number, marks: CampaignMarks): string {
@@ -39,43 +34,49 @@ function glyph(i: number, marks: CampaignMarks): string {
   return marks.open[i] ? '▶' : '🔒';
 }
 
+/** The cards a chapter brings in, in words ("" for none). */
+export function addsWords(ch: Chapter): string {
+  return ch.adds.map((c) => named(cybermancyRules, c)).join(', ');
+}
+
 /** The chapter map and the current chapter's narrative. */
 export function campaignPanel(
-  chapters: readonly ChapterInfo[],
+  chapters: readonly Chapter[],
   marks: CampaignMarks,
   choose: (chapter: number) => void,
   problem: string | null = null,
 ) {
-  const c = chapters[marks.current];
+  const c = chapters[marks.current - 1];
   const done = marks.won.filter(Boolean).length;
+  const adds = c ? addsWords(c) : '';
   return html`<section class="panel campaign" part="campaign" aria-label="Campaign">
     <p class="title">Campaign: ${done} of ${chapters.length} chapters won</p>
-    ${problem ? html`<p class="muted" role="status">${problem}</p>` : nothing}
+    ${problem ? html`<p class="muted">${problem}</p>` : nothing}
     <ol class="chapters" aria-label="Chapter map">
       ${chapters.map((ch, i) => {
-        const status = chapterStatus(i, marks);
-        const current = i === marks.current;
+        const state = marks.won[i] ? 'won' : marks.open[i] ? 'open' : 'locked';
         return html`<li>
           <button
             type="button"
-            class="chapter ${marks.won[i] ? 'won' : marks.open[i] ? 'open' : 'locked'}"
-            data-chapter=${i}
-            aria-current=${current ? 'step' : 'false'}
+            class="chapter ${state}"
+            data-chapter=${ch.number}
+            aria-current=${ch.number === marks.current ? 'step' : 'false'}
             aria-disabled=${marks.open[i] ? 'false' : 'true'}
-            aria-label=${`Chapter ${i + 1}, ${ch.title}: ${status}`}
-            @click=${() => choose(i)}
+            aria-label=${`Chapter ${ch.number}, ${ch.title}: ${chapterStatus(ch.number, marks)}`}
+            @click=${() => choose(ch.number)}
           >
-            <span aria-hidden="true">${glyph(i, marks)} ${i + 1}. ${ch.title}</span>
+            <span aria-hidden="true">${glyph(i, marks)} ${ch.number}. ${ch.title}</span>
           </button>
         </li>`;
       })}
     </ol>
     ${
       c
-        ? html`<article class="story" data-story=${marks.current}>
-            <p class="eyebrow">Chapter ${marks.current + 1}: ${c.title}</p>
-            ${c.story.map((p) => html`<p>${p}</p>`)}
-            <p class="muted">New in the deck: ${c.adds}.</p>
+        ? html`<article class="story" data-story=${c.number}>
+            <p class="eyebrow">Chapter ${c.number}: ${c.title}</p>
+            <p>${c.narrative}</p>
+            <p><strong>New:</strong> ${c.rule}</p>
+            ${adds ? html`<p class="muted">Cards added to the deck: ${adds}.</p>` : nothing}
           </article>`
         : nothing
     }
