@@ -17,14 +17,14 @@ import { CHALLENGES, CHALLENGE_CARDS, type CybermancyOptions, optionSchema } fro
 import { type CybermancyPreview, cybermancyRules } from './rules.js';
 import type { CybermancyState, SetupInfo } from './state.js';
 
-/** The setup options draw from the seed's generator (a random challenge takes one draw). */
+/** The setup options draw from the seed's generator (a challenge run takes one draw). */
 function drawSetup(options: CybermancyOptions, rng: Rng): SetupInfo {
   switch (options.mode) {
     case 'challenge': {
-      const name =
-        options.challenge === 'random'
-          ? CHALLENGES[rng.int(CHALLENGES.length)]!
-          : options.challenge;
+      // The draw is made even when the card is chosen, so that a random run replays with the
+      // card it drew (`optionsOf`) and deals the very same cards.
+      const drawn = CHALLENGES[rng.int(CHALLENGES.length)]!;
+      const name = options.challenge === 'random' ? drawn : options.challenge;
       return { mode: 'challenge', challenge: trumpCard(CHALLENGE_CARDS[name].trump), chapter: 0 };
     }
     case 'campaign':

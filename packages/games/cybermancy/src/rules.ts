@@ -145,7 +145,8 @@ export class CybermancyRules extends OverloadRules {
     }
   }
 
-  protected override escapeLeft(s: MatrixOverloadState): boolean {
+  /** True while temperance, judgement or the world is still in the deck (see `stuck`). */
+  override escapeLeft(s: MatrixOverloadState): boolean {
     for (let i = 0; i < s.deck.length; i++) {
       const r = this.role[s.deck[i]!]!;
       if (r === KILL || r === RESET_LINE) return true;

@@ -140,6 +140,11 @@ export function buildPosition(
       const path = `position.matrix[${JSON.stringify(key)}][${j}]`;
       const c = card(w, path);
       const below = stacks[cell]![j - 1];
+      const why = rules.stackReason(c, below ?? -1);
+      if (why === null) {
+        stacks[cell]!.push(c);
+        return;
+      }
       if (role(c) === ROYAL) {
         throw new ValidationError(path, `${w} is a royal: royals go outside the matrix`);
       }
@@ -152,7 +157,7 @@ export function buildPosition(
           `${w} cannot lie on ${text(below)}: a program needs a value equal or lower below it`,
         );
       }
-      stacks[cell]!.push(c);
+      throw new ValidationError(path, why);
     });
   }
   stacks.forEach((st, cell) => {
