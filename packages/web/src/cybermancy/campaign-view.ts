@@ -1,8 +1,8 @@
 /**
  * The CYBERMANCY campaign's chapter map and narrative, as a pure template: one button per
  * chapter in order, each saying in words (and a glyph, never colour alone) whether it is won
- * (✓), open (▶), the one being played (aria-current) or locked (🔒, with which chapter to win
- * first); below, the current chapter's story, what is new in it and the cards it brings into
+ * (✓), open (▶), the one being played (aria-current) or locked (⊘ and the word, with which
+ * chapter to win first); below, the current chapter's story, what is new in it and the cards it brings into
  * the deck. Choosing a chapter calls `choose`; a locked one stays focusable (`aria-disabled`)
  * and says why. Chapters are numbered from 1, as in the rules package.
  */
@@ -31,7 +31,7 @@ export function chapterStatus(n: number, marks: CampaignMarks): string {
 
 function glyph(i: number, marks: CampaignMarks): string {
   if (marks.won[i]) return '✓';
-  return marks.open[i] ? '▶' : '🔒';
+  return marks.open[i] ? '▶' : '⊘';
 }
 
 /** The cards a chapter brings in, in words ("" for none). */
@@ -65,7 +65,9 @@ export function campaignPanel(
             aria-label=${`Chapter ${ch.number}, ${ch.title}: ${chapterStatus(ch.number, marks)}`}
             @click=${() => choose(ch.number)}
           >
-            <span aria-hidden="true">${glyph(i, marks)} ${ch.number}. ${ch.title}</span>
+            <span aria-hidden="true"
+              >${glyph(i, marks)} ${ch.number}. ${ch.title}${marks.open[i] ? '' : ' (locked)'}</span
+            >
           </button>
         </li>`;
       })}

@@ -4,7 +4,7 @@
  * log, hint, autoplay, keyboard, live region, two-tap touch play) drawn with CYBERMANCY's rules
  * and words, plus what the edition adds: the `mode` attribute (basic, advanced, challenge,
  * campaign; `challenge` and `chapter` choose the challenge card and the chapter), tarot cards
- * with their numeral or rank, glyph and name, knights marked as blocking their stack (⛔),
+ * with their numeral or rank, glyph and name, knights marked as blocking their stack (⊘),
  * burners whose targets are marked on the board (a royal to revive or kill) or offered as
  * choices (a pair of royals to swap, a line to reset, a discard without target), each with a
  * preview of what it does; the challenge card of a random challenge; the discard pile; and in
@@ -252,10 +252,6 @@ export class CybermancyGame extends MatrixOverloadGame {
     this.store.save(p);
   }
 
-  protected override renderMainExtras(st: MatrixOverloadState): unknown {
-    return setupPanel(st as CybermancyState);
-  }
-
   protected override renderSideExtras(st: MatrixOverloadState): unknown {
     const c = st as CybermancyState;
     const campaign =
@@ -271,7 +267,7 @@ export class CybermancyGame extends MatrixOverloadGame {
             this.progressProblem,
           )
         : nothing;
-    return html`${campaign} ${discardPanel(c)}`;
+    return html`${setupPanel(c)} ${campaign} ${discardPanel(c)}`;
   }
 }
 

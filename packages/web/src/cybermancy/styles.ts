@@ -1,11 +1,15 @@
 /**
  * The look of `<cybermancy-game>`'s own panels, on top of the MATR1X ØVERLØAD element's styles:
  * the run's setup with the challenge card, the discard pile, and the campaign's chapter map
- * (won ✓, open ▶, locked 🔒: glyphs and words, with colour only as a second signal) and story.
+ * (won ✓, open ▶, locked ⊘: glyphs and words, with colour only as a second signal) and story.
  */
 import { css } from 'lit';
 
 export const cyberStyles = css`
+  /* A little wider than a playing card: tarot trumps carry their name on a banner. */
+  .hand arcade-card {
+    --arcade-card-width: 66px;
+  }
   .setup.with-card {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);

@@ -167,7 +167,7 @@ function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
     case 'haunt':
       out.push({
         kind: 'info',
-        text: '⛔ No program can go on this stack while the knight is on top; a reset clears it. No overload fires.',
+        text: '⊘ No program can go on this stack while the knight is on top; a reset clears it. No overload fires.',
       });
       break;
     case 'revive':

@@ -21,6 +21,7 @@ const SUIT_GLYPHS: Readonly<Record<string, string>> = {
   cups: '♥',
   coins: '♦',
   wands: '♣',
+  trumps: '♔',
   joker: '★',
 };
 const RED_SUITS = new Set(['hearts', 'diamonds', 'cups', 'coins']);

@@ -4,7 +4,7 @@
  * (×3 and cards drawn behind), a royal with its health and its ICE offset below, a dead royal
  * face down with ☠, preventative ICE at a free position, and the mark of what the previewed play
  * does here (☠ killed, ✗ survives, ⚡ part of the overload, ❄ ICE, + a royal arrives; in an
- * edition, ↺ revived, ⇄ swapped, ⟲ sent under the deck), and ⛔ on a stack that takes no
+ * edition, ↺ revived, ⇄ swapped, ⟲ sent under the deck), and ⊘ on a stack that takes no
  * program (an edition's blocking card on top). Its text
  * reads as `spotText` (`board.ts`) says, words apart, so the cell's name can contain it. A
  * move shows here in motion (`theme/motion.ts`, none under reduced motion): the played card
@@ -36,7 +36,7 @@ function spotContent(v: SpotView) {
     const n = v.stack.length;
     if (n === 0) return html`<span class="spot cell empty ${fxClass}">0${fx}</span>`;
     return html`<span class="spot cell ${fxClass} ${v.blocked ? 'blocked' : ''}" data-depth=${Math.min(n, 4)}>
-      ${chip(v.deck, v.stack[n - 1]!, 'top')} ${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${v.blocked ? html`<span class="lock" aria-hidden="true">⛔</span>` : nothing}${fx}
+      ${chip(v.deck, v.stack[n - 1]!, 'top')} ${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${v.blocked ? html`<span class="lock" aria-hidden="true">⊘</span>` : nothing}${fx}
     </span>`;
   }
   const ice =
@@ -207,7 +207,7 @@ export class MatrixOverloadSpot extends LitElement {
     outline: 2px dashed var(--_accent-alt);
     outline-offset: -2px;
   }
-  /* A stack a knight blocks: a no-entry sign in the corner and a hatched face. */
+  /* A stack a knight blocks: ⊘ in the corner and a hatched face. */
   .blocked .chip.top {
     background: repeating-linear-gradient(
       -45deg,
