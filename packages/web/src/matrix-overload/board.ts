@@ -154,6 +154,8 @@ export interface BoardMarks {
   readonly hint: number;
   /** The action being previewed (pointer or focus on a legal target), or null. */
   readonly preview: ActionPreview | null;
+  /** The words of a legal action (default: the standard game's description of its preview). */
+  readonly describe?: (action: number) => string;
   /**
    * An edition's own marks: effects of its previews the standard ones do not cover (by grid
    * index, they win over the standard ones), matrix cells that are blocked, and words to add
@@ -257,7 +259,10 @@ export function boardView(
         : positionLabel(rules, s, spot.position);
     const note = notes?.get(index);
     if (note) label += `, ${note}`;
-    if (isLegal) label += `. Play here: ${describePreview(rules, rules.preview(s, action))}`;
+    if (isLegal) {
+      const words = marks.describe?.(action) ?? describePreview(rules, rules.preview(s, action));
+      label += `. Play here: ${words}`;
+    }
     if (hint) label += '. Suggested by the hint';
     if (spot.kind === 'cell') {
       return {

@@ -347,6 +347,7 @@ export class MatrixOverloadGame extends GameElement<
       legal,
       hint: this.hinted(),
       preview,
+      describe: (a) => this.game.describeAction(st, a),
       extra: this.boardExtras(st, preview),
     });
     return html`<div class="main">
