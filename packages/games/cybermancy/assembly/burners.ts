@@ -5,17 +5,9 @@
  * there is no target), each ending in the discard pile; the family's `afterCard` then draws the
  * next card or ends the run. Cards of the family's roles go to the family's code.
  */
-import {
-  BLACK_ICE_ABOVE,
-  ROLE,
-  VALUE,
-} from '@matrix-arcade/matrix-overload/assembly/cards';
+import { BLACK_ICE_ABOVE, ROLE, VALUE } from '@matrix-arcade/matrix-overload/assembly/cards';
 import { legalActions } from '@matrix-arcade/matrix-overload/assembly/legal';
-import {
-  afterCard,
-  applyAction,
-  resetStack,
-} from '@matrix-arcade/matrix-overload/assembly/play';
+import { afterCard, applyAction, resetStack } from '@matrix-arcade/matrix-overload/assembly/play';
 import {
   CELLS,
   E_BLACK_ICE,
@@ -53,7 +45,7 @@ import {
   SWAP_BASE,
 } from '../src/engine/layout';
 
-@inline function alive(s: StaticArray<i32>, p: i32): bool {
+function alive(s: StaticArray<i32>, p: i32): bool {
   return unchecked(s[K_ROYALS + p]) >= 0 && unchecked(s[K_DEAD + p]) === 0;
 }
 

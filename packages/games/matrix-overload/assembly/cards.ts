@@ -41,14 +41,14 @@ export const OUT_OF_RUN = new StaticArray<i32>(MAX_CARDS);
 let cardTotal: i32 = CARDS;
 
 /** Cards in the deck definition: codes run from 0 to this − 1. */
-@inline export function cardCount(): i32 {
+export function cardCount(): i32 {
   return cardTotal;
 }
 
 /** The TS `settings.wildSuitChosen`: a wild top card's suit is the player's (true here). */
 let wildChosen: bool = true;
 
-@inline export function wildSuitChosen(): bool {
+export function wildSuitChosen(): bool {
   return wildChosen;
 }
 
