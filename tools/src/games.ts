@@ -8,6 +8,7 @@
 import type { EngineKernel } from '@matrix-arcade/ai-wasm';
 import type { AnyGame, AnyGameDescriptor, Replay } from '@matrix-arcade/core';
 import { cybermancyDescriptor } from '@matrix-arcade/cybermancy';
+import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
 import { cybermancySolver } from '@matrix-arcade/cybermancy/solver';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
@@ -62,7 +63,7 @@ export const REGISTRY: readonly ToolsGame[] = [
     kernel: matrixOverloadKernel,
     solver: matrixOverloadSolver,
   },
-  { descriptor: cybermancyDescriptor, solver: cybermancySolver },
+  { descriptor: cybermancyDescriptor, kernel: cybermancyKernel, solver: cybermancySolver },
   { descriptor: matrixMazeDescriptor, kernel: matrixMazeKernel },
   {
     descriptor: piecepackMatrixDescriptor,

@@ -10,6 +10,8 @@
  * paige 10, knight 11, queen 12, king 13) for ♠ ♥ ♦ ♣, trump n = 56 + n. A mode plays a subset.
  */
 import {
+  ACE_TO_TEN,
+  BLACK_AND_RED,
   type CardDef,
   type DeckDefinition,
   FIRST_EXTRA_ROLE,
@@ -51,8 +53,6 @@ export const TRUMP_NAMES: Readonly<Record<number, string>> = {
   21: 'the world',
 };
 
-const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
 function trumpRank(n: number, role: string, value: number, wild = false): RankDef {
   return {
     id: `T${n}`,
@@ -69,10 +69,7 @@ function trumpRank(n: number, role: string, value: number, wild = false): RankDe
 export const TAROT_DECK_DEFINITION: DeckDefinition = {
   id: 'tarot',
   name: 'tarot cards, 78',
-  colours: [
-    { id: 'black', name: 'black' },
-    { id: 'red', name: 'red' },
-  ],
+  colours: BLACK_AND_RED,
   suits: [
     { id: 'S', name: 'swords', glyph: '♠', letter: 'S', colour: 'black' },
     { id: 'H', name: 'cups', glyph: '♥', letter: 'H', colour: 'red' },
@@ -83,14 +80,7 @@ export const TAROT_DECK_DEFINITION: DeckDefinition = {
   // The order of first appearance fixes the extra role codes: haunt, revive, kill, swap,
   // reset-line (HAUNT … RESET_LINE above).
   ranks: [
-    { id: 'A', label: 'A', name: 'ace', value: 1, role: 'soft-reset' },
-    ...NUMBER_WORDS.map((name, i) => ({
-      id: String(i + 2),
-      label: String(i + 2),
-      name,
-      value: i + 2,
-      role: 'program' as const,
-    })),
+    ...ACE_TO_TEN,
     { id: 'P', label: 'P', name: 'paige', value: 11, role: 'royal', kill: 'any' },
     // A knight shows 0 (ruling 5): it adds nothing to an overload.
     { id: 'N', label: 'N', name: 'knight', value: 0, role: 'haunt' },

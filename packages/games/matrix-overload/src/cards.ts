@@ -217,14 +217,29 @@ export function compileDeck(def: DeckDefinition): Deck {
 
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
+/** Black and red, the colours of the French suits (shared by the family's decks). */
+export const BLACK_AND_RED: readonly ColourDef[] = [
+  { id: 'black', name: 'black' },
+  { id: 'red', name: 'red' },
+];
+
+/** The ace (a soft reset worth 1) and the programs 2–10, ranks shared by the family's decks. */
+export const ACE_TO_TEN: readonly RankDef[] = [
+  { id: 'A', label: 'A', name: 'ace', value: 1, role: 'soft-reset' },
+  ...NUMBER_WORDS.map((name, i) => ({
+    id: String(i + 2),
+    label: String(i + 2),
+    name,
+    value: i + 2,
+    role: 'program' as const,
+  })),
+];
+
 /** The 54-card deck of MATR1X ØVERLØAD: four suits A–K and two jokers. */
 export const STANDARD_DECK_DEFINITION: DeckDefinition = {
   id: 'standard',
   name: 'playing cards, jokers loaded',
-  colours: [
-    { id: 'black', name: 'black' },
-    { id: 'red', name: 'red' },
-  ],
+  colours: BLACK_AND_RED,
   suits: [
     { id: 'S', name: 'spades', glyph: '♠', letter: 'S', colour: 'black' },
     { id: 'H', name: 'hearts', glyph: '♥', letter: 'H', colour: 'red' },
@@ -232,14 +247,7 @@ export const STANDARD_DECK_DEFINITION: DeckDefinition = {
     { id: 'C', name: 'clubs', glyph: '♣', letter: 'C', colour: 'black' },
   ],
   ranks: [
-    { id: 'A', label: 'A', name: 'ace', value: 1, role: 'soft-reset' },
-    ...NUMBER_WORDS.map((name, i) => ({
-      id: String(i + 2),
-      label: String(i + 2),
-      name,
-      value: i + 2,
-      role: 'program' as const,
-    })),
+    ...ACE_TO_TEN,
     { id: 'J', label: 'J', name: 'jack', value: 11, role: 'royal', kill: 'any' },
     { id: 'Q', label: 'Q', name: 'queen', value: 12, role: 'royal', kill: 'colour' },
     { id: 'K', label: 'K', name: 'king', value: 13, role: 'royal', kill: 'suit' },

@@ -79,6 +79,8 @@ export {
   type DecodedAction,
 } from './actions.js';
 export {
+  ACE_TO_TEN,
+  BLACK_AND_RED,
   CARD_COUNT,
   FIRST_EXTRA_ROLE,
   HARD_RESET,
