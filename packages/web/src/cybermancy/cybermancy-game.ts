@@ -32,7 +32,8 @@ import type {
   MatrixOverloadState,
   OverloadRules,
 } from '@matrix-arcade/matrix-overload';
-import type { Engine } from '@matrix-arcade/ai-wasm';
+import { type Engine, createEngine } from '@matrix-arcade/ai-wasm';
+import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
 import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
 import { reportProblem } from '../lib/warn.js';
 import {
@@ -45,7 +46,6 @@ import { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
 import type { FamilyWords } from '../matrix-overload/words.js';
 import { CampaignStore, type StoredCampaign } from './campaign-progress.js';
 import { campaignPanel } from './campaign-view.js';
-import { createTsEngine } from './engine.js';
 import { cyberStyles } from './styles.js';
 import { discardPanel, setupPanel } from './view.js';
 import { choiceWords, cyberWords, named } from './words.js';
@@ -122,7 +122,7 @@ export class CybermancyGame extends MatrixOverloadGame {
   }
 
   protected override createEngine(): Engine<MatrixOverloadObservation> {
-    return createTsEngine();
+    return createEngine(cybermancyKernel);
   }
 
   private get cyberState(): CybermancyState | null {
