@@ -15,9 +15,11 @@
 import { html, nothing } from 'lit';
 import {
   CHAPTERS,
+  type Challenge,
   type CybermancyPreview,
   type CybermancyState,
   HAUNT,
+  type Mode,
   TRUMP_NAMES,
   cybermancy,
   cybermancyRules,
@@ -101,6 +103,13 @@ export class CybermancyGame extends MatrixOverloadGame {
   };
   static override styles = [...MatrixOverloadGame.styles, cyberStyles];
 
+  /** The `mode` attribute: which cards the run plays (an option of the game's schema). */
+  declare mode: Mode;
+  /** The `challenge` attribute: the challenge card in challenge mode, or `random`. */
+  declare challenge: 'random' | Challenge;
+  /** The `chapter` attribute: the campaign chapter, 1 to 7. */
+  declare chapter: number;
+
   /** The campaign's progress, as stored in the browser. */
   declare private progress: StoredCampaign;
   private progressProblem: string | null = null;
@@ -127,10 +136,6 @@ export class CybermancyGame extends MatrixOverloadGame {
 
   private get cyberState(): CybermancyState | null {
     return (this.session?.state as CybermancyState | undefined) ?? null;
-  }
-
-  private get options(): { mode: string; chapter: number } {
-    return this as unknown as { mode: string; chapter: number };
   }
 
   protected override boardLabel(): string {
@@ -193,8 +198,8 @@ export class CybermancyGame extends MatrixOverloadGame {
   override connectedCallback(): void {
     // In campaign mode without a chapter of its own, the element picks the campaign up where
     // the saved progress stands: its chapter, and the run in progress there.
-    if (this.options.mode === 'campaign' && !this.hasAttribute('chapter')) {
-      this.options.chapter = this.progress.chapter;
+    if (this.mode === 'campaign' && !this.hasAttribute('chapter')) {
+      this.chapter = this.progress.chapter;
       if (this.progress.run !== null && !this.hasAttribute('seed')) this.state = this.progress.run;
     }
     super.connectedCallback();
@@ -202,8 +207,8 @@ export class CybermancyGame extends MatrixOverloadGame {
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     // A locked chapter is refused like a bad attribute value: the last good chapter stays.
-    if ((changed.has('chapter') || changed.has('mode')) && this.options.mode === 'campaign') {
-      const wanted = this.options.chapter;
+    if ((changed.has('chapter') || changed.has('mode')) && this.mode === 'campaign') {
+      const wanted = this.chapter;
       if (!isUnlocked(this.progress, wanted)) {
         const was = changed.get('chapter') as number | undefined;
         const keep =
@@ -217,7 +222,7 @@ export class CybermancyGame extends MatrixOverloadGame {
             .join(', ')}); playing chapter ${keep}`,
           value: wanted,
         });
-        this.options.chapter = keep;
+        this.chapter = keep;
       }
     }
     super.willUpdate(changed);
@@ -229,7 +234,7 @@ export class CybermancyGame extends MatrixOverloadGame {
       this.announce(`Chapter ${chapter} is locked: win chapter ${chapter - 1} first.`);
       return;
     }
-    this.options.chapter = chapter;
+    this.chapter = chapter;
     this.newGame({ chapter });
   }
 

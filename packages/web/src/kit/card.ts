@@ -3,7 +3,7 @@
  * in the middle) or face down (a patterned back). Suits carry their glyph (♠ ♥ ♦ ♣, the tarot's
  * swords, cups, coins and wands with the same glyphs, or any glyph given in `glyph`), so colour
  * is never the only signal. A tarot trump or court card also shows its `name` ("the tower") on a
- * banner across the face. With a `label` it is an image with that name; without, decorative.
+ * banner at the foot of the face, in place of the turned index. With a `label` it is an image with that name; without, decorative.
  * Parts: `card`, `rank`, `suit`, `name`, `back`. When its rank, suit or side
  * changes after it is drawn (the next card in a hand), the new card slides in (`theme/motion.ts`;
  * nothing moves when the user asks for less motion).
@@ -99,8 +99,12 @@ export class ArcadeCard extends LitElement {
       :host([suit='trumps']) .card {
         color: var(--_card-joker-ink);
       }
+      /* A named card (a tarot trump) has its name where the turned index would be. */
       .named {
-        grid-template-rows: auto 1fr auto auto;
+        grid-template-rows: auto minmax(0, 1fr) auto;
+      }
+      .named .middle {
+        font-size: calc(var(--_w) * 0.36);
       }
       .banner {
         justify-self: stretch;
@@ -182,8 +186,11 @@ export class ArcadeCard extends LitElement {
     return html`<div class="card ${this.name ? 'named' : ''}" part="card">
       <span part="rank">${this.rank}${g}</span>
       <span class="middle" part="suit">${g}</span>
-      ${this.name ? html`<span class="banner" part="name">${this.name}</span>` : nothing}
-      <span class="bottom">${this.rank}${g}</span>
+      ${
+        this.name
+          ? html`<span class="banner" part="name">${this.name}</span>`
+          : html`<span class="bottom">${this.rank}${g}</span>`
+      }
     </div>`;
   }
 }
