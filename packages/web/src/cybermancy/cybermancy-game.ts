@@ -241,7 +241,7 @@ export class CybermancyGame extends MatrixOverloadGame {
   protected override changed(): void {
     super.changed();
     const st = this.cyberState;
-    if (!st || st.setup.mode !== 'campaign' || this.readonly) return;
+    if (st?.setup.mode !== 'campaign' || this.readonly) return;
     let p: StoredCampaign = { ...this.progress, chapter: st.setup.chapter };
     if (st.ending === 'win' && !p.won.includes(st.setup.chapter) && !this.isAiSeat(0)) {
       p = { ...p, ...recordResult(p, st.setup.chapter, true) };

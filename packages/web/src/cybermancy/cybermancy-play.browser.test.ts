@@ -24,7 +24,7 @@ import { type ErrorDetail, errorDetail } from '../lib/warn.js';
 import { nextEvent, settle } from '../../test/helpers.js';
 import { PROGRESS_KEY } from './campaign-progress.js';
 import type { CybermancyGame } from './cybermancy-game.js';
-import { advancedRun, boardCells, cellOf, mountCyber, saved } from './cybermancy.test-util.js';
+import { advancedRun, cellOf, mountCyber, saved } from './cybermancy.test-util.js';
 
 const label = (c: HTMLElement) => c.getAttribute('aria-label') ?? '';
 const cyberState = (el: CybermancyGame) => el.gameState as unknown as CybermancyState;

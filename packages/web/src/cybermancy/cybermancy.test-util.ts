@@ -5,27 +5,15 @@
  */
 import { saveState } from '@matrix-arcade/core';
 import { type CybermancyState, buildCyberPosition, cybermancy } from '@matrix-arcade/cybermancy';
-import { mountTag, part } from '../../test/helpers.js';
-import type { ArcadeBoardGrid } from '../kit/board-grid.js';
-import { indexOfAction } from '../matrix-overload/board.js';
+import { mountTag } from '../../test/helpers.js';
 import type { CybermancyGame } from './cybermancy-game.js';
 
 export function mountCyber(attrs: Record<string, string> = {}): Promise<CybermancyGame> {
   return mountTag('cybermancy-game', attrs);
 }
 
-export function board(el: CybermancyGame): ArcadeBoardGrid {
-  return part<ArcadeBoardGrid>(el, 'arcade-board-grid.board');
-}
-
-export function boardCells(el: CybermancyGame): HTMLElement[] {
-  return [...board(el).shadowRoot!.querySelectorAll<HTMLElement>('[role=gridcell]')];
-}
-
-/** The grid cell where `action` plays the card in hand. */
-export function cellOf(el: CybermancyGame, action: number): HTMLElement {
-  return boardCells(el)[indexOfAction(action)]!;
-}
+// The board is MATR1X ØVERLØAD's: its helpers serve (CybermancyGame extends its element).
+export { board, boardCells, cellOf } from '../matrix-overload/matrix-overload.test-util.js';
 
 /**
  * An advanced run in progress: the knight N♠ haunts the top-left stack, strength (11♔) tops the

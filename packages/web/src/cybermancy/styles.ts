@@ -19,12 +19,6 @@ export const cyberStyles = css`
   .setup arcade-card {
     --arcade-card-width: 52px;
   }
-  .discard .chips {
-    display: inline-flex;
-    flex-wrap: wrap;
-    gap: 2px;
-    vertical-align: middle;
-  }
   .chapters {
     margin: 0.4rem 0;
     padding: 0;

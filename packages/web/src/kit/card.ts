@@ -8,7 +8,7 @@
  * changes after it is drawn (the next card in a hand), the new card slides in (`theme/motion.ts`;
  * nothing moves when the user asks for less motion).
  */
-import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
+import { LitElement, type PropertyValues, css, html } from 'lit';
 import { DRAW, MOVE_MS, play } from '../theme/motion.js';
 import { tokens } from '../theme/tokens.js';
 

@@ -69,7 +69,7 @@ export const gameStyles = [
     font: 0.85rem var(--_mono);
     color: var(--_text-muted);
   }
-  .known .chips {
+  .chips {
     display: inline-flex;
     flex-wrap: wrap;
     gap: 2px;
