@@ -228,6 +228,23 @@ export class CybermancyGame extends MatrixOverloadGame {
     super.willUpdate(changed);
   }
 
+  /**
+   * Starts a new game (see `GameElement.newGame`); in campaign mode a locked chapter throws a
+   * `RangeError` saying which chapter to win first, and the current game stays.
+   */
+  override newGame(options: { seed?: number } & Record<string, unknown> = {}): void {
+    const mode = options.mode ?? this.mode;
+    const chapter = options.chapter ?? this.chapter;
+    if (mode === 'campaign' && typeof chapter === 'number' && Number.isInteger(chapter)) {
+      if (chapter >= 1 && chapter <= CHAPTERS.length && !isUnlocked(this.progress, chapter)) {
+        throw new RangeError(
+          `newGame({ chapter: ${chapter} }) rejected: chapter ${chapter} is locked; win chapter ${chapter - 1} first`,
+        );
+      }
+    }
+    super.newGame(options);
+  }
+
   /** Opens an open chapter (a locked one is announced and nothing changes). */
   private chooseChapter(chapter: number): void {
     if (!isUnlocked(this.progress, chapter)) {

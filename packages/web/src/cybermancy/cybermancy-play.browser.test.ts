@@ -208,6 +208,9 @@ describe('<cybermancy-game> campaign', () => {
     expect(errors[0]!.message).toMatch(/chapter 4 is locked: win chapter 3 first/);
     expect(cyberState(el).setup.chapter).toBe(1);
     warn.mockRestore();
+    const before = JSON.stringify(el.state);
+    expect(() => el.newGame({ chapter: 5 })).toThrow(/chapter 5 is locked; win chapter 4 first/);
+    expect(JSON.stringify(el.state)).toBe(before);
     // Win chapter 1 on its last move.
     el.state = saved(lastMoveOfChapter1());
     await settle(el);
