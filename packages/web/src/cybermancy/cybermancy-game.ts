@@ -37,6 +37,7 @@ import type {
 import { type Engine, createEngine } from '@matrix-arcade/ai-wasm';
 import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
 import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
+import type { SessionJSON } from '../lib/game-session.js';
 import { reportProblem } from '../lib/warn.js';
 import {
   type BoardMarks,
@@ -195,12 +196,25 @@ export class CybermancyGame extends MatrixOverloadGame {
 
   // ---- campaign ----
 
+  /** A `state` was given by the page (it wins over the campaign's saved run). */
+  private stateGiven = false;
+
+  override get state(): SessionJSON | null {
+    return super.state;
+  }
+  override set state(v: unknown) {
+    this.stateGiven = true;
+    super.state = v;
+  }
+
   override connectedCallback(): void {
-    // In campaign mode without a chapter of its own, the element picks the campaign up where
-    // the saved progress stands: its chapter, and the run in progress there.
-    if (this.mode === 'campaign' && !this.hasAttribute('chapter')) {
+    // In campaign mode without a chapter (or a state) of its own, the element picks the
+    // campaign up where the saved progress stands: its chapter, and the run in progress there.
+    if (this.mode === 'campaign' && !this.hasAttribute('chapter') && !this.stateGiven) {
       this.chapter = this.progress.chapter;
-      if (this.progress.run !== null && !this.hasAttribute('seed')) this.state = this.progress.run;
+      if (this.progress.run !== null && !this.hasAttribute('seed')) {
+        super.state = this.progress.run;
+      }
     }
     super.connectedCallback();
   }
