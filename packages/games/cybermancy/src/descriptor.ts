@@ -3,8 +3,24 @@
  * summary (our own words) and the endings a report lists.
  */
 import { defineGame } from '@matrix-arcade/core';
-import { ENDINGS } from '@matrix-arcade/matrix-overload';
+import { ENDINGS, renderTextWith } from '@matrix-arcade/matrix-overload';
+import { TAROT_DECK, cardFace } from './deck.js';
 import { cybermancy } from './game.js';
+import { cybermancyRules } from './rules.js';
+import type { CybermancyState } from './state.js';
+
+/** The family's picture, with the mode and the discard pile. */
+function renderText(s: CybermancyState): string {
+  const { mode, challenge, chapter } = s.setup;
+  const what =
+    mode === 'challenge'
+      ? `challenge: ${cardFace(challenge).words}`
+      : mode === 'campaign'
+        ? `campaign chapter ${chapter}`
+        : mode;
+  const discard = s.discard.map((c) => TAROT_DECK.text[c]).join(' ') || '—';
+  return renderTextWith(cybermancyRules, s, [`${what}   discard ${discard}`]);
+}
 
 export const cybermancyDescriptor = defineGame({
   game: cybermancy,
@@ -13,6 +29,7 @@ export const cybermancyDescriptor = defineGame({
   defaultAiSeats: [],
   seatNames: ['The whole run (watch the AI)'],
   endings: ENDINGS,
+  renderText: (s) => renderText(s as CybermancyState),
   credit:
     'MATR1X ØVERLØAD: CYBERMANCY is a game by Michael Elliott, based on GR1DCANNØN by Tom Francis.',
   rules: {

@@ -45,6 +45,7 @@ export {
 } from './observation.js';
 export { describeAction, describePreview, describeWith } from './describe.js';
 export { matrixOverloadDescriptor } from './descriptor.js';
+export { renderTextWith } from './render-text.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
 export { fromPosition, type OutsideSpec, type PositionSpec } from './position.js';
 export {
