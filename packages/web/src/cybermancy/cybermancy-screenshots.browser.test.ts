@@ -6,21 +6,15 @@
  * phone player depends on: nothing wider than the screen and cells of at least 54 px.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands } from 'vitest/browser';
 import './define.js';
-import { fitHeight, settle } from '../../test/helpers.js';
+import { clearScreenshotFrame, fitHeight, screenshotFrame, settle } from '../../test/helpers.js';
 import { PROGRESS_KEY } from './campaign-progress.js';
 import { advancedRun, board, boardCells, mountCyber, saved } from './cybermancy.test-util.js';
 
-async function frame(width: number) {
-  await page.viewport(width, 900);
-  document.documentElement.style.background = '#070b16';
-  document.body.style.cssText = 'margin:0;padding:8px;background:#070b16;';
-}
-
 /** The tower in hand, its first swap focused (so the preview and the board marks show). */
 async function towerScene(width: number) {
-  await frame(width);
+  await screenshotFrame(width);
   const el = await mountCyber({ seed: '1', mode: 'advanced' });
   el.state = saved(advancedRun('16♔'));
   await settle(el);
@@ -31,10 +25,8 @@ async function towerScene(width: number) {
 }
 
 afterEach(async () => {
-  document.body.style.cssText = '';
-  document.documentElement.style.background = '';
   localStorage.removeItem(PROGRESS_KEY);
-  await page.viewport(1280, 900);
+  await clearScreenshotFrame();
 });
 
 describe('cybermancy screenshots', () => {
@@ -59,7 +51,7 @@ describe('cybermancy screenshots', () => {
   });
 
   it('a random challenge shows its challenge card', async () => {
-    await frame(1280);
+    await screenshotFrame(1280);
     const el = await mountCyber({ seed: '3', mode: 'challenge', challenge: 'tower' });
     await fitHeight(1280);
     const setup = el.shadowRoot!.querySelector('[part=setup]')!;
@@ -72,7 +64,7 @@ describe('cybermancy screenshots', () => {
 
   it('the campaign: chapter map and story', async () => {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify({ won: [1, 2], chapter: 3, run: null }));
-    await frame(1280);
+    await screenshotFrame(1280);
     const el = await mountCyber({ seed: '8', mode: 'campaign' });
     await fitHeight(1280);
     const map = el.shadowRoot!.querySelector('[part=campaign]')!;

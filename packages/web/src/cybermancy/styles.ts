@@ -10,12 +10,6 @@ export const cyberStyles = css`
   .hand arcade-card {
     --arcade-card-width: 66px;
   }
-  .setup.with-card {
-    display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: 0.4rem 0.75rem;
-    align-items: center;
-  }
   .setup arcade-card {
     --arcade-card-width: 52px;
   }

@@ -41,8 +41,10 @@ export const gameStyles = [
   .panel .title {
     font-weight: 700;
   }
+  /* A card beside its words (an edition's panels use .with-card). */
   .hand,
-  .deck {
+  .deck,
+  .with-card {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     gap: 0.4rem 0.75rem;
