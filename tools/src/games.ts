@@ -7,6 +7,9 @@
  */
 import type { EngineKernel } from '@matrix-arcade/ai-wasm';
 import type { AnyGame, AnyGameDescriptor, Replay } from '@matrix-arcade/core';
+import { cybermancyDescriptor } from '@matrix-arcade/cybermancy';
+import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
+import { cybermancySolver } from '@matrix-arcade/cybermancy/solver';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
 import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
@@ -34,10 +37,13 @@ export interface SolvedDeal {
 /** What `pnpm solve` needs of a game's solver (e.g. `@matrix-arcade/matrix-overload/solver`). */
 export interface GameSolver {
   readonly gameId: string;
-  /** Deal `index` of a series (the same deal as `simulate`'s game `index`), solved. */
-  solveDeal(seriesSeed: number, index: number, budget: number): SolvedDeal;
+  /**
+   * Deal `index` of a series (the same deal as `simulate`'s game `index` with the same
+   * options), solved.
+   */
+  solveDeal(seriesSeed: number, index: number, budget: number, options?: object): SolvedDeal;
   /** A winning line as a core replay. */
-  replayOfLine(seed: number, line: readonly number[]): Replay;
+  replayOfLine(seed: number, line: readonly number[], options?: object): Replay;
 }
 
 /** A game as the tools register it. */
@@ -57,6 +63,7 @@ export const REGISTRY: readonly ToolsGame[] = [
     kernel: matrixOverloadKernel,
     solver: matrixOverloadSolver,
   },
+  { descriptor: cybermancyDescriptor, kernel: cybermancyKernel, solver: cybermancySolver },
   { descriptor: matrixMazeDescriptor, kernel: matrixMazeKernel },
   {
     descriptor: piecepackMatrixDescriptor,

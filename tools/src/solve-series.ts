@@ -13,12 +13,13 @@ export async function solveSeries(
   budget: number,
   workers: number,
   onRecord: (done: number) => void,
+  options: object = {},
 ): Promise<SolvedDeal[]> {
   const records: SolvedDeal[] = [];
   if (workers <= 1 || deals < 2) {
     const solver = findSolver(gameId);
     for (let i = 0; i < deals; i++) {
-      records.push(solver.solveDeal(seed, i, budget));
+      records.push(solver.solveDeal(seed, i, budget, options));
       onRecord(records.length);
       await new Promise((r) => setImmediate(r));
     }
@@ -30,7 +31,7 @@ export async function solveSeries(
       const indices = Array.from({ length: deals }, (_, i) => i).filter((i) => i % n === w);
       return new Promise<void>((resolve, reject) => {
         const worker = new Worker(new URL('./solve-worker.js', import.meta.url), {
-          workerData: { gameId, seed, budget, indices },
+          workerData: { gameId, seed, budget, indices, options },
         });
         worker.on('message', (rec: SolvedDeal) => {
           records.push(rec);

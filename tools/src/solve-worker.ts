@@ -5,11 +5,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { findSolver } from './games.js';
 
-const { gameId, seed, budget, indices } = workerData as {
+const { gameId, seed, budget, indices, options } = workerData as {
   gameId: string;
   seed: number;
   budget: number;
   indices: number[];
+  options: object;
 };
 const solver = findSolver(gameId);
-for (const i of indices) parentPort!.postMessage(solver.solveDeal(seed, i, budget));
+for (const i of indices) parentPort!.postMessage(solver.solveDeal(seed, i, budget, options));

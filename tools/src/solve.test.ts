@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseReplay, playReplay } from '@matrix-arcade/core';
+import { cybermancy } from '@matrix-arcade/cybermancy';
 import { matrixOverload } from '@matrix-arcade/matrix-overload';
 import { describe, expect, it } from 'vitest';
 
@@ -50,6 +51,29 @@ describe('solve CLI', () => {
       expect(states[states.length - 1]!.ending).toBe('win');
     }
   }, 30_000);
+
+  it('deals an edition’s mode with --option and writes replays that carry it', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'solve-')), 'wins.json');
+    const r = run(
+      'cybermancy',
+      ...['--deals', '2', '--nodes', '100000', '--json', '--replays', file],
+      ...['--option', 'mode=advanced'],
+    );
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).options).toEqual({
+      mode: 'advanced',
+      challenge: 'random',
+      chapter: 1,
+    });
+    const replays = JSON.parse(readFileSync(file, 'utf8')) as { options: object }[];
+    expect(replays.length).toBeGreaterThan(0);
+    for (const json of replays) {
+      expect(json.options).toMatchObject({ mode: 'advanced' });
+      const states = playReplay(cybermancy, parseReplay(cybermancy, json));
+      expect(states[states.length - 1]!.ending).toBe('win');
+    }
+    expect(run('cybermancy', '--option', 'mode=expert').stderr).toMatch(/--option\.mode/);
+  }, 60_000);
 
   it.each([
     [['chess'], 'unknown game "chess"; known games: dice-matrix, matrix-overload'],

@@ -12,8 +12,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { intFlag, parseCli } from './cli-args.js';
-import { SOLVERS, type SolvedDeal, findSolver, gameArgument } from './games.js';
+import { gameOptions, intFlag, parseCli } from './cli-args.js';
+import { SOLVERS, type SolvedDeal, findGame, findSolver, gameArgument } from './games.js';
 import { progressBar } from './progress.js';
 import { solveSeries } from './solve-series.js';
 import { round, wilson95 } from './stats.js';
@@ -29,6 +29,7 @@ const USAGE = `usage: pnpm solve <game> [flags]
   --seed S        series seed (default 1)
   --nodes N       node budget per deal: applications of the rules (default 1000000)
   --workers N     worker threads (default: one per core)
+  --option key=value  a game option (repeatable), e.g. --option mode=advanced
   --json          print one JSON object instead of the table
   --replays FILE  write the winning lines as core replays (a JSON array) to FILE
   --help`;
@@ -117,6 +118,7 @@ async function main(argv: string[]): Promise<number> {
     workers: { type: 'string' },
     json: { type: 'boolean' },
     replays: { type: 'string' },
+    option: { type: 'string', multiple: true },
     help: { type: 'boolean' },
   });
   if (values.help) {
@@ -125,6 +127,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const gameId = gameArgument(positionals);
   const solver = findSolver(gameId);
+  const options = gameOptions(findGame(gameId), values.option as string[] | undefined);
   const deals = intFlag(values.deals, '--deals', 100);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
   const budget = intFlag(values.nodes, '--nodes', 1_000_000);
@@ -133,16 +136,24 @@ async function main(argv: string[]): Promise<number> {
   if (replays === '') throw new UsageError('--replays needs a file name');
 
   const bar = progressBar(deals, `solve ${gameId}`);
-  const records = await solveSeries(gameId, seed, deals, budget, workers, (done) => bar.tick(done));
+  const records = await solveSeries(
+    gameId,
+    seed,
+    deals,
+    budget,
+    workers,
+    (done) => bar.tick(done),
+    options,
+  );
   bar.done();
   if (replays !== undefined) {
     const won = records.filter((r) => r.status === 'won');
     writeFileSync(
       replays,
-      `${JSON.stringify(won.map((r) => solver.replayOfLine(r.seed, r.line)))}\n`,
+      `${JSON.stringify(won.map((r) => solver.replayOfLine(r.seed, r.line, options)))}\n`,
     );
   }
-  const summary = summarize(gameId, seed, budget, records);
+  const summary = { ...summarize(gameId, seed, budget, records), options };
   console.log(values.json ? JSON.stringify(summary) : formatSolveSummary(summary));
   return 0;
 }

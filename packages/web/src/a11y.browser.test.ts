@@ -98,11 +98,9 @@ const SELECT: Readonly<Record<string, (el: El) => Promise<void>>> = {
     await pointAtFirstCell(el);
   },
   // A tap previews a place and offers "Play here" until a second tap.
-  'matrix-overload': async (el) => {
-    tap(firstActiveCell(el));
-    await settle(el);
-    if (!el.shadowRoot!.querySelector('[data-action=play-here]')) throw new Error('no Play here');
-  },
+  'matrix-overload': tapToPreview,
+  // The same board (CYBERMANCY's element is MATR1X ØVERLØAD's with the tarot edition's rules).
+  cybermancy: tapToPreview,
   // Focusing a choice previews where it leads on the maze (a ring on the square).
   'matrix-maze': async (el) => {
     const choice = el.shadowRoot!.querySelector<HTMLButtonElement>('button.choice:not([disabled])');
@@ -110,6 +108,12 @@ const SELECT: Readonly<Record<string, (el: El) => Promise<void>>> = {
     choice.focus();
   },
 };
+
+async function tapToPreview(el: El): Promise<void> {
+  tap(firstActiveCell(el));
+  await settle(el);
+  if (!el.shadowRoot!.querySelector('[data-action=play-here]')) throw new Error('no Play here');
+}
 
 async function pointAtFirstCell(el: El): Promise<void> {
   const cell = firstActiveCell(el);

@@ -7,10 +7,12 @@
  * one line below plus its element folder (and its package in `package.json`).
  */
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
+import { cybermancyDescriptor } from '@matrix-arcade/cybermancy';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
 import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
 import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
+import { defineCybermancy } from './cybermancy/register.js';
 import { defineDiceMatrix } from './dice-matrix/register.js';
 import { defineMatrixMaze } from './matrix-maze/register.js';
 import { defineMatrixOverload } from './matrix-overload/register.js';
@@ -36,13 +38,15 @@ export function webGame(descriptor: AnyGameDescriptor, define: () => void): WebG
 export const GAMES: readonly WebGame[] = [
   webGame(diceMatrixDescriptor, defineDiceMatrix),
   webGame(matrixOverloadDescriptor, defineMatrixOverload),
+  webGame(cybermancyDescriptor, defineCybermancy),
   webGame(matrixMazeDescriptor, defineMatrixMaze),
   webGame(piecepackMatrixDescriptor, definePiecepackMatrix),
 ];
 
-/** Games announced in the arcade but not yet playable. */
-export const COMING = ['CYBERMANCY'] as const;
+/** Games announced in the arcade but not yet playable (none now). */
+export const COMING: readonly string[] = [];
 
+export * from './cybermancy/index.js';
 export * from './dice-matrix/index.js';
 export * from './matrix-overload/index.js';
 export * from './matrix-maze/index.js';

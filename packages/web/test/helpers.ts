@@ -90,3 +90,17 @@ export async function fitHeight(width: number): Promise<void> {
   await page.viewport(width, Math.min(4000, document.documentElement.scrollHeight));
   await new Promise((r) => requestAnimationFrame(r));
 }
+
+/** A screenshot's frame: the viewport at `width`, and the page in the dark theme's background. */
+export async function screenshotFrame(width: number): Promise<void> {
+  await page.viewport(width, 900);
+  document.documentElement.style.background = '#070b16';
+  document.body.style.cssText = 'margin:0;padding:8px;background:#070b16;';
+}
+
+/** Undoes `screenshotFrame` (call it after each screenshot test). */
+export async function clearScreenshotFrame(): Promise<void> {
+  document.body.style.cssText = '';
+  document.documentElement.style.background = '';
+  await page.viewport(1280, 900);
+}

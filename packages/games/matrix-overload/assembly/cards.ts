@@ -5,7 +5,7 @@
  * wild jokers); outside positions and the overload lines fired from each cell. Filled once when
  * the module starts.
  */
-import { CARDS, CELLS, POSITIONS } from '../src/engine/layout';
+import { CARDS, CELLS, MAX_CARDS, POSITIONS } from '../src/engine/layout';
 
 /** Role codes (`cards.ts`). */
 export const ROYAL: i32 = 0;
@@ -21,11 +21,47 @@ export const BLACK_ICE_ABOVE: i32 = 20;
 export const LOOP_FACTOR: i32 = 2;
 export const ROYAL_COUNT: i32 = 12;
 
-export const VALUE = new StaticArray<i32>(CARDS);
-export const ROLE = new StaticArray<i32>(CARDS);
-export const SUIT_MASK = new StaticArray<i32>(CARDS);
-export const COLOUR_MASK = new StaticArray<i32>(CARDS);
-export const KILL = new StaticArray<i32>(CARDS);
+export const VALUE = new StaticArray<i32>(MAX_CARDS);
+export const ROLE = new StaticArray<i32>(MAX_CARDS);
+export const SUIT_MASK = new StaticArray<i32>(MAX_CARDS);
+export const COLOUR_MASK = new StaticArray<i32>(MAX_CARDS);
+export const KILL = new StaticArray<i32>(MAX_CARDS);
+
+// An edition's card behaviours as data (all 0 for the standard deck):
+/** 1 for a card that blocks programs from its stack while on top (CYBERMANCY's knights). */
+export const BLOCKS = new StaticArray<i32>(MAX_CARDS);
+/** 1 for a card that never sits in the matrix (CYBERMANCY's burners): out of play for `stuck`. */
+export const NEVER_IN_MATRIX = new StaticArray<i32>(MAX_CARDS);
+/** 1 for a card that kills or brings cards back whatever the matrix holds: while one is still in the deck the run is never stuck. */
+export const ESCAPE = new StaticArray<i32>(MAX_CARDS);
+/** 1 for a card left out of the run loaded (an edition's mode); set when an observation is loaded. */
+export const OUT_OF_RUN = new StaticArray<i32>(MAX_CARDS);
+
+/** Cards in the deck definition (54 here; an edition sets its own with `setCardCount`). */
+let cardTotal: i32 = CARDS;
+
+/** Cards in the deck definition: codes run from 0 to this − 1. */
+export function cardCount(): i32 {
+  return cardTotal;
+}
+
+/** The TS `settings.wildSuitChosen`: a wild top card's suit is the player's (true here). */
+let wildChosen: bool = true;
+
+export function wildSuitChosen(): bool {
+  return wildChosen;
+}
+
+/** For an edition whose wild cards count as every suit at once (CYBERMANCY). */
+export function setWildSuitChosen(chosen: bool): void {
+  wildChosen = chosen;
+}
+
+/** For an edition whose deck has another size (at most `MAX_CARDS`); it then fills the tables. */
+export function setCardCount(n: i32): void {
+  assert(n > 0 && n <= MAX_CARDS, 'setCardCount: at most MAX_CARDS cards');
+  cardTotal = n;
+}
 
 /** The matrix cell each outside position touches. */
 export const POSITION_CELL = new StaticArray<i32>(POSITIONS);

@@ -6,9 +6,8 @@
  * ICE as one log of (card, position) in the order placed and the deck as a ring buffer; the
  * shared formats list every pile in order instead.
  */
-import { VALUE } from './cards';
+import { OUT_OF_RUN, VALUE, cardCount } from './cards';
 import {
-  CARDS,
   CELLS,
   E_INFINITE_LOOP,
   E_NONE,
@@ -69,7 +68,7 @@ import {
 function card(io: StaticArray<i32>, at: i32, len: i32): i32 {
   assert(at < len, 'MATR1X ØVERLØAD observation: cards missing');
   const c = io[at];
-  assert(c >= 0 && c < CARDS, 'MATR1X ØVERLØAD observation: not a card code');
+  assert(c >= 0 && c < cardCount(), 'MATR1X ØVERLØAD observation: not a card code');
   return c;
 }
 
@@ -90,7 +89,11 @@ export function decodeObservation(io: StaticArray<i32>, len: i32, st: StaticArra
   const deck = io[O_DECK];
   const unknown = io[O_UNKNOWN];
   const setAside = io[O_SET_ASIDE];
-  assert(deck >= 0 && deck <= CARDS && unknown >= 0 && unknown <= deck, 'MATR1X ØVERLØAD: deck');
+  assert(
+    deck >= 0 && deck <= cardCount() && unknown >= 0 && unknown <= deck,
+    'MATR1X ØVERLØAD: deck',
+  );
+  memory.fill(changetype<usize>(OUT_OF_RUN), 0, (<usize>cardCount()) << 2);
   assert(setAside >= 0 && setAside <= POSITIONS, 'MATR1X ØVERLØAD: set-aside royals');
   let kills = 0;
   for (let p = 0; p < POSITIONS; p++) {
@@ -104,7 +107,7 @@ export function decodeObservation(io: StaticArray<i32>, len: i32, st: StaticArra
   let inMatrix = 0;
   for (let cell = 0; cell < CELLS; cell++) {
     const h = io[O_HEIGHTS + cell];
-    assert(h >= 0 && h <= CARDS, 'MATR1X ØVERLØAD: stack height');
+    assert(h >= 0 && h <= cardCount(), 'MATR1X ØVERLØAD: stack height');
     let top = -1;
     for (let i = 0; i < h; i++) {
       const c = card(io, at++, len);
@@ -137,7 +140,16 @@ export function decodeObservation(io: StaticArray<i32>, len: i32, st: StaticArra
   st[K_HEAD] = 0;
   st[K_DECK] = deck;
   st[K_UNKNOWN] = unknown;
+  tailAt = at;
   return (io[O_FLAGS] & F_ORDERED) === 0;
+}
+
+/** Where the words after the deck begin in the last observation decoded (an edition's tail). */
+let tailAt: i32 = 0;
+
+/** The index of the first word after the cards of the last observation decoded. */
+export function observationTail(): i32 {
+  return tailAt;
 }
 
 /** The working state `st` in the TS `packState` format; returns the word count. */

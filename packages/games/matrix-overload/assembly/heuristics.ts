@@ -3,9 +3,8 @@
  * the same order of operations (the parity test compares them within 1e-9): `iceLoad`,
  * `estimateReturns` (the playout cutoff) and `evaluate` (the greedy bot's value).
  */
-import { BLACK_ICE_ABOVE, LOOP_FACTOR, ROYAL_COUNT, VALUE } from './cards';
+import { BLACK_ICE_ABOVE, LOOP_FACTOR, ROYAL_COUNT, VALUE, cardCount } from './cards';
 import {
-  CARDS,
   E_NONE,
   E_WIN,
   K_DEAD,
@@ -44,7 +43,7 @@ export function estimate(s: StaticArray<i32>): f64 {
   const alive = ROYAL_COUNT - kills;
   const load = alive > 0 ? iceLoad(s) / <f64>alive : 0.0;
   const deck = unchecked(s[K_DECK]);
-  const time = min(1.0, <f64>(deck + 1) / <f64>CARDS);
+  const time = min(1.0, <f64>(deck + 1) / <f64>cardCount());
   const hand = unchecked(s[K_HAND]) >= 0 ? 1 : 0;
   // The TS `loopLimit`: twice the cards in circulation, the hand included.
   const limit = LOOP_FACTOR * (deck + unchecked(s[K_IN_MATRIX]) + hand);

@@ -34,14 +34,15 @@ const STATE_BYTES: usize = (<usize>STATE_WORDS) << 2;
 
 export class MatrixOverloadKernel {
   /** The working state. */
-  private readonly s: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
+  // Protected: an edition's kernel (CYBERMANCY's) extends this one.
+  protected readonly s: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
   /** The loaded observation as a state (unknown cards as listed, still to be shuffled). */
-  private readonly base: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
-  private readonly stack: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS * STACK_DEPTH);
-  private readonly scratch: StaticArray<i32> = new StaticArray<i32>(ACTION_COUNT);
-  private readonly scores: StaticArray<i32> = new StaticArray<i32>(POSITIONS);
-  private sp: i32 = 0;
-  private shuffle: bool = false;
+  protected readonly base: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
+  protected readonly stack: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS * STACK_DEPTH);
+  protected readonly scratch: StaticArray<i32> = new StaticArray<i32>(128);
+  protected readonly scores: StaticArray<i32> = new StaticArray<i32>(POSITIONS);
+  protected sp: i32 = 0;
+  protected shuffle: bool = false;
 
   constructor() {
     emptyState(this.base);

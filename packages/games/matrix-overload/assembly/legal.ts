@@ -5,6 +5,7 @@
  * lowest stack; a royal at every free position next to the most similar top card.
  */
 import {
+  BLOCKS,
   COLOUR_MASK,
   HARD_RESET,
   POSITION_CELL,
@@ -13,6 +14,7 @@ import {
   SOFT_RESET,
   SUIT_MASK,
   VALUE,
+  wildSuitChosen,
 } from './cards';
 import {
   CELLS,
@@ -40,7 +42,13 @@ export function legalActions(
   if (role === PROGRAM) {
     const v = unchecked(VALUE[card]);
     let n = 0;
-    for (let c = 0; c < CELLS; c++) if (unchecked(s[K_TOPV + c]) <= v) unchecked((out[n++] = c));
+    for (let c = 0; c < CELLS; c++) {
+      if (unchecked(s[K_TOPV + c]) > v) continue;
+      // A blocking top card (an edition's knight) keeps programs off its stack.
+      const top = unchecked(s[K_TOP + c]);
+      if (top >= 0 && unchecked(BLOCKS[top]) !== 0) continue;
+      unchecked((out[n++] = c));
+    }
     return n > 0 ? n : iceTargets(s, card, out, scores);
   }
   if (role === SOFT_RESET) {
@@ -94,7 +102,7 @@ function placements(
       const top = unchecked(s[K_TOP + unchecked(POSITION_CELL[p])]);
       sc = top < 0 ? 0 : likeness(card, top) * 64 + unchecked(VALUE[top]);
       const m = top < 0 ? 0 : unchecked(SUIT_MASK[top]);
-      const floor = (m & (m - 1)) !== 0 ? unchecked(VALUE[top]) : sc;
+      const floor = wildSuitChosen() && (m & (m - 1)) !== 0 ? unchecked(VALUE[top]) : sc;
       if (floor > bar) bar = floor;
     }
     unchecked((scores[p] = sc));

@@ -10,6 +10,10 @@
 import {
   BLACK_ICE_ABOVE,
   COLOUR_MASK,
+  ESCAPE,
+  NEVER_IN_MATRIX,
+  OUT_OF_RUN,
+  cardCount,
   KILL,
   KILL_COLOUR,
   KILL_SUIT,
@@ -26,7 +30,6 @@ import {
   VALUE,
 } from './cards';
 import {
-  CARDS,
   E_BLACK_ICE,
   E_INFINITE_LOOP,
   E_NONE,
@@ -53,6 +56,7 @@ import {
   K_TOP,
   K_TOPV,
   K_UNKNOWN,
+  MAX_CARDS,
   POSITION_BASE,
   POSITIONS,
   RING_MASK,
@@ -97,6 +101,15 @@ export function applyAction(s: StaticArray<i32>, action: i32): void {
     killed = fire(s, cell);
     if (killed) progress = true;
   }
+  afterCard(s, progress, ending, killed);
+}
+
+/**
+ * The TS `afterCard`: after the card in hand was played (`progress`: it placed, killed or iced
+ * a royal; `ending`: black ICE it caused; `killed`: it killed), the idle count, the win, and the
+ * next card or the end. Editions call it after playing their own cards.
+ */
+export function afterCard(s: StaticArray<i32>, progress: bool, ending: i32, killed: bool): void {
   const idle = progress ? 0 : unchecked(s[K_IDLE]) + 1;
   unchecked((s[K_IDLE] = idle));
   if (ending === E_NONE && killed && unchecked(s[K_KILLS]) === ROYAL_COUNT) ending = E_WIN;
@@ -125,7 +138,7 @@ export function applyAction(s: StaticArray<i32>, action: i32): void {
 }
 
 /** A reset: the stack at `cell` goes under the deck, its bottom card first. */
-function resetStack(s: StaticArray<i32>, cell: i32): void {
+export function resetStack(s: StaticArray<i32>, cell: i32): void {
   const h = unchecked(s[K_HEIGHT + cell]);
   if (h === 0) return;
   const deck = unchecked(s[K_DECK]);
@@ -180,7 +193,7 @@ function fire(s: StaticArray<i32>, cell: i32): bool {
 }
 
 /** 1 for each card out of play (ICE), for `stuck`. */
-const GONE = new StaticArray<i32>(CARDS);
+const GONE = new StaticArray<i32>(MAX_CARDS);
 
 /**
  * The TS `stuck` (ruling 29): every royal is placed and no two cards still in play (not royals,
@@ -188,7 +201,18 @@ const GONE = new StaticArray<i32>(CARDS);
  */
 function stuck(s: StaticArray<i32>): bool {
   for (let p = 0; p < POSITIONS; p++) if (unchecked(s[K_ROYALS + p]) < 0) return false;
-  memory.fill(changetype<usize>(GONE), 0, (<usize>CARDS) << 2);
+  const cards = cardCount();
+  // An edition's escape cards still in the deck (the TS `escapeLeft`).
+  const head = unchecked(s[K_HEAD]);
+  const deck = unchecked(s[K_DECK]);
+  for (let i = 0; i < deck; i++) {
+    if (unchecked(ESCAPE[unchecked(s[K_RING + ((head + i) & RING_MASK)])]) !== 0) return false;
+  }
+  // Out of play besides ICE: an edition's cards that never sit in the matrix, and cards left
+  // out of the run (the TS `markOutOfPlay`).
+  for (let c = 0; c < cards; c++) {
+    unchecked((GONE[c] = NEVER_IN_MATRIX[c] | OUT_OF_RUN[c]));
+  }
   const ice = unchecked(s[K_ICE_LEN]);
   for (let i = 0; i < ice; i++) unchecked((GONE[s[K_ICE_LOG + i] & 0xff] = 1));
   for (let p = 0; p < POSITIONS; p++) {
@@ -198,7 +222,7 @@ function stuck(s: StaticArray<i32>): bool {
     const need = k === KILL_COLOUR ? unchecked(COLOUR_MASK[r]) : unchecked(SUIT_MASK[r]);
     let first = -1;
     let second = -1;
-    for (let c = 0; c < CARDS; c++) {
+    for (let c = 0; c < cards; c++) {
       if (unchecked(GONE[c]) !== 0 || unchecked(ROLE[c]) === ROYAL) continue;
       if (k === KILL_COLOUR && (unchecked(COLOUR_MASK[c]) & need) === 0) continue;
       if (k === KILL_SUIT && (unchecked(SUIT_MASK[c]) & need) === 0) continue;

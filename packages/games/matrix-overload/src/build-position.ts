@@ -56,6 +56,12 @@ export interface BuildPositionSpec {
    *   `deckBottom`, where the player does not know their order.
    */
   readonly unnamed?: UnnamedCards;
+  /**
+   * An edition's extra state fields (`rules.stateFields`), as their JSON: e.g. CYBERMANCY's
+   * `setup` and `discard`. The cards they hold count as named; the mode they set decides
+   * which cards take part at all.
+   */
+  readonly extra?: Readonly<Record<string, unknown>>;
 }
 
 const words = (x: CardList | undefined): readonly string[] =>
@@ -134,6 +140,11 @@ export function buildPosition(
       const path = `position.matrix[${JSON.stringify(key)}][${j}]`;
       const c = card(w, path);
       const below = stacks[cell]![j - 1];
+      const why = rules.stackReason(c, below ?? -1);
+      if (why === null) {
+        stacks[cell]!.push(c);
+        return;
+      }
       if (role(c) === ROYAL) {
         throw new ValidationError(path, `${w} is a royal: royals go outside the matrix`);
       }
@@ -146,7 +157,7 @@ export function buildPosition(
           `${w} cannot lie on ${text(below)}: a program needs a value equal or lower below it`,
         );
       }
-      stacks[cell]!.push(c);
+      throw new ValidationError(path, why);
     });
   }
   stacks.forEach((st, cell) => {
@@ -223,9 +234,25 @@ export function buildPosition(
     );
   }
 
+  // An edition's extra fields: the cards they hold are named, the mode says which cards play.
+  const extra: Record<string, unknown> = {};
+  for (const f of rules.stateFields) {
+    const path = `position.extra.${f.key}`;
+    extra[f.key] = f.read(spec.extra?.[f.key], path, deck);
+    (f.cards?.(extra[f.key]) ?? []).forEach((c, i) => {
+      if (at[c] !== null) {
+        throw new ValidationError(`${path}[${i}]`, `${text(c)} is already at ${at[c]}`);
+      }
+      at[c] = `${path}[${i}]`;
+    });
+  }
+  const inGame = rules.cardsInGame(extra as unknown as MatrixOverloadState);
+
   // The cards named nowhere.
   const rest: number[] = [];
-  for (let c = 0; c < deck.size; c++) if (at[c] === null) rest.push(c);
+  for (let c = 0; c < deck.size; c++) {
+    if (at[c] === null && (inGame === null || inGame[c])) rest.push(c);
+  }
   const unnamed = spec.unnamed ?? 'error';
   if (rest.length > 0 && unnamed === 'error') {
     const list = rest.map(text);
@@ -251,6 +278,7 @@ export function buildPosition(
     setAside,
     idle: spec.idle ?? 0,
     ending: null,
+    ...spec.extra,
   };
   return createCodec(rules).fromJSON(state);
 }

@@ -216,3 +216,39 @@ describe('a tarot deck on the same rules', () => {
     expect(tarot.illegalReason(s, 0)).toBe('no rule for a haunt card (N♠)');
   });
 });
+
+describe('per-card wildness (issue 9)', () => {
+  // One suit without a colour: some of its cards wild (said per card), one not.
+  const deck = compileDeck({
+    ...STANDARD_DECK_DEFINITION,
+    id: 'per-card',
+    suits: [
+      ...STANDARD_DECK_DEFINITION.suits,
+      { id: 'T', name: 'trumps', glyph: 't', letter: 'T', colour: null },
+    ],
+    ranks: [
+      ...STANDARD_DECK_DEFINITION.ranks,
+      { id: 'T11', label: '11', name: 'strength', value: 11, role: 'program', standalone: true },
+    ],
+    cards: [
+      { rank: '2', suit: 'T', wild: true },
+      { rank: 'T11', suit: 'T' },
+      { rank: 'JK', suit: null, wild: false },
+    ],
+  });
+
+  it('makes a card wild, or not, whatever its rank and suit say', () => {
+    expect(deck.suitMask[0]).toBe(31);
+    expect(deck.colourMask[0]).toBe(3);
+    expect(deck.suitMask[1]).toBe(16);
+    expect(deck.colourMask[1]).toBe(0);
+    // The joker's rank is wild, the card says otherwise: it matches nothing.
+    expect(deck.suitMask[2]).toBe(0);
+  });
+
+  it('names a standalone rank alone', () => {
+    expect(deck.words[1]).toBe('strength');
+    expect(deck.text[1]).toBe('11t');
+    expect(deck.words[0]).toBe('two of trumps');
+  });
+});

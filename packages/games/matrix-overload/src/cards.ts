@@ -56,12 +56,23 @@ export interface RankDef {
   readonly kill?: KillRule;
   /** Cards of this rank count as every suit and colour (jokers). */
   readonly wild?: boolean;
+  /**
+   * Cards of this rank are named by the rank alone (`"the fool"`, not `"the fool of trumps"`),
+   * though they keep their suit for matching.
+   */
+  readonly standalone?: boolean;
 }
 
 /** One card of the deck: a rank id and a suit id (`null` for a suitless card such as a joker). */
 export interface CardDef {
   readonly rank: string;
   readonly suit: string | null;
+  /**
+   * This one card's wildness, overriding its rank's and its suit's: `true` makes it count as
+   * every suit and colour, `false` as its own suit only. (The tarot's 2–10 of trumps are wild
+   * while its other trumps are not: a property of the card, not of the rank or the suit.)
+   */
+  readonly wild?: boolean;
 }
 
 /** A deck: everything the rules need to know about cards. Card code = index in `cards`. */
@@ -139,7 +150,8 @@ export function compileDeck(def: DeckDefinition): Deck {
   }
   for (const s of def.suits) {
     if (s.colour !== null && !colourIndex.has(s.colour)) fail(`suit ${s.id}`, 'unknown colour');
-    if (s.colour === null && !s.wild) fail(`suit ${s.id}`, 'a suit without colour must be wild');
+    // A suit without a colour of its own (the tarot's trumps) matches no colour; its cards
+    // match other colours only when they are wild.
   }
   const n = def.cards.length;
   const value = new Int8Array(n);
@@ -169,11 +181,12 @@ export function compileDeck(def: DeckDefinition): Deck {
       const s = def.suits[si]!;
       suit[code] = si;
       text.push(`${rank.label}${s.glyph}`);
-      words.push(`${rank.name} of ${s.name}`);
+      words.push(rank.standalone ? rank.name : `${rank.name} of ${s.name}`);
     }
     const wild =
-      rank.wild === true ||
-      (card.suit !== null && suit[code]! >= 0 && def.suits[suit[code]!]!.wild === true);
+      card.wild ??
+      (rank.wild === true ||
+        (card.suit !== null && suit[code]! >= 0 && def.suits[suit[code]!]!.wild === true));
     if (wild) {
       suitMask[code] = allSuits;
       colourMask[code] = allColours;
@@ -204,14 +217,29 @@ export function compileDeck(def: DeckDefinition): Deck {
 
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
+/** Black and red, the colours of the French suits (shared by the family's decks). */
+export const BLACK_AND_RED: readonly ColourDef[] = [
+  { id: 'black', name: 'black' },
+  { id: 'red', name: 'red' },
+];
+
+/** The ace (a soft reset worth 1) and the programs 2–10, ranks shared by the family's decks. */
+export const ACE_TO_TEN: readonly RankDef[] = [
+  { id: 'A', label: 'A', name: 'ace', value: 1, role: 'soft-reset' },
+  ...NUMBER_WORDS.map((name, i) => ({
+    id: String(i + 2),
+    label: String(i + 2),
+    name,
+    value: i + 2,
+    role: 'program' as const,
+  })),
+];
+
 /** The 54-card deck of MATR1X ØVERLØAD: four suits A–K and two jokers. */
 export const STANDARD_DECK_DEFINITION: DeckDefinition = {
   id: 'standard',
   name: 'playing cards, jokers loaded',
-  colours: [
-    { id: 'black', name: 'black' },
-    { id: 'red', name: 'red' },
-  ],
+  colours: BLACK_AND_RED,
   suits: [
     { id: 'S', name: 'spades', glyph: '♠', letter: 'S', colour: 'black' },
     { id: 'H', name: 'hearts', glyph: '♥', letter: 'H', colour: 'red' },
@@ -219,14 +247,7 @@ export const STANDARD_DECK_DEFINITION: DeckDefinition = {
     { id: 'C', name: 'clubs', glyph: '♣', letter: 'C', colour: 'black' },
   ],
   ranks: [
-    { id: 'A', label: 'A', name: 'ace', value: 1, role: 'soft-reset' },
-    ...NUMBER_WORDS.map((name, i) => ({
-      id: String(i + 2),
-      label: String(i + 2),
-      name,
-      value: i + 2,
-      role: 'program' as const,
-    })),
+    ...ACE_TO_TEN,
     { id: 'J', label: 'J', name: 'jack', value: 11, role: 'royal', kill: 'any' },
     { id: 'Q', label: 'Q', name: 'queen', value: 12, role: 'royal', kill: 'colour' },
     { id: 'K', label: 'K', name: 'king', value: 13, role: 'royal', kill: 'suit' },

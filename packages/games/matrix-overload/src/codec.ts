@@ -6,9 +6,10 @@
  * them; the ending consistent with the table. It throws `ValidationError` naming the field.
  */
 import { type StateCodec, ValidationError, validate } from '@matrix-arcade/core';
-import { CELLS, CENTRE, POSITIONS } from './actions.js';
+import { CELLS, POSITIONS } from './actions.js';
 import { PROGRAM, ROYAL } from './cards.js';
 import { type OverloadRules, rules as standardRules } from './rules.js';
+import { type WithFields, copyFields } from './state-fields.js';
 import { ENDINGS, type Ending, type MatrixOverloadState } from './state.js';
 
 export const CODEC_VERSION = 1;
@@ -38,7 +39,7 @@ function onlyKeys(o: Record<string, unknown>, keys: readonly string[], path: str
   }
 }
 
-function toJSON(s: MatrixOverloadState): unknown {
+function baseJSON(s: MatrixOverloadState): Record<string, unknown> {
   return {
     stacks: s.stacks.map((st) => st.slice()),
     deck: s.deck.slice(),
@@ -57,12 +58,20 @@ function toJSON(s: MatrixOverloadState): unknown {
 export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadState> {
   const deck = rules.deck;
   const text = (c: number) => deck.text[c]!;
+  const fields = rules.stateFields;
+  const keys = [...STATE_KEYS, ...fields.map((f) => f.key)];
+
+  function toJSON(s: MatrixOverloadState): unknown {
+    const out = baseJSON(s);
+    copyFields(fields, s as unknown as WithFields, out);
+    return out;
+  }
 
   function fromJSON(json: unknown): MatrixOverloadState {
     const { obj, arr, int, ints, bool, str } = validate;
     const max = deck.size - 1;
     const o = obj(json, 'state');
-    onlyKeys(o, STATE_KEYS, 'state');
+    onlyKeys(o, keys, 'state');
     const stacks = arr(o.stacks, 'state.stacks', CELLS).map((st, i) =>
       ints(st, `state.stacks[${i}]`, 0, max),
     );
@@ -79,10 +88,29 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
     const ending: Ending | null =
       o.ending === null ? null : (str(o.ending, 'state.ending', ENDINGS) as Ending);
 
-    // Every card exactly once.
+    const s: MatrixOverloadState = {
+      stacks,
+      deck: deckCards,
+      unknown,
+      royals,
+      dead,
+      ice,
+      hand,
+      setAside,
+      idle,
+      ending,
+    };
+    const extra: Record<string, unknown> = s as unknown as Record<string, unknown>;
+    for (const f of fields) extra[f.key] = f.read(o[f.key], `state.${f.key}`, deck);
+
+    // Every card of the run exactly once (an edition's mode may leave cards out).
+    const inGame = rules.cardsInGame(s);
     const where = new Array<string | null>(deck.size).fill(null);
     const place = (card: number, path: string) => {
       const before = where[card];
+      if (inGame !== null && !inGame[card]) {
+        throw new ValidationError(path, `${text(card)} is not in this run's deck`);
+      }
       if (before !== null) {
         throw new ValidationError(path, `${text(card)} is already at ${before}`);
       }
@@ -99,31 +127,30 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
     }
     if (hand >= 0) place(hand, 'state.hand');
     for (let i = 0; i < setAside.length; i++) place(setAside[i]!, `state.setAside[${i}]`);
-    const missing = where.indexOf(null);
-    if (missing >= 0) {
-      throw new ValidationError(
-        'state',
-        `all ${deck.size} cards must be somewhere: ${text(missing)} is missing`,
-      );
+    for (const f of fields) {
+      const held = f.cards?.(extra[f.key]) ?? [];
+      for (let i = 0; i < held.length; i++) place(held[i]!, `state.${f.key}[${i}]`);
+    }
+    let total = deck.size;
+    if (inGame !== null) total = inGame.filter(Boolean).length;
+    for (let c = 0; c < deck.size; c++) {
+      if (where[c] === null && (inGame === null || inGame[c])) {
+        throw new ValidationError(
+          'state',
+          `all ${total} cards must be somewhere: ${text(c)} is missing`,
+        );
+      }
     }
 
     // Each card where its role allows it.
     const role = deck.role;
-    const value = deck.value;
     stacks.forEach((st, i) => {
-      if (st.length === 0 && i !== CENTRE) {
+      if (st.length === 0 && !rules.mayBeEmpty(i)) {
         throw new ValidationError(`state.stacks[${i}]`, 'only the centre can be empty');
       }
       st.forEach((c, j) => {
-        const path = `state.stacks[${i}][${j}]`;
-        if (role[c] === ROYAL) throw new ValidationError(path, `royal ${text(c)} in the matrix`);
-        if (j === 0) return;
-        if (role[c] !== PROGRAM) {
-          throw new ValidationError(path, `${text(c)} resets a stack, it is never played on one`);
-        }
-        if (value[c]! < value[st[j - 1]!]!) {
-          throw new ValidationError(path, `${text(c)} cannot lie on ${text(st[j - 1]!)}`);
-        }
+        const why = rules.stackReason(c, j === 0 ? -1 : st[j - 1]!);
+        if (why !== null) throw new ValidationError(`state.stacks[${i}][${j}]`, why);
       });
     });
     royals.forEach((c, p) => {
@@ -146,19 +173,6 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
         throw new ValidationError(`state.setAside[${i}]`, `${text(c)} is not a royal`);
       }
     });
-
-    const s: MatrixOverloadState = {
-      stacks,
-      deck: deckCards,
-      unknown,
-      royals,
-      dead,
-      ice,
-      hand,
-      setAside,
-      idle,
-      ending,
-    };
 
     // The hand, the setup phase and the ending.
     if (ending === null && hand < 0) {
@@ -223,7 +237,7 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
         // Caught by the stalling limit, or stuck for good right after progress (ruling 29).
         if (
           deckCards.length === 0 ||
-          (idle < limit && !(idle === 0 && rules.stuck(royals, dead, ice)))
+          (idle < limit && !(idle === 0 && rules.stuck(royals, dead, ice, s)))
         ) {
           throw new ValidationError(
             'state.idle',

@@ -4,6 +4,8 @@
  */
 import { defineGame } from '@matrix-arcade/core';
 import { matrixOverload } from './game.js';
+import { renderTextWith } from './render-text.js';
+import { rules as standardRules } from './rules.js';
 import { ENDINGS } from './state.js';
 
 export const matrixOverloadDescriptor = defineGame({
@@ -13,6 +15,7 @@ export const matrixOverloadDescriptor = defineGame({
   defaultAiSeats: [],
   seatNames: ['The whole run (watch the AI)'],
   endings: ENDINGS,
+  renderText: (s) => renderTextWith(standardRules, s),
   credit: 'MATR1X ØVERLØAD is a game by Michael Elliott, based on GR1DCANNØN by Tom Francis.',
   rules: {
     intro:

@@ -10,6 +10,7 @@
 import { CELLS, POSITIONS } from './actions.js';
 import { KILL_COLOUR, KILL_SUIT, ROYAL } from './cards.js';
 import { KILL_BIT_NONE, OverloadFireRules } from './overloads.js';
+import { type WithFields, carryFields } from './state-fields.js';
 import type { Ending, MatrixOverloadState } from './state.js';
 
 export abstract class EndingRules extends OverloadFireRules {
@@ -38,16 +39,19 @@ export abstract class EndingRules extends OverloadFireRules {
     royals: MatrixOverloadState['royals'],
     dead: MatrixOverloadState['dead'],
     ice: MatrixOverloadState['ice'],
+    s: MatrixOverloadState,
   ): boolean {
     let placed = 0;
     for (let p = 0; p < POSITIONS; p++) if (royals[p]! >= 0) placed++;
     if (placed < this.deck.royals.length) return false;
+    if (this.escapeLeft(s)) return false;
     const gone = this.gone;
     gone.fill(0);
     for (let p = 0; p < POSITIONS; p++) {
       const pile = ice[p]!;
       for (let i = 0; i < pile.length; i++) gone[pile[i]!] = 1;
     }
+    this.markOutOfPlay(s, gone);
     for (let p = 0; p < POSITIONS; p++) {
       const r = royals[p]!;
       if (r < 0 || dead[p]) continue;
@@ -71,6 +75,20 @@ export abstract class EndingRules extends OverloadFireRules {
       if (second >= 0 && first + second >= health) return false;
     }
     return true;
+  }
+
+  /**
+   * Edition hook for `stuck`: sets `gone[card] = 1` for cards out of play besides ICE (the
+   * standard game has none). `s` is the state the card just played was taken from.
+   */
+  protected markOutOfPlay(_s: MatrixOverloadState, _gone: Uint8Array): void {}
+
+  /**
+   * Edition hook for `stuck`: true when a card still to come can kill or move royals whatever
+   * the cards in play (the standard game has none).
+   */
+  protected escapeLeft(_s: MatrixOverloadState): boolean {
+    return false;
   }
 
   /** Scratch for `stuck`: 1 for each card out of play (ICE). */
@@ -111,7 +129,9 @@ export abstract class EndingRules extends OverloadFireRules {
       } else {
         let inPlay = deck.length;
         if (!progress) for (let c = 0; c < CELLS; c++) inPlay += stacks[c]!.length;
-        if (progress ? this.stuck(royals, dead, ice) : idle >= this.settings.loopFactor * inPlay) {
+        if (
+          progress ? this.stuck(royals, dead, ice, s) : idle >= this.settings.loopFactor * inPlay
+        ) {
           ending = 'infinite-loop';
         } else {
           hand = deck[0]!;
@@ -121,8 +141,8 @@ export abstract class EndingRules extends OverloadFireRules {
       }
     }
     // A literal with every field (no spread): states keep one shape, which keeps V8 fast. An
-    // edition with more fields adds them to `super.resolve(...)`'s result.
-    return {
+    // edition's extra fields (`stateFields`) are carried over; its own rules replace them.
+    const next = {
       stacks,
       deck,
       unknown,
@@ -134,6 +154,9 @@ export abstract class EndingRules extends OverloadFireRules {
       idle,
       ending,
     };
+    const fields = this.stateFields;
+    if (fields.length > 0) carryFields(fields, s as unknown as WithFields, next);
+    return next;
   }
 
   /** 1 for a win, 0 for a loss or a run still going. */

@@ -3,19 +3,31 @@
  * the deal (the deck order is fixed by the seed and hidden by `observe`). Scores are royals
  * killed; returns are 1 for a win and 0 for any loss.
  */
-import { type Game, type Outcome, TERMINAL, parseOptions } from '@matrix-arcade/core';
+import {
+  type Game,
+  type OptionSchema,
+  type Outcome,
+  TERMINAL,
+  parseOptions,
+} from '@matrix-arcade/core';
 import { POSITIONS } from './actions.js';
 import { createCodec } from './codec.js';
 import { describePreview } from './describe.js';
-import { type MatrixOverloadObservation, determinize, observe } from './observation.js';
+import {
+  type MatrixOverloadObservation,
+  determinize,
+  determinizeWith,
+  observe,
+  observeWith,
+} from './observation.js';
 import { type ActionPreview, type OverloadRules, rules as standardRules } from './rules.js';
 import { type MatrixOverloadOptions, type MatrixOverloadState, optionSchema } from './state.js';
 
 /** MATR1X ØVERLØAD's `Game`, whose `previewAction` is always there. */
-export type MatrixOverloadGame = Game<
+export type MatrixOverloadGame<Opt extends object = MatrixOverloadOptions> = Game<
   MatrixOverloadState,
   MatrixOverloadObservation,
-  MatrixOverloadOptions,
+  Opt,
   ActionPreview
 > & {
   previewAction(state: MatrixOverloadState, action: number): ActionPreview;
@@ -94,26 +106,44 @@ export function outcomeWith(rules: OverloadRules, s: MatrixOverloadState): Outco
   return { ending: s.ending, winners: s.ending === 'win' ? [0] : [], scores: [k], summary };
 }
 
+/**
+ * An edition's options: their schema, the deal from validated options and a seed, and the
+ * options a state was dealt with (for replays and the new-game form).
+ */
+export interface EditionOptions<Opt extends object> {
+  readonly schema: OptionSchema<Opt>;
+  deal(options: Opt, seed: number): MatrixOverloadState;
+  of(s: MatrixOverloadState): Opt;
+}
+
 /** The Game object for a ruleset (the standard game, or an edition that extends the rules). */
-export function createGame(
+export function createGame<Opt extends object = MatrixOverloadOptions>(
   rules: OverloadRules,
-  meta: { readonly id: string; readonly title: string } = {
+  meta: {
+    readonly id: string;
+    readonly title: string;
+    /** An edition's options (default: none, the standard game's deal). */
+    readonly options?: EditionOptions<Opt>;
+  } = {
     id: 'matrix-overload',
     title: 'MATR1X ØVERLØAD',
   },
-): MatrixOverloadGame {
+): MatrixOverloadGame<Opt> {
   const codec = createCodec(rules);
+  const fields = rules.stateFields;
+  const edition = meta.options;
+  const schema = (edition?.schema ?? optionSchema) as OptionSchema<Opt>;
   return {
     id: meta.id,
     title: meta.title,
     players: { min: 1, max: 1 },
-    optionSchema,
+    optionSchema: schema,
     hasHiddenInformation: true,
     setup(options, seed) {
-      parseOptions(optionSchema, options);
-      return rules.newState(seed);
+      const opts = parseOptions(schema, options);
+      return edition ? edition.deal(opts, seed) : rules.newState(seed);
     },
-    optionsOf: () => ({}),
+    optionsOf: (s) => (edition ? edition.of(s) : ({} as Opt)),
     numSeats: () => 1,
     currentPlayer: (s) => (s.ending === null ? 0 : TERMINAL),
     legalActions: (s) => rules.legalActions(s),
@@ -121,8 +151,8 @@ export function createGame(
     apply: (s, a) => rules.apply(s, a),
     returns: (s) => rules.returns(s),
     outcome: (s) => outcomeWith(rules, s),
-    observe,
-    determinize,
+    observe: fields.length > 0 ? (s, seat) => observeWith(fields, s, seat) : observe,
+    determinize: fields.length > 0 ? (o, rng) => determinizeWith(fields, o, rng) : determinize,
     evaluate: (s) => evaluateWith(rules, s),
     estimateReturns: (s) => estimateWith(rules, s),
     // Tuned by self-play (300 iterations, 100 runs): depth 4 won 24%, depth 2 13%, depth 12 16%

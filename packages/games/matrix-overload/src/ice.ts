@@ -48,9 +48,8 @@ export abstract class IceRules extends PlacementRules {
   /** Why the program `card` cannot become ICE at position `p`, or null when it can. */
   protected iceReason(s: MatrixOverloadState, card: number, p: number): string | null {
     const name = this.text(card);
-    const v = this.value[card]!;
     for (let c = 0; c < CELLS; c++) {
-      if (this.topValue(s, c) <= v) {
+      if (this.accepts(s, c, card)) {
         return `${name} fits on ${this.where(s, c)}, so it cannot become ICE`;
       }
     }

@@ -14,8 +14,10 @@ export {
   matrixOverload,
   outcomeOf,
   outcomeWith,
+  type EditionOptions,
   type MatrixOverloadGame,
 } from './game.js';
+export { carryFields, copyFields, type StateField, type WithFields } from './state-fields.js';
 export {
   OverloadRules,
   applyAction,
@@ -34,9 +36,16 @@ export {
   type MatrixOverloadOptions,
   type MatrixOverloadState,
 } from './state.js';
-export { determinize, observe, type MatrixOverloadObservation } from './observation.js';
+export {
+  determinize,
+  determinizeWith,
+  observe,
+  observeWith,
+  type MatrixOverloadObservation,
+} from './observation.js';
 export { describeAction, describePreview, describeWith } from './describe.js';
 export { matrixOverloadDescriptor } from './descriptor.js';
+export { renderTextWith } from './render-text.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
 export { fromPosition, type OutsideSpec, type PositionSpec } from './position.js';
 export {
@@ -71,6 +80,8 @@ export {
   type DecodedAction,
 } from './actions.js';
 export {
+  ACE_TO_TEN,
+  BLACK_AND_RED,
   CARD_COUNT,
   FIRST_EXTRA_ROLE,
   HARD_RESET,

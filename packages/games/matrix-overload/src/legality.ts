@@ -21,8 +21,7 @@ export abstract class LegalityRules extends EndingRules {
         this.pushPlacements(s, card, out);
         break;
       case PROGRAM: {
-        const v = this.value[card]!;
-        for (let c = 0; c < CELLS; c++) if (this.topValue(s, c) <= v) out.push(c);
+        for (let c = 0; c < CELLS; c++) if (this.accepts(s, c, card)) out.push(c);
         if (out.length === 0) this.pushIce(s, card, out);
         break;
       }
@@ -60,7 +59,7 @@ export abstract class LegalityRules extends EndingRules {
         return this.placementReason(s, card, p);
       case PROGRAM: {
         if (!onCell) return this.iceReason(s, card, p);
-        if (this.topValue(s, action) <= this.value[card]!) return null;
+        if (this.accepts(s, action, card)) return null;
         return `${name} cannot go on ${this.where(s, action)}: a program needs a top card of equal or lower value`;
       }
       case SOFT_RESET:

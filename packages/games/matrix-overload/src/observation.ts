@@ -3,9 +3,11 @@
  * royals (the player saw each one when it was drawn), the bottom part of the deck that resets
  * put there in a known order, and how many cards above it are in unknown order. Which cards
  * those are is derivable (all cards minus everything seen); `unknownCards` lists them, sorted,
- * for convenience. `determinize` shuffles only those.
+ * for convenience. `determinize` shuffles only those. An edition's extra state fields (see
+ * state-fields.ts) are public: `observeWith` and `determinizeWith` copy them across.
  */
 import type { Rng } from '@matrix-arcade/core';
+import { type StateField, type WithFields, copyFields } from './state-fields.js';
 import type { Ending, MatrixOverloadState } from './state.js';
 
 export interface MatrixOverloadObservation {
@@ -70,4 +72,28 @@ export function determinize(o: MatrixOverloadObservation, rng: Rng): MatrixOverl
     idle: o.idle,
     ending: o.ending,
   };
+}
+
+/** The observation of an edition's state: the base observation plus its extra fields. */
+export function observeWith(
+  fields: readonly StateField[],
+  s: MatrixOverloadState,
+  seat = 0,
+): MatrixOverloadObservation {
+  const o = observe(s, seat);
+  if (fields.length > 0)
+    copyFields(fields, s as unknown as WithFields, o as unknown as Record<string, unknown>);
+  return o;
+}
+
+/** `determinize` for an edition's observation: the extra fields are copied back. */
+export function determinizeWith(
+  fields: readonly StateField[],
+  o: MatrixOverloadObservation,
+  rng: Rng,
+): MatrixOverloadState {
+  const s = determinize(o, rng);
+  if (fields.length > 0)
+    copyFields(fields, o as unknown as WithFields, s as unknown as Record<string, unknown>);
+  return s;
 }

@@ -11,7 +11,8 @@
  */
 import { createRng } from '@matrix-arcade/core';
 import { CELLS, CENTRE, POSITIONS, cellName } from './actions.js';
-import { type Deck, ROYAL, STANDARD_DECK } from './cards.js';
+import { type Deck, PROGRAM, ROYAL, STANDARD_DECK } from './cards.js';
+import type { StateField } from './state-fields.js';
 import type { MatrixOverloadState } from './state.js';
 
 /** Rule settings an edition may change. */
@@ -55,6 +56,47 @@ export abstract class RulesBase {
     this.kill = deck.kill;
   }
 
+  // ---------------------------------------------------------------- edition hooks
+
+  /** Fields an edition adds to the state (none in the standard game): see state-fields.ts. */
+  get stateFields(): readonly StateField[] {
+    return [];
+  }
+
+  /**
+   * Which cards of the deck take part in the run `s` (an edition's modes may leave some out);
+   * `null` when all do. Read by the codec's every-card-once check and the position builders.
+   */
+  cardsInGame(_s: MatrixOverloadState): readonly boolean[] | null {
+    return null;
+  }
+
+  /** True when a matrix cell may be empty (the standard game: only the centre). */
+  mayBeEmpty(cell: number): boolean {
+    return cell === CENTRE;
+  }
+
+  /** True when the program `card` may go on matrix cell `cell` (its top value is not higher). */
+  accepts(s: MatrixOverloadState, cell: number, card: number): boolean {
+    return this.topValue(s, cell) <= this.value[card]!;
+  }
+
+  /**
+   * Why `card` cannot lie in a stack right on `below` (-1: at the bottom of the stack), or null:
+   * how play builds stacks, for checking saves and hand-written positions.
+   */
+  stackReason(card: number, below: number): string | null {
+    if (this.role[card] === ROYAL) return `royal ${this.text(card)} in the matrix`;
+    if (below < 0) return null;
+    if (this.role[card] !== PROGRAM) {
+      return `${this.text(card)} resets a stack, it is never played on one`;
+    }
+    if (this.value[card]! < this.value[below]!) {
+      return `${this.text(card)} cannot lie on ${this.text(below)}`;
+    }
+    return null;
+  }
+
   // ---------------------------------------------------------------- setup
 
   /**
@@ -66,6 +108,16 @@ export abstract class RulesBase {
     const order: number[] = [];
     for (let c = 0; c < this.deck.size; c++) order.push(c);
     createRng(seed).shuffle(order);
+    return this.deal(order, []);
+  }
+
+  /**
+   * Deals a shuffled `order` (top first): the eight outer cells row by row, royals met on the
+   * way set aside in the order drawn, and cards `dealtAway` says go elsewhere pushed to
+   * `away` (the standard game has none). The first set-aside royal (or else the first draw)
+   * is in hand.
+   */
+  protected deal(order: readonly number[], away: number[]): MatrixOverloadState {
     const stacks: number[][] = [];
     const setAside: number[] = [];
     let next = 0;
@@ -75,8 +127,9 @@ export abstract class RulesBase {
         continue;
       }
       let card = order[next++]!;
-      while (this.role[card] === ROYAL) {
-        setAside.push(card);
+      while (this.role[card] === ROYAL || this.dealtAway(card)) {
+        if (this.role[card] === ROYAL) setAside.push(card);
+        else away.push(card);
         card = order[next++]!;
       }
       stacks.push([card]);
@@ -95,6 +148,11 @@ export abstract class RulesBase {
       idle: 0,
       ending: null,
     };
+  }
+
+  /** True for a card that never enters the matrix while dealing (none in the standard game). */
+  protected dealtAway(_card: number): boolean {
+    return false;
   }
 
   // ---------------------------------------------------------------- measures
@@ -146,6 +204,12 @@ export abstract class RulesBase {
   /** True when a program of this value fits on some stack. */
   protected fitsSomewhere(s: MatrixOverloadState, v: number): boolean {
     for (let c = 0; c < CELLS; c++) if (this.topValue(s, c) <= v) return true;
+    return false;
+  }
+
+  /** True when the program `card` fits on some stack (`accepts`). */
+  protected fitsAnywhere(s: MatrixOverloadState, card: number): boolean {
+    for (let c = 0; c < CELLS; c++) if (this.accepts(s, c, card)) return true;
     return false;
   }
 

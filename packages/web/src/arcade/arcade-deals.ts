@@ -13,7 +13,10 @@ import { optionsFromForm } from './option-fields.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
-/** Deals what a submitted new-game form asks for; returns a message if its seed is not a seed. */
+/**
+ * Deals what a submitted new-game form asks for; returns a message if its seed is not a seed or
+ * the element refuses the options (the game in progress then stays).
+ */
 export function dealFromForm(el: AnyGameElement, game: AnyGame, data: FormData): string | null {
   const seedText = String(data.get('seed') ?? '').trim();
   let seed: number | undefined;
@@ -25,7 +28,12 @@ export function dealFromForm(el: AnyGameElement, game: AnyGame, data: FormData):
   const { options, attributes } = optionsFromForm(game.optionSchema, data);
   for (const [name, value] of attributes)
     value === null ? el.removeAttribute(name) : el.setAttribute(name, value);
-  el.newGame(seed === undefined ? options : { ...options, seed });
+  try {
+    el.newGame(seed === undefined ? options : { ...options, seed });
+  } catch (e) {
+    // The element refused the options (a CYBERMANCY chapter not yet opened, say): say why.
+    return (e as Error).message;
+  }
   el.aiSeats = Array.from({ length: game.players.max }, (_, i) => i).filter(
     (i) => data.get(`ai-${i}`) === 'on',
   );

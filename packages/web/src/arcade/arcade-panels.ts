@@ -139,7 +139,7 @@ export function picker(current: string, onPick: (id: string) => void) {
         ${g.descriptor.game.title}
       </button>`,
     )}
-    <span class="coming">Coming: ${COMING.join(' · ')}</span>
+    ${COMING.length > 0 ? html`<span class="coming">Coming: ${COMING.join(' · ')}</span>` : nothing}
   </nav>`;
 }
 

@@ -10,6 +10,7 @@ import './define.js';
 import { saveState } from '@matrix-arcade/core';
 import { openingAction, singleAction } from '@matrix-arcade/dice-matrix';
 import { fromPosition, legalActions, matrixOverload } from '@matrix-arcade/matrix-overload';
+import type { CybermancyGame } from '../cybermancy/cybermancy-game.js';
 import type { DiceMatrixGame } from '../dice-matrix/dice-matrix-game.js';
 import type { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
 import type { MatrixArcade } from './matrix-arcade.js';
@@ -145,7 +146,8 @@ describe('<matrix-arcade>', () => {
 describe('<matrix-arcade> with MATR1X ØVERLØAD', () => {
   it('lists it in the picker, starts it, deals by seed and saves it', async () => {
     const { arcade } = await mountArcade();
-    expect(q(arcade, '.coming').textContent).not.toContain('ØVERLØAD');
+    // Every game is playable now: nothing is announced as coming.
+    expect(arcade.shadowRoot!.querySelector('.coming')).toBeNull();
     await userEvent.click(q(arcade, 'nav [data-game="matrix-overload"]'));
     await until(() => arcade.gameElement?.localName === 'matrix-overload-game', 5000, 'the game');
     await settle(arcade);
@@ -190,6 +192,40 @@ describe('<matrix-arcade> with MATR1X ØVERLØAD', () => {
     expect(game.gameState!.ending).toBe('black-ice');
     expect(q(arcade, '[data-stat="played"]').textContent).toBe('1');
     expect(q(arcade, '[data-stat="lost"]').textContent).toBe('1');
+  });
+});
+
+describe('<matrix-arcade> with CYBERMANCY', () => {
+  it('starts it from the picker with its modes in the form, and explains a locked chapter', async () => {
+    const { arcade } = await mountArcade();
+    await userEvent.click(q(arcade, 'nav [data-game="cybermancy"]'));
+    await until(() => arcade.gameElement?.localName === 'cybermancy-game', 5000, 'the game');
+    await settle(arcade);
+    const game = arcade.gameElement as unknown as CybermancyGame;
+    const mode = q<HTMLSelectElement>(arcade, 'select[name=mode]');
+    expect([...mode.options].map((o) => o.value)).toEqual([
+      'basic',
+      'advanced',
+      'challenge',
+      'campaign',
+    ]);
+    await userEvent.selectOptions(mode, 'campaign');
+    await userEvent.fill(q(arcade, 'input[name=seed]'), '9');
+    await userEvent.click(q(arcade, 'form button[type=submit]'));
+    await settle(arcade);
+    expect(game.getAttribute('mode')).toBe('campaign');
+    expect(game.seed).toBe(9);
+    expect(game.shadowRoot!.querySelector('[part=campaign]')).not.toBeNull();
+    const before = JSON.stringify(game.state);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await userEvent.fill(q(arcade, 'input[name=chapter]'), '3');
+    await userEvent.click(q(arcade, 'form button[type=submit]'));
+    await settle(arcade);
+    expect(q(arcade, '#seed-help').textContent).toContain(
+      'chapter 3 is locked; win chapter 2 first',
+    );
+    expect(JSON.stringify(game.state)).toBe(before);
+    warn.mockRestore();
   });
 });
 

@@ -111,6 +111,15 @@ export class MatrixArcade extends LitElement {
     return this.entry.descriptor.game;
   }
 
+  /**
+   * The element on show if it is the chosen game's: right after a switch of game, until the
+   * new element is made, the old one (whose state the new game's rules cannot read) is not.
+   */
+  private get shownElement(): AnyGameElement | null {
+    const el = this.element;
+    return el && el.localName === this.entry.tag ? el : null;
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.prefs = this.storage.loadPreferences();
@@ -213,7 +222,7 @@ export class MatrixArcade extends LitElement {
 
   /** The query string of the deal on show. */
   private linkNow(): string {
-    const el = this.element;
+    const el = this.shownElement;
     if (!el?.gameState) return location.search;
     const options = this.rules.optionsOf(el.gameState) as Record<string, unknown>;
     return linkOf(this.entry.id, el.seed, this.rules.optionSchema, options);
@@ -288,7 +297,7 @@ export class MatrixArcade extends LitElement {
   override render() {
     const entry = this.entry;
     const title = entry.descriptor.game.title;
-    const el = this.element;
+    const el = this.shownElement;
     const options = el?.gameState
       ? (this.rules.optionsOf(el.gameState) as Record<string, unknown>)
       : {};

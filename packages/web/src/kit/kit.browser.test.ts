@@ -48,6 +48,20 @@ describe('kit', () => {
     card.faceDown = true;
     await card.updateComplete;
     expect(card.shadowRoot!.querySelector('[part=back]')).not.toBeNull();
+    // A tarot trump: numeral, its own glyph and its name on a banner, in the wild ink.
+    const trump = await make('arcade-card', {
+      rank: '16',
+      suit: 'trumps',
+      glyph: '♔',
+      name: 'the tower',
+    });
+    expect(trump.shadowRoot!.querySelector('[part=rank]')!.textContent).toBe('16♔');
+    expect(trump.shadowRoot!.querySelector('[part=name]')!.textContent).toBe('the tower');
+    expect(trump.wild && !trump.red).toBe(true);
+    const cups = await make('arcade-card', { rank: 'N', suit: 'cups' });
+    expect(cups.shadowRoot!.querySelector('[part=rank]')!.textContent).toBe('N♥');
+    expect(cups.shadowRoot!.querySelector('[part=name]')).toBeNull();
+    expect(cups.red).toBe(true);
     const tile = await make('arcade-tile', { glyph: '⌬', text: 'ICE', rotation: 5 });
     expect(tile.shadowRoot!.querySelector('[part=tile]')!.getAttribute('style')).toContain(
       'rotate(90deg)',

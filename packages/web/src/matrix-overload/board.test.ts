@@ -14,6 +14,8 @@ import {
   legalActions,
   positionAction,
   previewAction,
+  rules,
+  STANDARD_DECK,
 } from '@matrix-arcade/matrix-overload';
 import {
   BOARD,
@@ -61,15 +63,26 @@ describe('board geometry', () => {
 
 describe('cards', () => {
   it('draws rank and suit glyph, with the ink of the suit', () => {
-    expect(cardFace(cardCode(2, 10))).toMatchObject({
+    expect(cardFace(STANDARD_DECK, cardCode(2, 10))).toMatchObject({
       text: '10♦',
       rank: '10',
       glyph: '♦',
       red: true,
     });
-    expect(cardFace(cardCode(0, 1))).toMatchObject({ text: 'A♠', rank: 'A', red: false });
-    expect(cardFace(52)).toMatchObject({ text: 'JK', rank: 'JK', glyph: '', words: 'joker' });
-    expect(cardList([cardCode(3, 4), cardCode(1, 7), cardCode(0, 2)])).toBe('4♣, 7♥ and 2♠');
+    expect(cardFace(STANDARD_DECK, cardCode(0, 1))).toMatchObject({
+      text: 'A♠',
+      rank: 'A',
+      red: false,
+    });
+    expect(cardFace(STANDARD_DECK, 52)).toMatchObject({
+      text: 'JK',
+      rank: 'JK',
+      glyph: '',
+      words: 'joker',
+    });
+    expect(cardList(STANDARD_DECK, [cardCode(3, 4), cardCode(1, 7), cardCode(0, 2)])).toBe(
+      '4♣, 7♥ and 2♠',
+    );
   });
 });
 
@@ -77,32 +90,34 @@ describe('labels in words', () => {
   const s = playExample();
 
   it('says each stack with its top card and size', () => {
-    expect(cellLabel(s, 0)).toBe('top-left stack: 6♠ (1 card)');
-    expect(cellLabel(s, 7)).toBe('bottom-middle stack: A♣ (1 card), shows 1');
+    expect(cellLabel(rules, s, 0)).toBe('top-left stack: 6♠ (1 card)');
+    expect(cellLabel(rules, s, 7)).toBe('bottom-middle stack: A♣ (1 card), shows 1');
     const after = fromPosition({
       stacks: ['3♠ 6♠', '9♥', '9♦', '9♣', '', '8♠', '8♥', '8♦', 'JK'],
       hand: '9♠',
     });
-    expect(cellLabel(after, 8)).toBe('bottom-right stack: JK (1 card), shows 0');
-    expect(cellLabel(after, 0)).toBe('top-left stack: 6♠ (2 cards)');
-    expect(cellLabel(after, 4)).toBe('centre stack: empty, shows 0');
+    expect(cellLabel(rules, after, 8)).toBe('bottom-right stack: JK (1 card), shows 0');
+    expect(cellLabel(rules, after, 0)).toBe('top-left stack: 6♠ (2 cards)');
+    expect(cellLabel(rules, after, 4)).toBe('centre stack: empty, shows 0');
   });
 
   it('says each royal with its health and ICE, dead ones as dead', () => {
-    expect(positionLabel(s, 3)).toBe('right of row 1: J♦, health 14, ICE 3♦');
-    expect(positionLabel(s, 4)).toBe('right of row 2: K♥, health 13, no ICE; only ♥ cards kill it');
-    expect(positionLabel(s, 9)).toBe(
+    expect(positionLabel(rules, s, 3)).toBe('right of row 1: J♦, health 14, ICE 3♦');
+    expect(positionLabel(rules, s, 4)).toBe(
+      'right of row 2: K♥, health 13, no ICE; only ♥ cards kill it',
+    );
+    expect(positionLabel(rules, s, 9)).toBe(
       'left of row 1: Q♠, health 12, no ICE; only black cards kill it',
     );
-    expect(positionLabel(s, 1)).toBe('above column 2: J♠, dead');
-    expect(positionLabel(s, 8)).toBe('below column 3: K♣, dead (ICE 2♣)');
-    expect(positionLabel(s, 10)).toBe('left of row 2: no royal');
+    expect(positionLabel(rules, s, 1)).toBe('above column 2: J♠, dead');
+    expect(positionLabel(rules, s, 8)).toBe('below column 3: K♣, dead (ICE 2♣)');
+    expect(positionLabel(rules, s, 10)).toBe('left of row 2: no royal');
     const prevent = fromPosition({
       stacks: ['9♠', '9♥', '9♦', '9♣', '', '8♠', '8♥', '8♦', '8♣'],
       outside: { 0: { ice: ['4♠', '7♣'] } },
       hand: '2♠',
     });
-    expect(positionLabel(prevent, 0)).toBe(
+    expect(positionLabel(rules, prevent, 0)).toBe(
       'above column 1: no royal, preventative ICE 4♠ and 7♣ (+11 health for the royal placed here)',
     );
   });
@@ -113,7 +128,7 @@ describe('boardView', () => {
   const legal = legalActions(s);
 
   it('marks the legal places with what each does, and the hint', () => {
-    const view = boardView(s, { legal, hint: cellAction(7), preview: null });
+    const view = boardView(rules, s, { legal, hint: cellAction(7), preview: null });
     const targets = view.filter((v) => v.action !== null).map((v) => v.action);
     expect(targets).toEqual([0, 3, 7].map(cellAction));
     expect(view[indexOfCell(0)]!.label).toBe(
@@ -127,20 +142,20 @@ describe('boardView', () => {
   });
 
   it('marks what a previewed play does: kills, the overload cards, failed overloads', () => {
-    const kill = boardView(s, { legal, hint: -1, preview: previewAction(s, cellAction(0)) });
+    const kill = boardView(rules, s, { legal, hint: -1, preview: previewAction(s, cellAction(0)) });
     const fx = (v: typeof kill) => v.map((x) => x.effect);
     expect(fx(kill)[indexOfPosition(3)]).toBe('kill');
     expect(fx(kill)[indexOfPosition(6)]).toBe('kill');
     for (const c of [1, 2, 3, 6]) expect(fx(kill)[indexOfCell(c)]).toBe('fire');
     expect(fx(kill).filter((e) => e !== null)).toHaveLength(6);
-    const miss = boardView(s, { legal, hint: -1, preview: previewAction(s, cellAction(3)) });
+    const miss = boardView(rules, s, { legal, hint: -1, preview: previewAction(s, cellAction(3)) });
     expect(fx(miss)[indexOfPosition(4)]).toBe('miss');
     const ice = fromPosition({
       stacks: ['9♠', '9♥', '9♦', '9♣', '10♠', '8♠', '8♥', '8♦', '8♣'],
       outside: { 0: 'K♠', 5: 'Q♠' },
       hand: '3♠',
     });
-    const iceView = boardView(ice, {
+    const iceView = boardView(rules, ice, {
       legal: legalActions(ice),
       hint: -1,
       preview: previewAction(ice, positionAction(5)),

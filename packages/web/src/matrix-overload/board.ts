@@ -12,15 +12,15 @@ import {
   CELLS,
   KILL_COLOUR,
   KILL_SUIT,
+  type Deck,
   type MatrixOverloadState,
+  type OverloadRules,
   POSITIONS,
-  STANDARD_DECK,
   cellAction,
   cellName,
   describePreview,
   positionAction,
   positionName,
-  rules,
 } from '@matrix-arcade/matrix-overload';
 
 /** Rows and columns of the board. */
@@ -88,13 +88,14 @@ export interface CardFace {
   /** The suit glyph, `""` for a joker. */
   readonly glyph: string;
   readonly red: boolean;
+  /** The ink it is drawn in: a joker's, or a suit without a colour of its own (tarot trumps). */
+  readonly ink: 'red' | 'black' | 'wild';
   /** `"ten of diamonds"`. */
   readonly words: string;
 }
 
-const deck = STANDARD_DECK;
-
-export function cardFace(code: number): CardFace {
+/** A card of `deck` as drawn. */
+export function cardFace(deck: Deck, code: number): CardFace {
   const text = deck.text[code] ?? '?';
   const si = deck.suit[code] ?? -1;
   const suit = si >= 0 ? deck.definition.suits[si]! : null;
@@ -105,21 +106,28 @@ export function cardFace(code: number): CardFace {
     rank: glyph ? text.slice(0, -glyph.length) : text,
     glyph,
     red: suit?.colour === 'red',
+    ink: !suit || suit.colour === null ? 'wild' : suit.colour === 'red' ? 'red' : 'black',
     words: deck.words[code] ?? '?',
   };
 }
 
 /** Cards as text: `"3♦"`, `"4♠ and 7♣"`, `"A♥, 2♣ and 9♦"`. */
-export function cardList(codes: readonly number[]): string {
-  const t = codes.map((c) => cardFace(c).text);
+export function cardList(deck: Deck, codes: readonly number[]): string {
+  const t = codes.map((c) => cardFace(deck, c).text);
   return t.length <= 1 ? t.join('') : `${t.slice(0, -1).join(', ')} and ${t[t.length - 1]}`;
 }
 
-/** What the previewed action does to a spot. */
-export type Effect = 'kill' | 'miss' | 'fire' | 'ice' | 'place' | null;
+/**
+ * What the previewed action does to a spot: the standard game's kill, miss, fire (a card of the
+ * overload), ice and place (a royal arrives); an edition's revive, swap (a royal changes places)
+ * and wipe (a stack or royal sent under the deck).
+ */
+export type Effect = 'kill' | 'miss' | 'fire' | 'ice' | 'place' | 'revive' | 'swap' | 'wipe' | null;
 
 /** One spot of the board, ready to draw. */
 export interface SpotView {
+  /** The deck the codes below belong to. */
+  readonly deck: Deck;
   readonly index: number;
   readonly spot: Spot;
   readonly label: string;
@@ -134,6 +142,8 @@ export interface SpotView {
   readonly action: number | null;
   readonly hint: boolean;
   readonly effect: Effect;
+  /** Matrix cells: programs cannot go on this stack now (an edition's blocking card is on top). */
+  readonly blocked: boolean;
 }
 
 /** What the board marks besides the position itself. */
@@ -144,10 +154,22 @@ export interface BoardMarks {
   readonly hint: number;
   /** The action being previewed (pointer or focus on a legal target), or null. */
   readonly preview: ActionPreview | null;
+  /** The words of a legal action (default: the standard game's description of its preview). */
+  readonly describe?: (action: number) => string;
+  /**
+   * An edition's own marks: effects of its previews the standard ones do not cover (by grid
+   * index, they win over the standard ones), matrix cells that are blocked, and words to add
+   * to a spot's label (by grid index).
+   */
+  readonly extra?: {
+    readonly effects?: ReadonlyMap<number, Effect>;
+    readonly blocked?: ReadonlySet<number>;
+    readonly notes?: ReadonlyMap<number, string>;
+  };
 }
 
 /** How a queen or king must be hit, in words ("", "only red cards kill it"). */
-export function killRule(royal: number): string {
+export function killRule(deck: Deck, royal: number): string {
   const k = deck.kill[royal];
   const si = deck.suit[royal]!;
   if (k === KILL_SUIT) return `only ${deck.definition.suits[si]!.glyph} cards kill it`;
@@ -156,30 +178,32 @@ export function killRule(royal: number): string {
 }
 
 /** The label of a matrix cell: "top-left stack: 6♣ (3 cards)". */
-export function cellLabel(s: MatrixOverloadState, cell: number): string {
+export function cellLabel(rules: OverloadRules, s: MatrixOverloadState, cell: number): string {
+  const deck = rules.deck;
   const stack = s.stacks[cell]!;
   const where = `${cellName(cell)} stack`;
   if (stack.length === 0) return `${where}: empty, shows 0`;
   const top = stack[stack.length - 1]!;
   const v = deck.value[top]!;
-  const shows = cardFace(top).rank === String(v) ? '' : `, shows ${v}`;
-  return `${where}: ${cardFace(top).text} (${stack.length} card${stack.length === 1 ? '' : 's'})${shows}`;
+  const shows = cardFace(deck, top).rank === String(v) ? '' : `, shows ${v}`;
+  return `${where}: ${cardFace(deck, top).text} (${stack.length} card${stack.length === 1 ? '' : 's'})${shows}`;
 }
 
 /** The label of an outside position: "right of row 1: J♦, health 14, ICE 3♦". */
-export function positionLabel(s: MatrixOverloadState, p: number): string {
+export function positionLabel(rules: OverloadRules, s: MatrixOverloadState, p: number): string {
+  const deck = rules.deck;
   const where = positionName(p);
   const r = s.royals[p]!;
   const ice = s.ice[p]!;
   if (r < 0) {
     if (ice.length === 0) return `${where}: no royal`;
     const plus = ice.reduce((n, c) => n + deck.value[c]!, 0);
-    return `${where}: no royal, preventative ICE ${cardList(ice)} (+${plus} health for the royal placed here)`;
+    return `${where}: no royal, preventative ICE ${cardList(deck, ice)} (+${plus} health for the royal placed here)`;
   }
-  const name = cardFace(r).text;
-  const iceWords = ice.length === 0 ? 'no ICE' : `ICE ${cardList(ice)}`;
+  const name = cardFace(deck, r).text;
+  const iceWords = ice.length === 0 ? 'no ICE' : `ICE ${cardList(deck, ice)}`;
   if (s.dead[p]) return `${where}: ${name}, dead${ice.length > 0 ? ` (${iceWords})` : ''}`;
-  const rule = killRule(r);
+  const rule = killRule(deck, r);
   return `${where}: ${name}, health ${rules.health(s, p)}, ${iceWords}${rule ? `; ${rule}` : ''}`;
 }
 
@@ -200,11 +224,19 @@ function effects(pv: ActionPreview | null): Map<number, Effect> {
 }
 
 /** The 25 spots of the board. */
-export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[] {
+export function boardView(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  marks: BoardMarks,
+): SpotView[] {
   const legal = new Set(marks.legal);
   const fx = effects(marks.preview);
+  for (const [i, e] of marks.extra?.effects ?? []) fx.set(i, e);
+  const blocked = marks.extra?.blocked;
+  const notes = marks.extra?.notes;
   return SPOTS.map((spot, index) => {
     const base = {
+      deck: rules.deck,
       index,
       spot,
       stack: [] as readonly number[],
@@ -213,6 +245,7 @@ export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[]
       health: -1,
       ice: [] as readonly number[],
       effect: fx.get(index) ?? null,
+      blocked: false,
     };
     if (spot.kind === 'corner') {
       return { ...base, label: 'corner: nothing here', action: null, hint: false };
@@ -220,11 +253,26 @@ export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[]
     const action = actionAt(index)!;
     const isLegal = legal.has(action);
     const hint = marks.hint === action;
-    let label = spot.kind === 'cell' ? cellLabel(s, spot.cell) : positionLabel(s, spot.position);
-    if (isLegal) label += `. Play here: ${describePreview(rules, rules.preview(s, action))}`;
+    let label =
+      spot.kind === 'cell'
+        ? cellLabel(rules, s, spot.cell)
+        : positionLabel(rules, s, spot.position);
+    const note = notes?.get(index);
+    if (note) label += `, ${note}`;
+    if (isLegal) {
+      const words = marks.describe?.(action) ?? describePreview(rules, rules.preview(s, action));
+      label += `. Play here: ${words}`;
+    }
     if (hint) label += '. Suggested by the hint';
     if (spot.kind === 'cell') {
-      return { ...base, label, stack: s.stacks[spot.cell]!, action: isLegal ? action : null, hint };
+      return {
+        ...base,
+        label,
+        stack: s.stacks[spot.cell]!,
+        action: isLegal ? action : null,
+        hint,
+        blocked: blocked?.has(spot.cell) ?? false,
+      };
     }
     const p = spot.position;
     return {
@@ -246,7 +294,7 @@ export function boardView(s: MatrixOverloadState, marks: BoardMarks): SpotView[]
  * empty stack), a royal, its health and its ICE ("J♦ hp 14 3♦"), a dead royal, free ICE.
  */
 export function spotText(v: SpotView): string {
-  const text = (c: number) => cardFace(c).text;
+  const text = (c: number) => cardFace(v.deck, c).text;
   const ice = v.ice.map(text);
   switch (v.spot.kind) {
     case 'corner':

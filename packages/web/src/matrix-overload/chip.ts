@@ -5,14 +5,15 @@
  */
 import { css, html, unsafeCSS } from 'lit';
 import { cardColours as c } from '../theme/palette.js';
+import type { Deck } from '@matrix-arcade/matrix-overload';
 import { cardFace } from './board.js';
 
 const v = (x: string) => unsafeCSS(x);
 
 /** A small card, decorative (the cell or text around it says what it is). */
-export function chip(code: number, extra = '') {
-  const f = cardFace(code);
-  const ink = f.glyph ? (f.red ? 'red' : 'black') : 'joker';
+export function chip(deck: Deck, code: number, extra = '') {
+  const f = cardFace(deck, code);
+  const ink = f.ink === 'wild' ? 'joker' : f.ink;
   return html`<span class="chip ${ink} ${extra}" aria-hidden="true"
     ><span class="rank">${f.rank}</span><span class="suit">${f.glyph || '★'}</span></span
   >`;

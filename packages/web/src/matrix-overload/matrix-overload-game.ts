@@ -14,14 +14,14 @@
  */
 import { html, nothing } from 'lit';
 import {
+  type ActionPreview,
   type MatrixOverloadObservation,
   type MatrixOverloadState,
+  ACTION_COUNT,
+  type OverloadRules,
   ROYAL,
-  STANDARD_DECK,
-  illegalReason,
-  legalActions,
   matrixOverload,
-  previewAction,
+  rules as standardRules,
 } from '@matrix-arcade/matrix-overload';
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
@@ -29,11 +29,11 @@ import type { ArcadeBoardGrid, CellActivateDetail, CellFocusDetail } from '../ki
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { actionAt, boardView, spotAt } from './board.js';
+import { type BoardMarks, actionAt, boardView, spotAt } from './board.js';
 import { chipStyles } from './chip.js';
 import { gameStyles } from './styles.js';
 import { deckPanel, endPanel, gridCells, handPanel, previewPanel } from './view.js';
-import { handWords, previewTitle, turnSentence } from './words.js';
+import { type FamilyWords, type PreviewWords, overloadWords } from './words.js';
 
 /**
  * @customElement matrix-overload-game
@@ -73,23 +73,88 @@ export class MatrixOverloadGame extends GameElement<
     ...GameElement.properties,
     looking: { state: true },
     tapped: { state: true },
+    choosing: { state: true },
+    choiceTapped: { state: true },
   };
 
   /** The grid index under the pointer or focus (-1 for none), for the preview. */
   declare private looking: number;
   /** The grid index a touch tapped once, previewed and waiting for a second tap (-1: none). */
   declare private tapped: number;
+  /** The off-board choice under the pointer or focus, or tapped once (-1: none). */
+  declare private choosing: number;
+  /** `choosing` was tapped once on a touch screen and waits for a second tap. */
+  declare private choiceTapped: boolean;
 
   static override styles = [tokens, buttons, chipStyles, gameStyles];
+
+  /**
+   * The rules the board is drawn and checked with (an edition of the family, such as
+   * CYBERMANCY, extends this element and returns its own rules).
+   */
+  protected get rules(): OverloadRules {
+    return standardRules;
+  }
+
+  /** What the element says about cards, previews and endings (an edition passes its own). */
+  protected get words(): FamilyWords {
+    return overloadWords;
+  }
+
+  /** A preview in words for the preview panel. */
+  protected previewWords(pv: ActionPreview): PreviewWords {
+    return {
+      action: pv.action,
+      title: this.words.previewTitle(this.rules, pv),
+      lines: this.words.previewLines(this.rules, pv),
+    };
+  }
+
+  /** The board grid's accessible name. */
+  protected boardLabel(): string {
+    return "MATR1X ØVERLØAD board, 5 by 5: the matrix of stacks in the middle, the royals' places around it";
+  }
+
+  /** An edition's own marks on the board for this position and preview (none here). */
+  protected boardExtras(
+    _st: MatrixOverloadState,
+    _preview: ActionPreview | null,
+  ): BoardMarks['extra'] {
+    return undefined;
+  }
+
+  /** The name a card shows on a banner when it is the card in hand ("" for none). */
+  protected cardName(_card: number): string {
+    return '';
+  }
+
+  /** Words for a choice that has no place on the board (an edition's; none here). */
+  protected choiceWords(_st: MatrixOverloadState, action: number): string {
+    return this.game.describeAction(this.session!.state, action);
+  }
+
+  /** What an edition shows under the card in hand (the run's setup, say; nothing here). */
+  protected renderMainExtras(_st: MatrixOverloadState): unknown {
+    return nothing;
+  }
+
+  /** What an edition shows at the top of the side column (nothing here). */
+  protected renderSideExtras(_st: MatrixOverloadState): unknown {
+    return nothing;
+  }
 
   constructor() {
     super();
     this.looking = -1;
     this.tapped = -1;
+    this.choosing = -1;
+    this.choiceTapped = false;
   }
 
   protected override sessionChanged(): void {
     this.tapped = -1;
+    this.choosing = -1;
+    this.choiceTapped = false;
   }
 
   protected createEngine(): Engine<MatrixOverloadObservation> {
@@ -102,7 +167,9 @@ export class MatrixOverloadGame extends GameElement<
 
   protected override turnWords(): string {
     const st = this.session?.state;
-    return st && st.ending === null ? turnSentence(st, legalActions(st)) : '';
+    return st && st.ending === null
+      ? this.words.turn(this.rules, st, this.rules.legalActions(st))
+      : '';
   }
 
   protected override hintWords(h: HintResult): string {
@@ -126,7 +193,7 @@ export class MatrixOverloadGame extends GameElement<
     const s = this.session;
     if (!s) return false;
     const start = s.start;
-    const dealt = STANDARD_DECK.role[start.hand] === ROYAL ? 1 + start.setAside.length : 0;
+    const dealt = this.rules.deck.role[start.hand] === ROYAL ? 1 + start.setAside.length : 0;
     return s.history.length < dealt;
   }
 
@@ -144,7 +211,7 @@ export class MatrixOverloadGame extends GameElement<
     const { index, pointerType } = e.detail;
     const action = actionAt(index);
     if (action === null) return;
-    const why = illegalReason(s.state, action);
+    const why = this.rules.illegalReason(s.state, action);
     if (why !== null) {
       this.tapped = -1;
       this.announce(`Not there: ${why}.`);
@@ -152,7 +219,7 @@ export class MatrixOverloadGame extends GameElement<
       // No hover on a touch screen: the first tap shows the preview, the second plays.
       this.tapped = index;
       this.announce(
-        `Preview: ${previewTitle(previewAction(s.state, action))}. Tap again to play here.`,
+        `Preview: ${this.words.previewTitle(this.rules, this.rules.preview(s.state, action))}. Tap again to play here.`,
       );
     } else this.play(action);
   }
@@ -167,6 +234,7 @@ export class MatrixOverloadGame extends GameElement<
 
   private onLook(e: CustomEvent<CellFocusDetail>): void {
     this.looking = e.detail.index;
+    this.choosing = -1;
   }
 
   /**
@@ -174,6 +242,7 @@ export class MatrixOverloadGame extends GameElement<
    * at, else the hint, else a forced move.
    */
   private previewed(st: MatrixOverloadState, legal: readonly number[]): number {
+    if (this.choosing >= 0 && legal.includes(this.choosing)) return this.choosing;
     const tapped = this.tapped >= 0 ? actionAt(this.tapped) : null;
     if (tapped !== null && legal.includes(tapped)) return tapped;
     const looked = this.looking >= 0 ? actionAt(this.looking) : null;
@@ -187,7 +256,7 @@ export class MatrixOverloadGame extends GameElement<
     const looked = this.looking >= 0 ? spotAt(this.looking) : null;
     const action = this.looking >= 0 ? actionAt(this.looking) : null;
     if (looked && action !== null) {
-      const why = illegalReason(st, action);
+      const why = this.rules.illegalReason(st, action);
       if (why) return `Not a place for this card: ${why}.`;
     }
     return 'Point at, focus or tap a marked place (◆) to see what it would do.';
@@ -204,30 +273,104 @@ export class MatrixOverloadGame extends GameElement<
     );
   }
 
+  /**
+   * The legal choices that have no place on the board (an edition's: a pair of royals to swap, a
+   * row to reset), as buttons: pointing at or focusing one previews it, clicking plays it (on a
+   * touch screen the first tap previews, the second plays). None in the standard game.
+   */
+  private renderChoices(st: MatrixOverloadState, legal: readonly number[]) {
+    const off = legal.filter((a) => a >= ACTION_COUNT);
+    if (off.length === 0) return nothing;
+    const active = this.humanTurn;
+    const hint = this.hinted();
+    return html`<section class="panel choices" part="choices" aria-label="Choices for the card in hand">
+      <p class="muted">Choose one (point at or focus a choice to preview it):</p>
+      <ul>
+        ${off.map(
+          (a) => html`<li>
+            <button
+              type="button"
+              class="choice ${a === hint ? 'hinted' : ''}"
+              data-choice=${a}
+              aria-disabled=${active ? 'false' : 'true'}
+              @mouseenter=${() => this.lookAtChoice(a)}
+              @focus=${() => this.lookAtChoice(a)}
+              @click=${(e: PointerEvent) => this.onChoice(a, e)}
+            >
+              ${a === hint ? html`<span aria-hidden="true">★ </span>` : nothing}${this.choiceWords(st, a)}${
+                a === hint
+                  ? html`<span class="visually-hidden"> (suggested by the hint)</span>`
+                  : nothing
+              }
+            </button>
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  private lookAtChoice(action: number): void {
+    if (this.choosing !== action) this.choiceTapped = false;
+    this.choosing = action;
+  }
+
+  private onChoice(action: number, e: PointerEvent): void {
+    const s = this.session;
+    if (!s || s.over) return;
+    if (!this.humanTurn) {
+      this.announce('The AI is playing this run: pause it (Pause AI) to play yourself.');
+      return;
+    }
+    if (e.pointerType === 'touch' && !(this.choiceTapped && this.choosing === action)) {
+      // As on the board: a first tap previews, a second plays.
+      this.choosing = action;
+      this.choiceTapped = true;
+      this.announce(
+        `Preview: ${this.words.previewTitle(this.rules, this.rules.preview(s.state, action))}. Tap again to play it.`,
+      );
+      return;
+    }
+    this.play(action);
+  }
+
   /** The action to preview and its preview, for the board and the side panel. */
   private shown(st: MatrixOverloadState) {
-    const legal = st.ending === null ? legalActions(st) : [];
+    const legal = st.ending === null ? this.rules.legalActions(st) : [];
     const shown = this.previewed(st, legal);
-    return { legal, preview: shown >= 0 ? previewAction(st, shown) : null };
+    return { legal, preview: shown >= 0 ? this.rules.preview(st, shown) : null };
   }
 
   protected renderBoard(s: GameSession<MatrixOverloadState>) {
     const st = s.state;
     const { legal, preview } = this.shown(st);
-    const view = boardView(st, { legal, hint: this.hinted(), preview });
+    const view = boardView(this.rules, st, {
+      legal,
+      hint: this.hinted(),
+      preview,
+      describe: (a) => this.game.describeAction(st, a),
+      extra: this.boardExtras(st, preview),
+    });
     return html`<div class="main">
         ${this.status()}
         ${
           st.ending === null
-            ? handPanel(st, handWords(st, legal), this.inSetup, this.seatName(0))
-            : endPanel(st, this.isAiSeat(0) ? 'ai' : 'you')
+            ? handPanel(
+                this.rules,
+                st,
+                this.words.hand(this.rules, st, legal),
+                this.inSetup,
+                this.seatName(0),
+                this.cardName(st.hand),
+              )
+            : endPanel(st, this.words.ending(this.rules, st, this.isAiSeat(0) ? 'ai' : 'you'))
         }
+        ${this.renderChoices(st, legal)} ${this.renderMainExtras(st)}
         <arcade-board-grid
           class="board"
           part="board"
           rows="5"
           cols="5"
-          label="MATR1X ØVERLØAD board, 5 by 5: the matrix of stacks in the middle, the royals' places around it"
+          label=${this.boardLabel()}
           .cells=${gridCells(view, this.humanTurn)}
           @cell-activate=${this.onCell}
           @cell-focus=${this.onLook}
@@ -244,8 +387,8 @@ export class MatrixOverloadGame extends GameElement<
       preview && tapped !== null && preview.action === tapped && this.humanTurn
         ? () => this.playTapped(index, tapped)
         : null;
-    return html`${st.ending === null ? previewPanel(preview, this.prompt(st), confirm) : nothing} ${this.renderHint()}
-        ${deckPanel(st)}`;
+    return html`${this.renderSideExtras(st)} ${st.ending === null ? previewPanel(preview && this.previewWords(preview), this.prompt(st), confirm) : nothing} ${this.renderHint()}
+        ${deckPanel(this.rules, st)}`;
   }
 }
 

@@ -13,6 +13,7 @@ import {
   legalActions,
   matrixOverload,
   positionAction,
+  rules,
 } from '@matrix-arcade/matrix-overload';
 import type { MoveDetail } from '../lib/game-element.js';
 import { controlButton, deepActive, part, settle } from '../../test/helpers.js';
@@ -38,7 +39,9 @@ describe('<matrix-overload-game> played by a person', () => {
     const s = matrixOverload.setup({}, 42);
     const cells = boardCells(a);
     for (let c = 0; c < 9; c++) {
-      expect(label(cells[indexOfAction(cellAction(c))]!).startsWith(cellLabel(s, c))).toBe(true);
+      expect(label(cells[indexOfAction(cellAction(c))]!).startsWith(cellLabel(rules, s, c))).toBe(
+        true,
+      );
     }
     expect(label(cells[indexOfAction(cellAction(4))]!)).toMatch(/^centre stack: empty, shows 0/);
     expect(label(cells[0]!)).toBe('corner: nothing here');
@@ -71,7 +74,7 @@ describe('<matrix-overload-game> played by a person', () => {
     expect(el.gameState!.royals[11]).toBe(s.hand);
     // What the spot shows ("K♥ hp 13") first, then the words: the name contains the label seen.
     expect(label(boardCells(el)[indexOfPosition(11)]!)).toBe(
-      `K♥ hp 13: ${positionLabel(el.gameState!, 11)}`,
+      `K♥ hp 13: ${positionLabel(rules, el.gameState!, 11)}`,
     );
     expect(label(boardCells(el)[indexOfPosition(11)]!)).toMatch(
       /^K♥ hp 13: left of row 3: K♥, health 13, no ICE; only ♥ cards kill it/,

@@ -6,17 +6,15 @@
  * 5×5 board on screen, and cells of at least 54 px.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands } from 'vitest/browser';
 import './define.js';
 import { cellAction } from '@matrix-arcade/matrix-overload';
-import { fitHeight, settle } from '../../test/helpers.js';
+import { clearScreenshotFrame, fitHeight, screenshotFrame, settle } from '../../test/helpers.js';
 import { board, boardCells, mountOverload, playExampleSave } from './matrix-overload.test-util.js';
 import { indexOfAction } from './board.js';
 
 async function scene(width: number) {
-  await page.viewport(width, 900);
-  document.documentElement.style.background = '#070b16';
-  document.body.style.cssText = 'margin:0;padding:8px;background:#070b16;';
+  await screenshotFrame(width);
   const el = await mountOverload({ seed: '1' });
   el.state = playExampleSave();
   await settle(el);
@@ -27,11 +25,7 @@ async function scene(width: number) {
   return el;
 }
 
-afterEach(async () => {
-  document.body.style.cssText = '';
-  document.documentElement.style.background = '';
-  await page.viewport(1280, 900);
-});
+afterEach(clearScreenshotFrame);
 
 describe('matrix-overload screenshots', () => {
   it('desktop: the play example with the double kill previewed', async () => {

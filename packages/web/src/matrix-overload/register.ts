@@ -12,12 +12,17 @@ import { defineOnce } from '../lib/define-once.js';
 import { MatrixOverloadGame } from './matrix-overload-game.js';
 import { MatrixOverloadSpot } from './spot.js';
 
-export function defineMatrixOverload(): void {
+/** The parts of the board and the kit elements (an edition of the family draws with them too). */
+export function defineMatrixOverloadParts(): void {
   defineOnce('arcade-board-grid', ArcadeBoardGrid);
   defineOnce('arcade-card', ArcadeCard);
   defineOnce('arcade-game-controls', ArcadeGameControls);
   defineOnce('arcade-move-log', ArcadeMoveLog);
   defineOnce('arcade-thinking', ArcadeThinking);
   defineOnce('matrix-overload-spot', MatrixOverloadSpot);
+}
+
+export function defineMatrixOverload(): void {
+  defineMatrixOverloadParts();
   defineOnce('matrix-overload-game', MatrixOverloadGame);
 }

@@ -3,7 +3,9 @@
  * cell (whose label says it in words, so this is decorative): a stack's top card with its depth
  * (×3 and cards drawn behind), a royal with its health and its ICE offset below, a dead royal
  * face down with ☠, preventative ICE at a free position, and the mark of what the previewed play
- * does here (☠ killed, ✗ survives, ⚡ part of the overload, ❄ ICE, + a royal arrives). Its text
+ * does here (☠ killed, ✗ survives, ⚡ part of the overload, ❄ ICE, + a royal arrives; in an
+ * edition, ↺ revived, ⇄ swapped, ⟲ sent under the deck), and ⊘ on a stack that takes no
+ * program (an edition's blocking card on top). Its text
  * reads as `spotText` (`board.ts`) says, words apart, so the cell's name can contain it. A
  * move shows here in motion (`theme/motion.ts`, none under reduced motion): the played card
  * lands, a royal arrives, a killed royal's grave flashes in, ICE makes the health pulse.
@@ -20,6 +22,9 @@ const EFFECT_BADGES: Readonly<Record<string, string>> = {
   fire: '⚡',
   ice: '❄',
   place: '+',
+  revive: '↺',
+  swap: '⇄',
+  wipe: '⟲',
 };
 
 function spotContent(v: SpotView) {
@@ -30,25 +35,25 @@ function spotContent(v: SpotView) {
   if (v.spot.kind === 'cell') {
     const n = v.stack.length;
     if (n === 0) return html`<span class="spot cell empty ${fxClass}">0${fx}</span>`;
-    return html`<span class="spot cell ${fxClass}" data-depth=${Math.min(n, 4)}>
-      ${chip(v.stack[n - 1]!, 'top')} ${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${fx}
+    return html`<span class="spot cell ${fxClass} ${v.blocked ? 'blocked' : ''}" data-depth=${Math.min(n, 4)}>
+      ${chip(v.deck, v.stack[n - 1]!, 'top')} ${n > 1 ? html`<span class="depth" aria-hidden="true">×${n}</span>` : nothing}${v.blocked ? html`<span class="lock" aria-hidden="true">⊘</span>` : nothing}${fx}
     </span>`;
   }
   const ice =
     v.ice.length > 0
-      ? html`<span class="pile">${v.ice.map((c) => html`${chip(c, 'mini')} `)}</span>`
+      ? html`<span class="pile">${v.ice.map((c) => html`${chip(v.deck, c, 'mini')} `)}</span>`
       : nothing;
   if (v.royal < 0) {
     return html`<span class="spot position free ${fxClass}">${ice}${fx}</span>`;
   }
   if (v.dead) {
-    const f = cardFace(v.royal);
+    const f = cardFace(v.deck, v.royal);
     return html`<span class="spot position dead ${fxClass}">
       <span class="chip grave" aria-hidden="true"><span class="skull">☠</span><s>${f.text}</s></span>${fx}
     </span>`;
   }
   return html`<span class="spot position royal ${fxClass}">
-    ${chip(v.royal, 'royal-chip')}
+    ${chip(v.deck, v.royal, 'royal-chip')}
     <span class="health" aria-hidden="true"><span class="hp">hp</span> ${v.health}</span> ${ice}${fx}
   </span>`;
 }
@@ -195,6 +200,26 @@ export class MatrixOverloadSpot extends LitElement {
     top: 1px;
     font: 700 calc(var(--_w) * 0.22) / 1 var(--_font);
     color: var(--_accent);
+  }
+  .spot.fx-revive,
+  .spot.fx-swap,
+  .spot.fx-wipe {
+    outline: 2px dashed var(--_accent-alt);
+    outline-offset: -2px;
+  }
+  /* A stack a knight blocks: ⊘ in the corner and a hatched face. */
+  .blocked .chip.top {
+    background: repeating-linear-gradient(
+      -45deg,
+      var(--_face) 0 5px,
+      color-mix(in srgb, var(--_bad) 22%, var(--_face)) 5px 7px
+    );
+  }
+  .lock {
+    position: absolute;
+    right: 2px;
+    top: 1px;
+    font: 700 calc(var(--_w) * 0.2) / 1 var(--_font);
   }
   .fx-kill .badge {
     color: var(--_bad);

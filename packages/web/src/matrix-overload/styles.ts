@@ -41,8 +41,10 @@ export const gameStyles = [
   .panel .title {
     font-weight: 700;
   }
+  /* A card beside its words (an edition's panels use .with-card). */
   .hand,
-  .deck {
+  .deck,
+  .with-card {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     gap: 0.4rem 0.75rem;
@@ -69,7 +71,7 @@ export const gameStyles = [
     font: 0.85rem var(--_mono);
     color: var(--_text-muted);
   }
-  .known .chips {
+  .chips {
     display: inline-flex;
     flex-wrap: wrap;
     gap: 2px;
@@ -87,6 +89,25 @@ export const gameStyles = [
   }
   .preview .miss {
     color: var(--_warn);
+  }
+  /* An edition's choices without a place on the board (a pair to swap, a line to reset). */
+  .choices ul {
+    margin: 0.35rem 0 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 0.35rem;
+  }
+  .choice {
+    width: 100%;
+    text-align: start;
+  }
+  .choice.hinted {
+    border-color: var(--_accent-alt);
+  }
+  .choice[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.7;
   }
   .hint-text {
     border-color: var(--_accent-alt);

@@ -7,17 +7,12 @@
  * behaviour.
  */
 import { html, nothing } from 'lit';
-import {
-  type ActionPreview,
-  type MatrixOverloadState,
-  STANDARD_DECK,
-  rules,
-} from '@matrix-arcade/matrix-overload';
+import type { MatrixOverloadState, OverloadRules } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
-import { type SpotView, cardFace, spotText } from './board.js';
+import { type SpotView, cardFace, cardList, spotText } from './board.js';
 import { chip } from './chip.js';
-import { type HandWords, endingWords, loopWords, previewLines, previewTitle } from './words.js';
+import { type HandWords, type PreviewWords, loopWords } from './words.js';
 
 /** The 25 grid cells of the board; each name contains the text the spot shows. */
 export function gridCells(view: readonly SpotView[], active: boolean): GridCell[] {
@@ -32,20 +27,28 @@ export function gridCells(view: readonly SpotView[], active: boolean): GridCell[
 }
 
 /** The card in hand as a full card, with what to do with it. */
-export function handPanel(s: MatrixOverloadState, words: HandWords, setup: boolean, who: string) {
-  const f = cardFace(s.hand);
-  const si = STANDARD_DECK.suit[s.hand]!;
-  const suit = si >= 0 ? STANDARD_DECK.definition.suits[si]!.name : 'joker';
+export function handPanel(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  words: HandWords,
+  setup: boolean,
+  who: string,
+  name = '',
+) {
+  const deck = rules.deck;
+  const f = cardFace(deck, s.hand);
+  const si = deck.suit[s.hand]!;
+  const suit = si >= 0 ? deck.definition.suits[si]!.name : 'joker';
   return html`<section class="panel hand" part="hand" aria-label="Card in hand">
-    <arcade-card rank=${f.rank} suit=${suit} label=${`${f.text}, ${f.words}`}></arcade-card>
+    <arcade-card rank=${f.rank} suit=${suit} name=${name} label=${`${f.text}, ${f.words}`}></arcade-card>
     <div>
       <p class="eyebrow">${setup ? 'Setup: a royal set aside while dealing' : `${who} drew`}</p>
       <p class="title">${words.title}</p>
       <p>${words.detail}</p>
       ${
         s.setAside.length > 0
-          ? html`<p class="muted">Then, still set aside: ${s.setAside.map((c) => chip(c))}
-              <span class="visually-hidden">${s.setAside.map((c) => cardFace(c).text).join(', ')}</span></p>`
+          ? html`<p class="muted">Then, still set aside: ${s.setAside.map((c) => chip(deck, c))}
+              <span class="visually-hidden">${cardList(deck, s.setAside)}</span></p>`
           : nothing
       }
     </div>
@@ -53,10 +56,11 @@ export function handPanel(s: MatrixOverloadState, words: HandWords, setup: boole
 }
 
 /** Deck size, its known bottom, royals killed, and the discreet loop counter. */
-export function deckPanel(s: MatrixOverloadState) {
-  const o = rules.deck.royals.length;
+export function deckPanel(rules: OverloadRules, s: MatrixOverloadState) {
+  const deck = rules.deck;
+  const o = deck.royals.length;
   const known = s.deck.slice(s.unknown);
-  const loop = loopWords(s);
+  const loop = loopWords(rules, s);
   return html`<section class="panel deck" part="deck" aria-label="Deck">
     <arcade-card face-down></arcade-card>
     <div>
@@ -66,8 +70,8 @@ export function deckPanel(s: MatrixOverloadState) {
           known.length === 0
             ? html`<span class="muted">No known cards at the bottom.</span>`
             : html`<span class="muted">Known at the bottom, next first:</span>
-                <span class="chips" data-known-bottom>${known.map((c) => chip(c))}</span>
-                <span class="visually-hidden">${known.map((c) => cardFace(c).text).join(', ')}</span>`
+                <span class="chips" data-known-bottom>${known.map((c) => chip(deck, c))}</span>
+                <span class="visually-hidden">${known.map((c) => cardFace(deck, c).text).join(', ')}</span>`
         }
       </p>
       <p class="score">
@@ -83,16 +87,16 @@ export function deckPanel(s: MatrixOverloadState) {
  * screen: the preview waits for a second tap on the same place, or its "Play here" button.
  */
 export function previewPanel(
-  pv: ActionPreview | null,
+  pv: PreviewWords | null,
   prompt: string,
   confirm: (() => void) | null = null,
 ) {
   if (!pv)
     return html`<section class="panel preview" part="preview"><p class="muted">${prompt}</p></section>`;
   return html`<section class="panel preview" part="preview" data-preview-action=${pv.action}>
-    <p class="title">Preview: ${previewTitle(pv)}</p>
+    <p class="title">Preview: ${pv.title}</p>
     <ul>
-      ${previewLines(pv).map((l) => html`<li class=${l.kind}>${l.text}</li>`)}
+      ${pv.lines.map((l) => html`<li class=${l.kind}>${l.text}</li>`)}
     </ul>
     ${
       confirm
@@ -105,9 +109,8 @@ export function previewPanel(
   </section>`;
 }
 
-/** The end of the run: what happened and why. */
-export function endPanel(s: MatrixOverloadState, player: 'you' | 'ai' = 'you') {
-  const w = endingWords(s, player);
+/** The end of the run: what happened and why (`w`: the family's `ending` words). */
+export function endPanel(s: MatrixOverloadState, w: { title: string; reason: string } | null) {
   if (!w) return nothing;
   return html`<section class="panel end ${s.ending}" part="result" data-ending=${s.ending ?? ''}>
     <p class="title">${s.ending === 'win' ? '🏁' : '✖'} ${w.title}</p>

@@ -26,8 +26,8 @@ import {
 } from './words.js';
 
 const NINES = ['9♠', '9♥', '9♦', '9♣', '10♠', '8♠', '8♥', '8♦', '8♣'];
-const hand = (s: MatrixOverloadState) => handWords(s, legalActions(s));
-const lines = (s: MatrixOverloadState, a: number) => previewLines(previewAction(s, a));
+const hand = (s: MatrixOverloadState) => handWords(rules, s, legalActions(s));
+const lines = (s: MatrixOverloadState, a: number) => previewLines(rules, previewAction(s, a));
 
 describe('the card in hand', () => {
   it('says what each kind of card is and how many places it has', () => {
@@ -47,14 +47,14 @@ describe('the card in hand', () => {
     expect(hand(fromPosition({ stacks: NINES, hand: 'JK' })).detail).toBe(
       'It must reset a stack showing the lowest value: 4 marked places.',
     );
-    expect(turnSentence(playExample(), [0, 3, 7])).toBe('Next: 6♣, a program, 3 places.');
+    expect(turnSentence(rules, playExample(), [0, 3, 7])).toBe('Next: 6♣, a program, 3 places.');
   });
 });
 
 describe('previews', () => {
   it('lists the kills of the play example with their sums, and failed overloads with why', () => {
     const s = playExample();
-    expect(previewTitle(previewAction(s, cellAction(0)))).toBe('6♣ on 6♠ (top-left)');
+    expect(previewTitle(rules, previewAction(s, cellAction(0)))).toBe('6♣ on 6♠ (top-left)');
     expect(lines(s, cellAction(0))).toEqual([
       { kind: 'kill', text: '☠ J♦ dies: 7♣ + 10♦ = 17, health 14' },
       { kind: 'kill', text: '☠ J♣ dies: 5♠ + 8♣ = 13, health 11' },
@@ -73,7 +73,9 @@ describe('previews', () => {
       outside: { 3: 'Q♦' },
       hand: 'A♥',
     });
-    expect(previewTitle(previewAction(reset, cellAction(0)))).toBe('A♥ resets the top-left stack');
+    expect(previewTitle(rules, previewAction(reset, cellAction(0)))).toBe(
+      'A♥ resets the top-left stack',
+    );
     expect(lines(reset, cellAction(0))).toEqual([
       { kind: 'kill', text: '☠ Q♦ dies: 9♥ + 9♦ = 18, health 12' },
       { kind: 'info', text: '2 cards to the bottom of the deck, in this order: 3♠ and 6♠.' },
@@ -97,7 +99,7 @@ describe('previews', () => {
     });
     expect(lines(across, cellAction(3))).toEqual([]);
     const ice = fromPosition({ stacks: NINES, outside: { 0: 'K♠', 5: 'Q♠' }, hand: '3♠' });
-    expect(previewTitle(previewAction(ice, positionAction(5)))).toBe(
+    expect(previewTitle(rules, previewAction(ice, positionAction(5)))).toBe(
       '3♠ as ICE on Q♠ (right of row 3)',
     );
     expect(lines(ice, positionAction(5))).toEqual([
@@ -132,13 +134,13 @@ describe('endings', () => {
 
   it('explains each of the four endings', () => {
     const won = { ...s, ending: 'win' as const, dead: s.dead.map(() => true) };
-    expect(endingWords(won)!.title).toBe('You win: every royal is dead');
+    expect(endingWords(rules, won)!.title).toBe('You win: every royal is dead');
     // A run the AI played is the AI's win, not the player's (and not in their statistics).
-    const ai = endingWords(won, 'ai')!;
+    const ai = endingWords(rules, won, 'ai')!;
     expect(ai.title).toBe('The AI wins: every royal is dead');
     expect(ai.reason).not.toMatch(/\byours\b/);
     // Twelve royals less the six killed (at a real end of the deck all twelve are placed).
-    expect(endingWords({ ...s, ending: 'out-of-time' })!.reason).toBe(
+    expect(endingWords(rules, { ...s, ending: 'out-of-time' })!.reason).toBe(
       'The deck ran out with 6 royals still alive (6 killed).',
     );
     const black = fromPosition({
@@ -148,19 +150,23 @@ describe('endings', () => {
     });
     const lost = applyAction(black, positionAction(0));
     expect(lost.ending).toBe('black-ice');
-    expect(endingWords(lost)!.reason).toMatch(/^J♠ \(above column 1\) reached health 22, above 20/);
+    expect(endingWords(rules, lost)!.reason).toMatch(
+      /^J♠ \(above column 1\) reached health 22, above 20/,
+    );
     const loop = {
       ...s,
       hand: -1,
       ending: 'infinite-loop' as const,
       idle: 2 * rules.circulation(s),
     };
-    expect(endingWords(loop)!.reason).toMatch(/^80 cards in a row .* twice the 40 cards in play/);
-    expect(endingWords(s)).toBeNull();
+    expect(endingWords(rules, loop)!.reason).toMatch(
+      /^80 cards in a row .* twice the 40 cards in play/,
+    );
+    expect(endingWords(rules, s)).toBeNull();
   });
 
   it('counts cards without progress against the loop limit', () => {
-    expect(loopWords(playExample())).toEqual({
+    expect(loopWords(rules, playExample())).toEqual({
       short: '⟳ 3/82',
       long: 'Loop counter: 3 cards since the last progress (a royal placed or killed, or ICE); the run is lost at 82.',
     });

@@ -9,18 +9,15 @@ import {
   type Ending,
   HARD_RESET,
   type MatrixOverloadState,
+  type OverloadRules,
   PROGRAM,
   ROYAL,
   SOFT_RESET,
-  STANDARD_DECK,
   cellName,
   positionName,
-  rules,
 } from '@matrix-arcade/matrix-overload';
 import { cardFace, cardList } from './board.js';
 
-const deck = STANDARD_DECK;
-const text = (c: number) => cardFace(c).text;
 const places = (n: number) => `${n} marked place${n === 1 ? '' : 's'}`;
 
 /** What the card in hand is and where it may go: a heading and one sentence. */
@@ -30,9 +27,14 @@ export interface HandWords {
 }
 
 /** The card in hand in words (the run must still be going). */
-export function handWords(s: MatrixOverloadState, legal: readonly number[]): HandWords {
+export function handWords(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  legal: readonly number[],
+): HandWords {
+  const deck = rules.deck;
   const c = s.hand;
-  const t = text(c);
+  const t = cardFace(deck, c).text;
   const n = legal.length;
   switch (deck.role[c]) {
     case ROYAL: {
@@ -82,8 +84,35 @@ export interface PreviewLine {
   readonly text: string;
 }
 
+/** A preview in words, as the preview panel shows it. */
+export interface PreviewWords {
+  readonly action: number;
+  readonly title: string;
+  readonly lines: readonly PreviewLine[];
+}
+
+/** How a run ended, in words. */
+export interface EndingWords {
+  readonly title: string;
+  readonly reason: string;
+}
+
+/**
+ * The words of a game of the MATR1X ØVERLØAD family, one function per thing the element says.
+ * `overloadWords` (below) speaks the standard game; an edition with new cards (CYBERMANCY)
+ * passes its own, falling back on these for the cards the two share.
+ */
+export interface FamilyWords {
+  hand(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): HandWords;
+  previewTitle(rules: OverloadRules, pv: ActionPreview): string;
+  previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[];
+  turn(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): string;
+  ending(rules: OverloadRules, s: MatrixOverloadState, player: 'you' | 'ai'): EndingWords | null;
+}
+
 /** Where the previewed action puts the card: "6♣ on 6♠ (top-left)". */
-export function previewTitle(pv: ActionPreview): string {
+export function previewTitle(rules: OverloadRules, pv: ActionPreview): string {
+  const text = (c: number) => cardFace(rules.deck, c).text;
   const card = text(pv.card);
   const top = pv.top < 0 ? 'the empty' : `${text(pv.top)}`;
   switch (pv.kind) {
@@ -110,7 +139,9 @@ const ENDING_SHORT: Readonly<Record<Ending, string>> = {
 };
 
 /** What the previewed action would do, line by line. */
-export function previewLines(pv: ActionPreview): PreviewLine[] {
+export function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
+  const deck = rules.deck;
+  const text = (c: number) => cardFace(deck, c).text;
   const out: PreviewLine[] = [];
   for (const o of pv.overloads) {
     const royal = text(o.royal);
@@ -121,7 +152,7 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
     }
     const need =
       o.result === 'wrong-suit'
-        ? `not all ${cardFace(o.royal).glyph}`
+        ? `not all ${cardFace(deck, o.royal).glyph}`
         : `not all ${deck.definition.suits[deck.suit[o.royal]!]!.colour}`;
     const why =
       o.result === 'too-weak'
@@ -146,7 +177,7 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
       text:
         n === 0
           ? 'Nothing to reset: the cell is empty.'
-          : `${n} card${n === 1 ? '' : 's'} to the bottom of the deck, in this order: ${cardList(pv.resetCards)}.`,
+          : `${n} card${n === 1 ? '' : 's'} to the bottom of the deck, in this order: ${cardList(deck, pv.resetCards)}.`,
     });
   }
   if (pv.kind === 'ice') {
@@ -164,7 +195,7 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
       kind: 'info',
       text:
         pv.takesIce.length > 0
-          ? `❄ Takes up preventative ICE ${cardList(pv.takesIce)}: health ${pv.health}.`
+          ? `❄ Takes up preventative ICE ${cardList(deck, pv.takesIce)}: health ${pv.health}.`
           : `Health ${pv.health}.`,
     });
   }
@@ -177,9 +208,12 @@ export function previewLines(pv: ActionPreview): PreviewLine[] {
  * seat's player at the end): a run the AI played is the AI's win, not the person's.
  */
 export function endingWords(
+  rules: OverloadRules,
   s: MatrixOverloadState,
   player: 'you' | 'ai' = 'you',
-): { title: string; reason: string } | null {
+): EndingWords | null {
+  const deck = rules.deck;
+  const text = (c: number) => cardFace(deck, c).text;
   const kills = rules.kills(s);
   const alive = deck.royals.length - kills;
   switch (s.ending) {
@@ -224,7 +258,10 @@ export function endingWords(
 }
 
 /** The loop counter: cards since the last progress, and the limit. */
-export function loopWords(s: MatrixOverloadState): { short: string; long: string } {
+export function loopWords(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+): { short: string; long: string } {
   const limit = rules.loopLimit(s);
   return {
     short: `⟳ ${s.idle}/${limit}`,
@@ -233,7 +270,13 @@ export function loopWords(s: MatrixOverloadState): { short: string; long: string
 }
 
 /** The turn in one short sentence for the live region: "Next: 9♥, a program, 5 places." */
-export function turnSentence(s: MatrixOverloadState, legal: readonly number[]): string {
+export function turnSentence(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  legal: readonly number[],
+): string {
+  const deck = rules.deck;
+  const text = (c: number) => cardFace(deck, c).text;
   const c = s.hand;
   const n = legal.length;
   const kind =
@@ -248,3 +291,12 @@ export function turnSentence(s: MatrixOverloadState, legal: readonly number[]): 
           : 'a hard reset';
   return `Next: ${text(c)}, ${kind}, ${n} place${n === 1 ? '' : 's'}.`;
 }
+
+/** The words of the standard game. */
+export const overloadWords: FamilyWords = {
+  hand: handWords,
+  previewTitle,
+  previewLines,
+  turn: turnSentence,
+  ending: endingWords,
+};

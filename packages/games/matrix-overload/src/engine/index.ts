@@ -3,6 +3,6 @@
  * of `@matrix-arcade/ai-wasm` (docs/engine.md §3). This entry only re-exports.
  */
 export { matrixOverloadKernel, matrixOverloadStrong } from './kernel.js';
-export { encodeObservation } from './encode.js';
+export { encodeObservation, encodeState } from './encode.js';
 export { packState } from './pack.js';
 export { matrixOverloadCalibration } from './calibration.js';

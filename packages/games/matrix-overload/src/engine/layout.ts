@@ -17,15 +17,17 @@
  */
 
 export const CARDS = 54;
+/** The most cards a deck of the family may have (an edition's tarot deck has 78). */
+export const MAX_CARDS = 128;
 export const CELLS = 9;
 export const POSITIONS = 12;
 export const POSITION_BASE = 9;
 export const ACTION_COUNT = 21;
-/** Programs (2–10 of four suits): the most ICE there can be. */
-export const MAX_ICE = 36;
-/** The deck ring buffer (a power of two above the 54 cards). */
-export const RING = 64;
-export const RING_MASK = 63;
+/** The most ICE there can be (36 programs in the standard deck, 47 in the tarot deck). */
+export const MAX_ICE = 64;
+/** The deck ring buffer (a power of two above the largest deck). */
+export const RING = 128;
+export const RING_MASK = 127;
 
 /** Ending codes (both formats): 0 while the run goes on, then the TS `ENDINGS` order + 1. */
 export const E_NONE = 0;
@@ -83,8 +85,11 @@ export const K_ICE_SUM = 35; // 12: value of the ICE at each position
 export const K_TOP = 47; // 9: top card or -1
 export const K_TOPV = 56; // 9: value showing (0 when empty)
 export const K_HEIGHT = 65; // 9
-export const K_BELOW = 74; // 54: the card under each card of a stack (-1 at the bottom)
-export const K_SA = 128; // 12 set-aside royals
-export const K_ICE_LOG = 140; // 36: card | position << 8, in the order placed
-export const K_RING = 176; // 64: the deck ring buffer
-export const STATE_WORDS = 240;
+export const K_BELOW = 74; // 128: the card under each card of a stack (-1 at the bottom)
+export const K_SA = 202; // 12 set-aside royals
+export const K_ICE_LOG = 214; // 64: card | position << 8, in the order placed
+export const K_RING = 278; // 128: the deck ring buffer
+export const K_DISCARD_LEN = 406; // an edition's discard pile (CYBERMANCY's burners)
+export const K_DISCARD = 407; // 8 cards, in order
+export const MAX_DISCARD = 8;
+export const STATE_WORDS = 415;

@@ -7,15 +7,16 @@
  */
 import { type MatrixOverloadGame, matrixOverload } from '../game.js';
 import { type OverloadRules, rules as standardRules } from '../rules.js';
+import type { MatrixOverloadOptions } from '../state.js';
 import { type HopelessTest, createHopeless } from './bounds.js';
 import { type DealSolver, createDealSolver } from './deal.js';
 import { type OrderScore, createOrdering } from './order.js';
 import { type Solve, createSolve } from './search.js';
 import { type StateHasher, createHasher } from './zobrist.js';
 
-export interface SolverConfig {
+export interface SolverConfig<Opt extends object = MatrixOverloadOptions> {
   /** The edition's `Game`: deals (`setup`) and the replay check of every line found. */
-  readonly game: MatrixOverloadGame;
+  readonly game: MatrixOverloadGame<Opt>;
   /** The rules the search steps (`legalActions`, `resolve`) and the parts are built from. */
   readonly rules: OverloadRules;
   readonly hopeless?: HopelessTest;
@@ -30,7 +31,9 @@ export interface OverloadSolver extends DealSolver {
   readonly solve: Solve;
 }
 
-export function createSolver(config: SolverConfig): OverloadSolver {
+export function createSolver<Opt extends object = MatrixOverloadOptions>(
+  config: SolverConfig<Opt>,
+): OverloadSolver {
   const { game, rules } = config;
   const solve = createSolve({
     rules,

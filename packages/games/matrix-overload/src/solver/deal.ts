@@ -28,31 +28,42 @@ export interface DealRecord {
 
 /** Deals solved one by one, for a series runner (`pnpm solve`). */
 export interface DealSolver {
-  /** The replay of a line from a dealt seed. */
-  replayOfLine(seed: number, line: readonly number[]): Replay;
-  /** Solves deal `index` of a series; throws if a found line does not replay to a win. */
-  solveDeal(seriesSeed: number, index: number, budget: number): DealRecord;
+  /** The replay of a line from a dealt seed (and the edition's options, if any). */
+  replayOfLine(seed: number, line: readonly number[], options?: object): Replay;
+  /**
+   * Solves deal `index` of a series, dealt with `options` (an edition's mode; default none);
+   * throws if a found line does not replay to a win.
+   */
+  solveDeal(seriesSeed: number, index: number, budget: number, options?: object): DealRecord;
 }
 
 /** The seed of deal `index` of a series (the same as `pnpm simulate` game `index`). */
 export const dealSeed = (seriesSeed: number, index: number): number =>
   deriveSeed(seriesSeed, index);
 
-/** Deals of `game` (an edition's `Game`, with no options), searched by `solve`. */
-export function createDealSolver(game: MatrixOverloadGame, solve: Solve): DealSolver {
-  const replayOfLine = (seed: number, line: readonly number[]): Replay => ({
+/** Deals of `game` (an edition's `Game`, with its options), searched by `solve`. */
+export function createDealSolver<Opt extends object>(
+  game: MatrixOverloadGame<Opt>,
+  solve: Solve,
+): DealSolver {
+  const replayOfLine = (seed: number, line: readonly number[], options: object = {}): Replay => ({
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
     game: game.id,
-    options: {},
+    options: { ...options },
     seed,
     actions: [...line],
   });
-  const solveDeal = (seriesSeed: number, index: number, budget: number): DealRecord => {
+  const solveDeal = (
+    seriesSeed: number,
+    index: number,
+    budget: number,
+    options: object = {},
+  ): DealRecord => {
     const seed = dealSeed(seriesSeed, index);
-    const r = solve(game.setup({}, seed), { nodes: budget });
+    const r = solve(game.setup(options as Partial<Opt>, seed), { nodes: budget });
     if (r.status === 'won') {
-      const states = playReplay(game, replayOfLine(seed, r.line));
+      const states = playReplay(game, replayOfLine(seed, r.line, options));
       if (states[states.length - 1]!.ending !== 'win') {
         throw new Error(`solver: the line found for deal ${index} (seed ${seed}) does not win`);
       }

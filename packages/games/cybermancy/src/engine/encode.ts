@@ -1,0 +1,53 @@
+/**
+ * CYBERMANCY's observation and state as the kernel's words: the family's formats
+ * (`@matrix-arcade/matrix-overload/engine`) with this edition's tail (layout.ts): the discard
+ * pile, then the cards the run's mode leaves out. `packState` appends the discard pile to the
+ * family's packed state, as the kernel's `writeState` does. `encodeState` (the unknown cards in
+ * their true order) is for tests only: a hint must never see the hidden order.
+ */
+import type {
+  MatrixOverloadObservation,
+  MatrixOverloadState,
+} from '@matrix-arcade/matrix-overload';
+import {
+  encodeObservation as familyObservation,
+  encodeState as familyState,
+  packState as familyPack,
+} from '@matrix-arcade/matrix-overload/engine';
+import { cybermancyRules } from '../rules.js';
+import type { SetupInfo } from '../state.js';
+
+interface Extra {
+  readonly setup: SetupInfo;
+  readonly discard: readonly number[];
+}
+
+function tail(x: Extra): number[] {
+  const inRun = cybermancyRules.cardsOf(x.setup);
+  const out: number[] = [];
+  for (let c = 0; c < cybermancyRules.deck.size; c++) if (!inRun.includes(c)) out.push(c);
+  return [x.discard.length, ...x.discard, out.length, ...out];
+}
+
+function joined(head: Int32Array, more: readonly number[]): Int32Array {
+  const out = new Int32Array(head.length + more.length);
+  out.set(head);
+  out.set(more, head.length);
+  return out;
+}
+
+/** The observation as the words of the kernel's `load`. */
+export function encodeObservation(o: MatrixOverloadObservation): Int32Array {
+  return joined(familyObservation(o), tail(o as unknown as Extra));
+}
+
+/** Test only: the full state, hidden order included, in the observation format. */
+export function encodeState(s: MatrixOverloadState, seat = 0): Int32Array {
+  return joined(familyState(s, seat), tail(s as unknown as Extra));
+}
+
+/** The state packed exactly as the kernel's `writeState` writes it. */
+export function packState(s: MatrixOverloadState): Int32Array {
+  const d = (s as unknown as Extra).discard;
+  return joined(familyPack(s), [d.length, ...d]);
+}

@@ -1,0 +1,76 @@
+/**
+ * CYBERMANCY as a core `Game`: the family's `createGame` over `CybermancyRules`, with this
+ * edition's options (mode, challenge card, campaign chapter) and deal, and descriptions that
+ * know the new cards. One seat, a hidden shuffled deck, no chance nodes after the deal. The deal
+ * draws the challenge card first (random challenge), then shuffles the mode's cards, both from
+ * the seed's one generator.
+ */
+import { type Game, type Rng, createRng } from '@matrix-arcade/core';
+import {
+  type MatrixOverloadObservation,
+  type MatrixOverloadState,
+  createGame,
+} from '@matrix-arcade/matrix-overload';
+import { describeCyber } from './describe.js';
+import { trumpCard } from './deck.js';
+import { CHALLENGES, CHALLENGE_CARDS, type CybermancyOptions, optionSchema } from './modes.js';
+import { type CybermancyPreview, cybermancyRules } from './rules.js';
+import type { CybermancyState, SetupInfo } from './state.js';
+
+/** The setup options draw from the seed's generator (a challenge run takes one draw). */
+function drawSetup(options: CybermancyOptions, rng: Rng): SetupInfo {
+  switch (options.mode) {
+    case 'challenge': {
+      // The draw is made even when the card is chosen, so that a random run replays with the
+      // card it drew (`optionsOf`) and deals the very same cards.
+      const drawn = CHALLENGES[rng.int(CHALLENGES.length)]!;
+      const name = options.challenge === 'random' ? drawn : options.challenge;
+      return { mode: 'challenge', challenge: trumpCard(CHALLENGE_CARDS[name].trump), chapter: 0 };
+    }
+    case 'campaign':
+      return { mode: 'campaign', challenge: -1, chapter: options.chapter };
+    default:
+      return { mode: options.mode, challenge: -1, chapter: 0 };
+  }
+}
+
+/** The setup a set of (validated) options and a seed deal: which challenge card, say. */
+export function setupOf(options: CybermancyOptions, seed: number): SetupInfo {
+  return drawSetup(options, createRng(seed));
+}
+
+/** A new run: the setup drawn, then the setup's cards shuffled by the same generator and dealt. */
+export function deal(options: CybermancyOptions, seed: number): CybermancyState {
+  const rng = createRng(seed);
+  const setup = drawSetup(options, rng);
+  return cybermancyRules.dealRun(setup, rng.shuffle(cybermancyRules.cardsOf(setup)));
+}
+
+function optionsOf(s: MatrixOverloadState): CybermancyOptions {
+  const { setup } = s as CybermancyState;
+  const challenge =
+    CHALLENGES.find((c) => trumpCard(CHALLENGE_CARDS[c].trump) === setup.challenge) ?? 'random';
+  return { mode: setup.mode, challenge, chapter: setup.chapter || 1 };
+}
+
+/** CYBERMANCY's `Game`: states are `CybermancyState`s (typed as the family's base state). */
+export type CybermancyGame = Game<
+  MatrixOverloadState,
+  MatrixOverloadObservation,
+  CybermancyOptions,
+  CybermancyPreview
+> & {
+  previewAction(state: MatrixOverloadState, action: number): CybermancyPreview;
+};
+
+const base = createGame<CybermancyOptions>(cybermancyRules, {
+  id: 'cybermancy',
+  title: 'MATR1X ØVERLØAD: CYBERMANCY',
+  options: { schema: optionSchema, deal, of: optionsOf },
+});
+
+export const cybermancy: CybermancyGame = {
+  ...base,
+  describeAction: (s, a) => describeCyber(cybermancyRules, cybermancyRules.previewCyber(s, a)),
+  previewAction: (s, a) => cybermancyRules.previewCyber(s, a),
+};

@@ -1,0 +1,23 @@
+/**
+ * `@matrix-arcade/cybermancy/solver`: the clairvoyant solver of the family
+ * (`createSolver` of `@matrix-arcade/matrix-overload/solver`) over CYBERMANCY's game and rules.
+ * Only the dead-end test changes: the family's test counts every card out of ICE as still in
+ * play (here that includes burners and cards out of the mode: more than there are, so it prunes
+ * less but never wrongly), and it is skipped while temperance, judgement or the world is still
+ * in the deck (they kill or bring cards back whatever the matrix holds). Deals take the mode's
+ * options: `solveDeal(seriesSeed, index, budget, { mode: 'advanced' })`.
+ */
+import type { MatrixOverloadGame } from '@matrix-arcade/matrix-overload';
+import { createHopeless, createSolver } from '@matrix-arcade/matrix-overload/solver';
+import { cybermancy } from './game.js';
+import type { CybermancyOptions } from './modes.js';
+import { cybermancyRules } from './rules.js';
+
+const familyHopeless = createHopeless(cybermancyRules);
+
+export const cybermancySolver = createSolver({
+  // The solver deals and replays; its previews (a wider `kind`) are not used.
+  game: cybermancy as unknown as MatrixOverloadGame<CybermancyOptions>,
+  rules: cybermancyRules,
+  hopeless: (s) => !cybermancyRules.escapeLeft(s) && familyHopeless(s),
+});

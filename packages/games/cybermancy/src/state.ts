@@ -1,0 +1,89 @@
+/**
+ * The CYBERMANCY state: MATR1X ØVERLØAD's state plus the two fields this edition adds, each
+ * declared once as a `StateField` (matrix-overload's state-fields.ts) so the family's codec,
+ * observation, `determinize` and position builder carry them: `setup` (the mode, the challenge
+ * card, the campaign chapter: which cards are in the run) and `discard` (the burners used or
+ * discarded, in order; public). Blocked stacks need no field: a stack is blocked while a knight
+ * is its top card.
+ */
+import { ValidationError, validate } from '@matrix-arcade/core';
+import type { MatrixOverloadState, StateField } from '@matrix-arcade/matrix-overload';
+import { CHAPTERS } from './campaign.js';
+import { REVIVE, TAROT_DECK, trumpCard } from './deck.js';
+import { CHALLENGES, CHALLENGE_CARDS, type Mode, MODES } from './modes.js';
+
+/** The deal's setup: which mode, challenge card and chapter the run plays. */
+export interface SetupInfo {
+  readonly mode: Mode;
+  /** Random challenge: the challenge card drawn (its code: strength 67, …), else -1. */
+  readonly challenge: number;
+  /** Campaign: the chapter (1–7), else 0. */
+  readonly chapter: number;
+}
+
+export interface CybermancyState extends MatrixOverloadState {
+  readonly setup: SetupInfo;
+  /** Burners discarded (while dealing, or played), in order. Face up: the player sees them. */
+  readonly discard: readonly number[];
+}
+
+const CHALLENGE_CODES = CHALLENGES.map((c) => trumpCard(CHALLENGE_CARDS[c].trump));
+
+export const setupField: StateField = {
+  key: 'setup',
+  copy: (v) => ({ ...(v as SetupInfo) }),
+  read(json, path) {
+    const o = validate.obj(json, path);
+    for (const k of Object.keys(o)) {
+      if (!['mode', 'challenge', 'chapter'].includes(k)) {
+        throw new ValidationError(`${path}.${k}`, 'unknown field');
+      }
+    }
+    const mode = validate.str(o.mode, `${path}.mode`, MODES) as Mode;
+    const challenge = validate.int(o.challenge, `${path}.challenge`, -1, TAROT_DECK.size - 1);
+    const chapter = validate.int(o.chapter, `${path}.chapter`, 0, CHAPTERS.length);
+    if ((mode === 'challenge') !== challenge >= 0) {
+      throw new ValidationError(
+        `${path}.challenge`,
+        mode === 'challenge'
+          ? `a challenge run names its challenge card (${CHALLENGE_CODES.join(', ')})`
+          : 'expected -1: only a challenge run has a challenge card',
+      );
+    }
+    if (challenge >= 0 && !CHALLENGE_CODES.includes(challenge)) {
+      throw new ValidationError(
+        `${path}.challenge`,
+        `not a challenge card: expected one of ${CHALLENGE_CODES.join(', ')} (strength, the hanged man, temperance, the tower, judgement)`,
+      );
+    }
+    if ((mode === 'campaign') !== chapter > 0) {
+      throw new ValidationError(
+        `${path}.chapter`,
+        mode === 'campaign'
+          ? `a campaign run plays a chapter from 1 to ${CHAPTERS.length}`
+          : 'expected 0: only a campaign run has a chapter',
+      );
+    }
+    return { mode, challenge, chapter } satisfies SetupInfo;
+  },
+};
+
+export const discardField: StateField = {
+  key: 'discard',
+  copy: (v) => (v as readonly number[]).slice(),
+  read(json, path, deck) {
+    const cards = validate.ints(json, path, 0, deck.size - 1);
+    cards.forEach((c, i) => {
+      if (deck.role[c]! < REVIVE) {
+        throw new ValidationError(
+          `${path}[${i}]`,
+          `${deck.text[c]} is not a burner: only death, temperance, the devil, the tower, judgement and the world are discarded`,
+        );
+      }
+    });
+    return cards;
+  },
+  cards: (v) => v as readonly number[],
+};
+
+export const STATE_FIELDS: readonly StateField[] = [setupField, discardField];

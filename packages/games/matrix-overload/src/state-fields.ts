@@ -1,0 +1,50 @@
+/**
+ * State fields an edition adds to the base state, declared once. The base state has a fixed
+ * set of fields (state.ts); an edition with more (CYBERMANCY's discard pile and game setup)
+ * lists each extra field once, on its rules (`OverloadRules.stateFields`), and every part that
+ * copies or checks whole states reads that list: the codec (write, read and validate, the cards
+ * a field holds counted in the every-card-once check), the observation and `determinize` (a
+ * field is public: the player sees it), the position builders, and the step that makes the
+ * next state (`afterCard` carries each field over unchanged unless the edition's own rule
+ * replaces it).
+ */
+import type { Deck } from './cards.js';
+
+/** One extra field of an edition's state. Values are plain JSON-friendly data. */
+export interface StateField {
+  /** The property name on the state, its JSON and its observation. */
+  readonly key: string;
+  /** A deep copy (states are immutable, but observations and saves must not share arrays). */
+  copy(value: unknown): unknown;
+  /**
+   * Reads untrusted JSON, checking its shape; throws core's `ValidationError` naming `path` and
+   * what is allowed.
+   */
+  read(json: unknown, path: string, deck: Deck): unknown;
+  /** The cards the field holds, for the every-card-once check (omit for a field of no cards). */
+  cards?(value: unknown): readonly number[];
+}
+
+/** A state with its extra fields, read by key. */
+export type WithFields = { readonly [key: string]: unknown };
+
+/** Copies the extra fields of `from` onto `to` (a fresh object literal being built). */
+export function carryFields(
+  fields: readonly StateField[],
+  from: WithFields,
+  to: Record<string, unknown>,
+): void {
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
+    to[f.key] = from[f.key];
+  }
+}
+
+/** Deep copies of the extra fields of `from` onto `to`. */
+export function copyFields(
+  fields: readonly StateField[],
+  from: WithFields,
+  to: Record<string, unknown>,
+): void {
+  for (const f of fields) to[f.key] = f.copy(from[f.key]);
+}

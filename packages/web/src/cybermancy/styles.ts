@@ -1,0 +1,46 @@
+/**
+ * The look of `<cybermancy-game>`'s own panels, on top of the MATR1X ØVERLØAD element's styles:
+ * the run's setup with the challenge card, the discard pile, and the campaign's chapter map
+ * (won ✓, open ▶, locked ⊘: glyphs and words, with colour only as a second signal) and story.
+ */
+import { css } from 'lit';
+
+export const cyberStyles = css`
+  /* A little wider than a playing card: tarot trumps carry their name on a banner. */
+  .hand arcade-card {
+    --arcade-card-width: 66px;
+  }
+  .setup arcade-card {
+    --arcade-card-width: 52px;
+  }
+  .chapters {
+    margin: 0.4rem 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+    gap: 0.35rem;
+  }
+  .chapter {
+    width: 100%;
+    text-align: start;
+  }
+  .chapter[aria-current='step'] {
+    border-color: var(--_accent);
+    box-shadow: var(--_glow);
+  }
+  .chapter.won {
+    border-color: var(--_good);
+  }
+  .chapter.locked {
+    color: var(--_text-muted);
+    border-style: dashed;
+    cursor: not-allowed;
+  }
+  .story {
+    border-top: 1px solid var(--_border);
+    padding-top: 0.45rem;
+    display: grid;
+    gap: 0.35rem;
+  }
+`;
