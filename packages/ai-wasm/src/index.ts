@@ -9,6 +9,7 @@ export { EngineCancelledError, EngineCrashedError, EngineRequestError } from './
 export {
   AI_LEVELS,
   IO_WORDS,
+  PROGRESS_EVERY_MS,
   type AiLevel,
   type EngineAlgorithm,
   type EngineDefaults,
@@ -16,6 +17,7 @@ export {
   type EngineKernel,
   type HintOptions,
   type HintRequest,
+  type SearchProgress,
   type StrongSettings,
 } from './hint.js';
 export {
