@@ -84,7 +84,8 @@ describe('the thinking indicator shows the search progress', () => {
       expect(watch.values[0]!).toBeGreaterThanOrEqual(0);
       expect(watch.values.at(-1)!).toBeLessThanOrEqual(100);
       expect(watch.words()).toMatch(/\d+%/);
-      expect(watch.longestGap()).toBeLessThan(250);
+      // A search on the main thread would stall the sampling for its whole length (over a second).
+      expect(watch.longestGap()).toBeLessThan(500);
       el.newGame();
       expect(await outcome).toBe('EngineCancelledError');
       await settle(el);
