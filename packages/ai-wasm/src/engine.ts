@@ -5,12 +5,15 @@
  * thread only encodes the observation and waits. `cancel()` terminates the worker (a running wasm
  * loop cannot be interrupted any other way) and the next hint starts a new one; a worker that
  * dies or traps rejects its pending hints with `EngineCrashedError` and is replaced the same way.
+ * A hint with `onProgress` numbers itself; the worker posts its progress beside comlink's messages
+ * and the host hands each report to the hint with that number while it is pending.
  */
 import { type Remote, wrap } from 'comlink';
 import { spawnWorker, wrapWorker } from '#spawn';
 import { withChance } from './calibration.js';
 import { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
 import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
+import { progressMessageOf } from './progress-message.js';
 import type { WorkerHandle, WorkerLike } from './spawn.js';
 import type { WorkerApi } from './worker.js';
 
@@ -43,6 +46,8 @@ interface Connection {
 interface Pending {
   readonly connection: Connection;
   readonly reject: (error: Error) => void;
+  /** The number the worker's progress reports carry (hints with `onProgress` only). */
+  readonly progressId?: number;
 }
 
 /** An engine that searches in a Web Worker (browsers) or a worker thread (Node). */
@@ -51,7 +56,9 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
   let connection: Connection | null = null;
   let disposed = false;
   let epoch = 0;
+  let progressIds = 0;
   const pending = new Set<Pending>();
+  const listeners = new Map<number, NonNullable<HintOptions['onProgress']>>();
 
   const loadModule = () => {
     module ??= kernel.loadModule().catch((error: unknown) => {
@@ -67,6 +74,7 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
     for (const p of [...pending]) {
       if (p.connection === c) {
         pending.delete(p);
+        if (p.progressId !== undefined) listeners.delete(p.progressId);
         p.reject(error);
       }
     }
@@ -76,6 +84,10 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
     if (connection) return connection;
     const handle = options.createWorker ? wrapWorker(options.createWorker()) : spawnWorker();
     const c: Connection = { handle, remote: wrap<WorkerApi>(handle.endpoint), hasModule: false };
+    handle.endpoint.addEventListener('message', (event) => {
+      const m = progressMessageOf((event as MessageEvent).data);
+      if (m) listeners.get(m.engineProgress)?.(m.progress);
+    });
     handle.onDeath((error) =>
       drop(c, new EngineCrashedError(`the engine worker died: ${error.message}`, { cause: error })),
     );
@@ -95,15 +107,19 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
       const c = connect();
       const sendModule = !c.hasModule;
       c.hasModule = true;
+      const onProgress = hintOptions?.onProgress;
+      const progressId = onProgress ? ++progressIds : undefined;
       return new Promise<EngineHint>((resolve, reject) => {
-        const entry: Pending = { connection: c, reject };
+        const entry: Pending = { connection: c, reject, ...(progressId ? { progressId } : {}) };
         pending.add(entry);
+        if (progressId && onProgress) listeners.set(progressId, onProgress);
         c.handle.setBusy(true);
         const settle = () => {
           pending.delete(entry);
+          if (progressId) listeners.delete(progressId);
           if (![...pending].some((p) => p.connection === c)) c.handle.setBusy(false);
         };
-        c.remote.hint(sendModule ? wasm : null, words, seat, settings).then(
+        c.remote.hint(sendModule ? wasm : null, words, seat, settings, progressId).then(
           (result) => {
             if (!pending.has(entry)) return;
             settle();

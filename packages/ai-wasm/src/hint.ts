@@ -32,6 +32,38 @@ export interface HintOptions extends SearchBudget {
   readonly algorithm?: EngineAlgorithm;
   /** The settings to start from (default `quick`); the other fields here override them. */
   readonly level?: AiLevel;
+  /**
+   * Called while the search runs, about every `PROGRESS_EVERY_MS` (not at all for a search
+   * shorter than that), with how far it has got; for a progress bar. The worker engine calls it
+   * on the calling thread from a message, the inline engine synchronously between slices.
+   */
+  readonly onProgress?: (progress: SearchProgress) => void;
+}
+
+/** How far a running search has got (`HintOptions.onProgress`). */
+export interface SearchProgress {
+  /**
+   * The share of the budget spent, in [0, 1]: iterations done over iterations allowed or time
+   * spent over the time cap, whichever is further (the search stops at the first to run out).
+   */
+  readonly fraction: number;
+  /** Work done so far: MCTS iterations or alpha-beta nodes. */
+  readonly iterations: number;
+  readonly elapsedMs: number;
+}
+
+/** How often a running search reports its progress (ms). */
+export const PROGRESS_EVERY_MS = 40;
+
+/** The progress of a search that did `iterations` in `elapsedMs` under the budget of `s`. */
+export function progressOf(
+  s: Pick<ResolvedSearch, 'iterations' | 'budgetMs'>,
+  iterations: number,
+  elapsedMs: number,
+): SearchProgress {
+  const byWork = Number.isFinite(s.iterations) ? iterations / s.iterations : 0;
+  const byTime = Number.isFinite(s.budgetMs) && s.budgetMs > 0 ? elapsedMs / s.budgetMs : 0;
+  return { fraction: Math.min(1, Math.max(byWork, byTime)), iterations, elapsedMs };
 }
 
 /** A kernel's `strong` level: the settings that differ from its defaults. */

@@ -9,6 +9,7 @@ export { EngineCancelledError, EngineCrashedError, EngineRequestError } from './
 export {
   AI_LEVELS,
   IO_WORDS,
+  PROGRESS_EVERY_MS,
   type AiLevel,
   type EngineAlgorithm,
   type EngineDefaults,
@@ -17,6 +18,7 @@ export {
   type HintOptions,
   type HintRequest,
   type ResolvedSearch,
+  type SearchProgress,
   type StrongSettings,
   resolveSearch,
 } from './hint.js';

@@ -32,7 +32,7 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
     search ??= WasmSearch.instantiate(module);
     let hint: EngineHint;
     try {
-      hint = search.hint(words, seat, settings);
+      hint = search.hint(words, seat, settings, options?.onProgress);
     } catch (error) {
       if (error instanceof EngineRequestError) throw error;
       search = null;

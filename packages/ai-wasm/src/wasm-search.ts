@@ -8,7 +8,14 @@
  */
 import { TERMINAL } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
-import { type EngineHint, IO_WORDS, type ResolvedSearch } from './hint.js';
+import {
+  type EngineHint,
+  IO_WORDS,
+  PROGRESS_EVERY_MS,
+  type ResolvedSearch,
+  type SearchProgress,
+  progressOf,
+} from './hint.js';
 
 /** The exports every game module has. */
 export interface ModuleExports {
@@ -112,8 +119,17 @@ export class WasmSearch {
     this.exports.load(words.length);
   }
 
-  /** Searches `words` (an encoded observation) for `seat`. */
-  hint(words: Int32Array, seat: number, s: ResolvedSearch): EngineHint {
+  /**
+   * Searches `words` (an encoded observation) for `seat`. With `onProgress`, an untimed search
+   * also runs in slices of a few milliseconds, and every `PROGRESS_EVERY_MS` it is told how far
+   * the search has got.
+   */
+  hint(
+    words: Int32Array,
+    seat: number,
+    s: ResolvedSearch,
+    onProgress?: (progress: SearchProgress) => void,
+  ): EngineHint {
     const x = this.exports;
     this.load(words);
     x.kDeterminize(s.seed);
@@ -124,18 +140,25 @@ export class WasmSearch {
     }
     x.searchBegin(s.algorithm === 'alphabeta' ? 1 : 0, s.seed, s.exploration, s.playoutDepth);
     const timed = Number.isFinite(s.budgetMs);
-    const deadline = timed ? performance.now() + s.budgetMs : Number.POSITIVE_INFINITY;
-    let slice = timed ? 64 : 1 << 16;
+    const sliced = timed || onProgress !== undefined;
+    const start = performance.now();
+    const deadline = timed ? start + s.budgetMs : Number.POSITIVE_INFINITY;
+    let slice = sliced ? 64 : 1 << 16;
     let done = 0;
+    let reported = start;
     while (done < s.iterations) {
       const work = Math.min(slice, s.iterations - done);
-      const t0 = timed ? performance.now() : 0;
+      const t0 = sliced ? performance.now() : 0;
       const n = x.searchRun(work);
       done += n;
       if (n < work) break;
-      if (timed) {
+      if (sliced) {
         const now = performance.now();
         if (now >= deadline) break;
+        if (onProgress && now - reported >= PROGRESS_EVERY_MS) {
+          reported = now;
+          onProgress(progressOf(s, done, now - start));
+        }
         // Aim each slice at a few milliseconds, never past the deadline by much.
         const rate = n / Math.max(now - t0, 0.05);
         slice = Math.max(

@@ -19,6 +19,21 @@ import type { CybermancyState, SetupInfo } from './state.js';
 
 /** The setup options draw from the seed's generator (a challenge run takes one draw). */
 function drawSetup(options: CybermancyOptions, rng: Rng): SetupInfo {
+  const setup = drawCards(options, rng);
+  // Options the mode does not use are kept too, so that `optionsOf` gives them back.
+  return {
+    ...setup,
+    ...(setup.mode !== 'challenge' && options.challenge !== 'random'
+      ? { challengeOption: options.challenge }
+      : {}),
+    ...(setup.mode !== 'campaign' && options.chapter !== 1
+      ? { chapterOption: options.chapter }
+      : {}),
+  };
+}
+
+/** Which cards the run plays: the mode, the challenge card drawn or chosen, the chapter. */
+function drawCards(options: CybermancyOptions, rng: Rng): SetupInfo {
   switch (options.mode) {
     case 'challenge': {
       // The draw is made even when the card is chosen, so that a random run replays with the
@@ -49,8 +64,10 @@ export function deal(options: CybermancyOptions, seed: number): CybermancyState 
 function optionsOf(s: MatrixOverloadState): CybermancyOptions {
   const { setup } = s as CybermancyState;
   const challenge =
-    CHALLENGES.find((c) => trumpCard(CHALLENGE_CARDS[c].trump) === setup.challenge) ?? 'random';
-  return { mode: setup.mode, challenge, chapter: setup.chapter || 1 };
+    CHALLENGES.find((c) => trumpCard(CHALLENGE_CARDS[c].trump) === setup.challenge) ??
+    setup.challengeOption ??
+    'random';
+  return { mode: setup.mode, challenge, chapter: setup.chapter || setup.chapterOption || 1 };
 }
 
 /** CYBERMANCY's `Game`: states are `CybermancyState`s (typed as the family's base state). */

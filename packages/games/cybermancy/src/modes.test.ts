@@ -124,3 +124,25 @@ describe('campaign', () => {
     expect(() => readProgress('x')).toThrow(TypeError);
   });
 });
+
+describe('options round-trip through the state', () => {
+  it('keeps a challenge card or chapter chosen for a mode that does not use it', () => {
+    for (const options of [
+      { mode: 'basic', challenge: 'strength', chapter: 1 },
+      { mode: 'advanced', challenge: 'tower', chapter: 2 },
+      { mode: 'basic', challenge: 'random', chapter: 5 },
+      { mode: 'campaign', challenge: 'judgement', chapter: 3 },
+    ] as const) {
+      const s = game.setup(options, 9);
+      expect(game.optionsOf(s)).toEqual(options);
+      // The kept options change nothing about the cards dealt.
+      const chapter = options.mode === 'campaign' ? options.chapter : 1;
+      const plain = game.setup({ mode: options.mode, challenge: 'random', chapter }, 9);
+      expect(s.deck).toEqual(plain.deck);
+      // And they survive a save.
+      expect(
+        game.optionsOf(game.codec.fromJSON(JSON.parse(JSON.stringify(game.codec.toJSON(s))))),
+      ).toEqual(options);
+    }
+  });
+});

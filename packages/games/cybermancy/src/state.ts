@@ -10,7 +10,7 @@ import { ValidationError, validate } from '@matrix-arcade/core';
 import type { MatrixOverloadState, StateField } from '@matrix-arcade/matrix-overload';
 import { CHAPTERS } from './campaign.js';
 import { REVIVE, TAROT_DECK, trumpCard } from './deck.js';
-import { CHALLENGES, CHALLENGE_CARDS, type Mode, MODES } from './modes.js';
+import { CHALLENGES, CHALLENGE_CARDS, type Challenge, type Mode, MODES } from './modes.js';
 
 /** The deal's setup: which mode, challenge card and chapter the run plays. */
 export interface SetupInfo {
@@ -19,6 +19,13 @@ export interface SetupInfo {
   readonly challenge: number;
   /** Campaign: the chapter (1–7), else 0. */
   readonly chapter: number;
+  /**
+   * The `challenge` option chosen for a run whose mode has no challenge card, when it is not the
+   * default `'random'`: kept only so that the run's options round-trip (`optionsOf`).
+   */
+  readonly challengeOption?: Challenge;
+  /** Likewise the `chapter` option (2–7) of a run that is not a campaign run. */
+  readonly chapterOption?: number;
 }
 
 export interface CybermancyState extends MatrixOverloadState {
@@ -35,7 +42,7 @@ export const setupField: StateField = {
   read(json, path) {
     const o = validate.obj(json, path);
     for (const k of Object.keys(o)) {
-      if (!['mode', 'challenge', 'chapter'].includes(k)) {
+      if (!['mode', 'challenge', 'chapter', 'challengeOption', 'chapterOption'].includes(k)) {
         throw new ValidationError(`${path}.${k}`, 'unknown field');
       }
     }
@@ -64,7 +71,35 @@ export const setupField: StateField = {
           : 'expected 0: only a campaign run has a chapter',
       );
     }
-    return { mode, challenge, chapter } satisfies SetupInfo;
+    const kept: { challengeOption?: Challenge; chapterOption?: number } = {};
+    if (o.challengeOption !== undefined) {
+      if (mode === 'challenge') {
+        throw new ValidationError(
+          `${path}.challengeOption`,
+          'only a run without a challenge card keeps one',
+        );
+      }
+      kept.challengeOption = validate.str(
+        o.challengeOption,
+        `${path}.challengeOption`,
+        CHALLENGES,
+      ) as Challenge;
+    }
+    if (o.chapterOption !== undefined) {
+      if (mode === 'campaign') {
+        throw new ValidationError(
+          `${path}.chapterOption`,
+          'only a run outside the campaign keeps one',
+        );
+      }
+      kept.chapterOption = validate.int(
+        o.chapterOption,
+        `${path}.chapterOption`,
+        2,
+        CHAPTERS.length,
+      );
+    }
+    return { mode, challenge, chapter, ...kept } satisfies SetupInfo;
   },
 };
 

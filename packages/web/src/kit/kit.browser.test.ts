@@ -137,6 +137,28 @@ describe('kit', () => {
     expect(seen).toHaveLength(4);
   });
 
+  it('shows a determinate, accessible bar once the search reports its progress', async () => {
+    const thinking = await make('arcade-thinking', { active: true, label: 'Looking for a hint…' });
+    const root = thinking.shadowRoot!;
+    expect(root.querySelector('[role=progressbar]')).toBeNull();
+    expect(root.textContent).not.toMatch(/%/);
+    thinking.progress = 0.424;
+    await thinking.updateComplete;
+    const bar = root.querySelector<HTMLElement>('[role=progressbar]')!;
+    expect(bar.getAttribute('aria-valuenow')).toBe('42');
+    expect(bar.getAttribute('aria-valuemin')).toBe('0');
+    expect(bar.getAttribute('aria-valuemax')).toBe('100');
+    expect(bar.getAttribute('aria-label')).toBe('Looking for a hint…');
+    expect(bar.textContent).toContain('Looking for a hint… 42%');
+    expect(root.querySelector<HTMLElement>('.fill')!.style.width).toBe('42%');
+    thinking.progress = 7; // out of range: shown as full, never past 100%
+    await thinking.updateComplete;
+    expect(root.querySelector('[role=progressbar]')!.getAttribute('aria-valuenow')).toBe('100');
+    thinking.progress = null;
+    await thinking.updateComplete;
+    expect(root.querySelector('[role=progressbar]')).toBeNull();
+  });
+
   it('stops animations when the user prefers reduced motion', async () => {
     const thinking = await make('arcade-thinking', {
       active: true,

@@ -3,11 +3,12 @@
  * to move, it waits the chosen delay, asks the engine (one search at a time) and plays the
  * answer, unless the game moved on meanwhile (undo, a new game, a restored save): each search is
  * tied to the session version it started from. It also runs hint searches, and tells the host
- * what it is thinking about, for the thinking indicator.
+ * what it is thinking about and how far the search has got (the engine's progress reports), for
+ * the thinking indicator.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Game, deriveSeed } from '@matrix-arcade/core';
-import type { Engine, EngineHint } from '@matrix-arcade/ai-wasm';
+import type { Engine, EngineHint, SearchProgress } from '@matrix-arcade/ai-wasm';
 import { EngineQueue } from './engine-queue.js';
 import type { GameSession } from './game-session.js';
 
@@ -35,6 +36,8 @@ export interface AiDriver<S, O> {
 export interface Thinking {
   readonly seat: number;
   readonly purpose: 'move' | 'hint';
+  /** How far the search has got (0 to 1), once the engine has said; long searches only. */
+  readonly progress?: number;
 }
 
 const isCancel = (e: unknown) => (e as Error)?.name === 'EngineCancelledError';
@@ -100,12 +103,25 @@ export class AiController<S, O> implements ReactiveController {
     const seed = deriveSeed(s.seed, s.history.length);
     const iterations = this.d.iterations();
     const level = this.d.level();
+    let mine: Thinking | null = null;
+    const onProgress = (p: SearchProgress) => {
+      // Only while this search is the one shown (a late report after a cancel is dropped).
+      if (mine === null || this.thinking !== mine) return;
+      mine = { seat, purpose, progress: p.fraction };
+      this.setThinking(mine);
+    };
     return this.engines.hint(
       observation,
       seat,
-      iterations ? { iterations, seed, level } : { seed, level },
-      () => this.setThinking({ seat, purpose }),
-      () => this.setThinking(null),
+      iterations ? { iterations, seed, level, onProgress } : { seed, level, onProgress },
+      () => {
+        mine = { seat, purpose };
+        this.setThinking(mine);
+      },
+      () => {
+        mine = null;
+        this.setThinking(null);
+      },
     );
   }
 

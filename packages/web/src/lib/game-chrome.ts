@@ -22,6 +22,8 @@ export function statusLine(p: {
   readonly extra: unknown;
   readonly thinking: boolean;
   readonly thinkingLabel: string;
+  /** How far the search has got (0 to 1), or null while unknown. */
+  readonly progress: number | null;
   /** At the end: the "play again" button's words and what it does (none when read-only). */
   readonly playAgain?: { readonly label: string; readonly run: () => void };
 }): TemplateResult {
@@ -38,7 +40,11 @@ export function statusLine(p: {
     </div>`;
   return html`<div class="status" part="status">
       <span>${p.words}</span>${p.extra}
-      <arcade-thinking ?active=${p.thinking} label=${p.thinkingLabel}></arcade-thinking>
+      <arcade-thinking
+        ?active=${p.thinking}
+        label=${p.thinkingLabel}
+        .progress=${p.progress}
+      ></arcade-thinking>
     </div>`;
 }
 

@@ -59,6 +59,7 @@ export abstract class GameElement<S, O> extends GameElementCore<S, O> {
       words,
       extra,
       thinking: t !== null,
+      progress: t?.progress ?? null,
       thinkingLabel:
         t?.purpose === 'hint' ? 'Looking for a hint…' : this.thinkingWords(t?.seat ?? 0),
       playAgain: this.readonly

@@ -2,17 +2,22 @@
  * `cybermancyKernel`: what the engine host of `@matrix-arcade/ai-wasm` needs to search
  * CYBERMANCY: the game id, the wasm module, the observation encoder and the settings. The
  * settings are MATR1X ØVERLØAD's (the same guided MCTS; figures in docs/performance.md,
- * "CYBERMANCY"); there is no calibration map yet.
+ * "CYBERMANCY"), and the calibration that turns a basic run's hint value into a chance to win.
  */
 import { type EngineKernel, type StrongSettings, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
+import { cybermancyCalibration } from './calibration.js';
 import { encodeObservation } from './encode.js';
 
-/** The strong level: more iterations, capped in time (as MATR1X ØVERLØAD's). */
+/**
+ * The strong level: as MATR1X ØVERLØAD's `matrixOverloadStrong` (more iterations, capped at
+ * 190 ms; written out rather than imported so that a bundle of CYBERMANCY does not pull in the
+ * base game's kernel module and its wasm file).
+ */
 export const cybermancyStrong: StrongSettings = {
   algorithm: 'mcts',
   iterations: 30_000,
-  budgetMs: 230,
+  budgetMs: 190,
   exploration: 0.4,
   playoutDepth: 8,
 };
@@ -24,4 +29,5 @@ export const cybermancyKernel: EngineKernel<MatrixOverloadObservation> = {
   encodeObservation,
   defaults: { algorithm: 'mcts', iterations: 10_000, exploration: 0.4, playoutDepth: 8 },
   strong: cybermancyStrong,
+  calibration: cybermancyCalibration,
 };

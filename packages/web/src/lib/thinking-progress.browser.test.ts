@@ -1,0 +1,139 @@
+/**
+ * The thinking indicator follows the engine's progress, in Chromium on the real wasm engines in
+ * Web Workers: during a long hint every game's element shows a determinate progress bar
+ * (`role="progressbar"`, rising `aria-valuenow`, the percentage in words) while the page's main
+ * thread keeps running; a new game cancels the search (the hint rejects with
+ * `EngineCancelledError`, the indicator goes) and the next hint works. MATR1X ØVERLØAD's strong
+ * setting, a search capped in time, advances the bar too, and autoplay stops when switched off.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HintResult } from './game-events.js';
+import { GAMES } from '../games.js';
+import { mountTag, settle, until } from '../../test/helpers.js';
+
+interface AiElement extends HTMLElement {
+  hint(): Promise<HintResult>;
+  newGame(): void;
+  autoplay: boolean;
+  aiIterations: number | undefined;
+}
+
+/** The indicator's progress bar, or null when it shows none. */
+function progressBar(el: Element): HTMLElement | null {
+  const thinking = el.shadowRoot!.querySelector('arcade-thinking');
+  return thinking?.shadowRoot?.querySelector<HTMLElement>('[role=progressbar]') ?? null;
+}
+
+/**
+ * Samples the bar every few milliseconds: the distinct `aria-valuenow` values seen, the words
+ * shown with the last, and the longest gap between two samples (a blocked main thread).
+ */
+function watchBar(el: Element) {
+  const values: number[] = [];
+  let words = '';
+  let last = performance.now();
+  let longestGap = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longestGap = Math.max(longestGap, now - last);
+    last = now;
+    const bar = progressBar(el);
+    if (!bar) return;
+    const v = Number(bar.getAttribute('aria-valuenow'));
+    if (values.at(-1) !== v) values.push(v);
+    words = bar.textContent ?? '';
+  }, 4);
+  return {
+    values,
+    words: () => words,
+    longestGap: () => longestGap,
+    stop: () => clearInterval(timer),
+  };
+}
+
+const mounted: Element[] = [];
+afterEach(() => {
+  for (const el of mounted.splice(0)) el.remove();
+});
+
+async function mount(tag: string, attrs: Record<string, string>): Promise<AiElement> {
+  const el = (await mountTag(tag as keyof HTMLElementTagNameMap, attrs)) as unknown as AiElement;
+  mounted.push(el);
+  return el;
+}
+
+describe('the thinking indicator shows the search progress', () => {
+  for (const g of GAMES) {
+    it(`${g.id}: a long hint fills the bar, the page stays live, a new game cancels it`, async () => {
+      g.define();
+      const el = await mount(g.tag, { seed: '7', 'ai-iterations': '1000000' });
+      const watch = watchBar(el);
+      const long = el.hint();
+      const outcome = long.then(
+        () => 'finished',
+        (e: Error) => e.name,
+      );
+      try {
+        await until(() => watch.values.length >= 3, 30_000, 'three progress values');
+      } finally {
+        watch.stop();
+      }
+      for (let i = 1; i < watch.values.length; i++) {
+        expect(watch.values[i]!).toBeGreaterThan(watch.values[i - 1]!);
+      }
+      expect(watch.values[0]!).toBeGreaterThanOrEqual(0);
+      expect(watch.values.at(-1)!).toBeLessThanOrEqual(100);
+      expect(watch.words()).toMatch(/\d+%/);
+      // A search on the main thread would stall the sampling for its whole length (over a second).
+      expect(watch.longestGap()).toBeLessThan(500);
+      el.newGame();
+      expect(await outcome).toBe('EngineCancelledError');
+      await settle(el);
+      expect(el.shadowRoot!.querySelector('arcade-thinking')?.hasAttribute('active')).not.toBe(
+        true,
+      );
+      expect(progressBar(el)).toBeNull();
+      el.aiIterations = 200;
+      const next = await el.hint();
+      expect(Number.isInteger(next.action)).toBe(true);
+    }, 60_000);
+  }
+
+  it('matrix-overload: the strong setting advances the bar within its time cap', async () => {
+    GAMES.find((g) => g.id === 'matrix-overload')!.define();
+    const el = await mount('matrix-overload-game', { seed: '11', 'ai-level': 'strong' });
+    await el.hint(); // the worker and the module are up
+    // A strong search lasts about 100-190 ms: over a few of them the bar must move within one.
+    let rising = 0;
+    for (let i = 0; i < 5 && rising < 2; i++) {
+      const watch = watchBar(el);
+      const hint = await el.hint();
+      watch.stop();
+      expect(hint.level).toBe('strong');
+      rising = Math.max(rising, watch.values.length);
+      for (let k = 1; k < watch.values.length; k++) {
+        expect(watch.values[k]!).toBeGreaterThan(watch.values[k - 1]!);
+      }
+    }
+    expect(rising).toBeGreaterThanOrEqual(2);
+  }, 60_000);
+
+  it('matrix-overload: switching autoplay off during a long move search stops it', async () => {
+    GAMES.find((g) => g.id === 'matrix-overload')!.define();
+    const el = await mount('matrix-overload-game', {
+      seed: '3',
+      'ai-seats': '0',
+      speed: 'instant',
+      'ai-iterations': '1000000',
+    });
+    let moves = 0;
+    el.addEventListener('move', () => moves++);
+    el.autoplay = true;
+    await until(() => progressBar(el) !== null, 30_000, 'the move search to report progress');
+    el.autoplay = false;
+    await settle(el);
+    expect(progressBar(el)).toBeNull();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(moves).toBe(0);
+  }, 60_000);
+});
