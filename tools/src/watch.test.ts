@@ -25,12 +25,15 @@ it('rejects a bad flag with the usage and exit code 2', () => {
   expect(r.stderr).toContain('--a: unknown bot "wizard"');
 });
 
-it('plays any registered game: a MATR1X ØVERLØAD run with one bot, drawn without a picture', () => {
+it('plays any registered game: a MATR1X ØVERLØAD run with one bot, drawn as its text picture', () => {
   const r = run('matrix-overload', '--seed', '3', '--a', 'greedy');
   expect(r.status).toBe(0);
   expect(r.stdout.match(/MATR1X ØVERLØAD — seed 3 — Player 1: greedy/g)).toHaveLength(2);
   expect(r.stdout).toMatch(/^Move 1, Player 1 \(greedy\): /m);
-  expect(r.stdout).toMatch(/"stacks":/); // no renderText: the state as plain JSON
+  // The descriptor's renderText: the matrix as cards in brackets and the hand and deck below.
+  expect(r.stdout).toMatch(/^hand \S+ +deck \d+/m);
+  expect(r.stdout).toMatch(/\[[0-9AJQKP]+[♠♥♦♣]\]/);
+  expect(r.stdout).not.toMatch(/"stacks":/);
   expect(r.stdout).toMatch(/royals killed/);
   expect(run('matrix-overload', '--b', 'greedy').stderr).toContain(
     'matrix-overload is a solitaire: give --a only',
