@@ -70,6 +70,11 @@ const saveScreenshot: BrowserCommand<[name: string]> = async (ctx, name) => {
   return path;
 };
 
+/** Moves the pointer to the page's corner, over no element (each test starts with it there). */
+const parkPointer: BrowserCommand<[]> = async ({ page }) => {
+  await page.mouse.move(0, 0);
+};
+
 /** Emulates `prefers-reduced-motion: reduce` (true) or no preference (false). */
 const reducedMotion: BrowserCommand<[on: boolean]> = async ({ page }, on) => {
   await page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
@@ -110,6 +115,7 @@ export default defineConfig({
         consoleErrors,
         workerUrls,
         saveScreenshot,
+        parkPointer,
         reducedMotion,
         colorScheme,
       },

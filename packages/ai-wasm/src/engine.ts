@@ -7,12 +7,17 @@
  * dies or traps rejects its pending hints with `EngineCrashedError` and is replaced the same way.
  * A hint with `onProgress` numbers itself; the worker posts its progress beside comlink's messages
  * and the host hands each report to the hint with that number while it is pending.
+ *
+ * Start-up is paid once per page and game, not once per engine: the compiled module is kept per
+ * kernel, and a disposed engine's idle worker is kept warm for the next engine of the same game
+ * (`idle-workers.ts`), whose first hint then starts at once on already optimised code.
  */
 import { type Remote, wrap } from 'comlink';
 import { spawnWorker, wrapWorker } from '#spawn';
 import { withChance } from './calibration.js';
 import { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
 import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
+import { IdleWorkers } from './idle-workers.js';
 import { progressMessageOf } from './progress-message.js';
 import type { WorkerHandle, WorkerLike } from './spawn.js';
 import type { WorkerApi } from './worker.js';
@@ -33,7 +38,10 @@ export interface Engine<O> {
   hint(observation: O, seat: number, options?: HintOptions): Promise<EngineHint>;
   /** Rejects every pending hint with `EngineCancelledError`; the next hint starts a new worker. */
   cancel(): void;
-  /** Stops the worker for good; later hints reject. */
+  /**
+   * Stops the engine for good; later hints reject. A running search is cancelled; an idle worker
+   * the engine spawned itself is kept warm for a while for the next engine of the same game.
+   */
   dispose(): void;
 }
 
@@ -41,6 +49,9 @@ interface Connection {
   readonly handle: WorkerHandle;
   readonly remote: Remote<WorkerApi>;
   hasModule: boolean;
+  /** Where the worker's progress reports and its death go: the engine that holds it now. */
+  onProgress: (id: number, progress: Parameters<NonNullable<HintOptions['onProgress']>>[0]) => void;
+  onDeath: (error: Error) => void;
 }
 
 interface Pending {
@@ -50,9 +61,40 @@ interface Pending {
   readonly progressId?: number;
 }
 
+/** Compiled modules, one per kernel (a failed compilation is forgotten, to be tried again). */
+const modules = new WeakMap<object, Promise<WebAssembly.Module>>();
+
+function moduleOf(kernel: EngineKernel<unknown>): Promise<WebAssembly.Module> {
+  let m = modules.get(kernel);
+  if (!m) {
+    const loading = kernel.loadModule();
+    loading.catch(() => {
+      if (modules.get(kernel) === loading) modules.delete(kernel);
+    });
+    modules.set(kernel, loading);
+    m = loading;
+  }
+  return m;
+}
+
+/** Idle workers of disposed engines (only those the engine spawned itself, not `createWorker`'s). */
+const idle = new IdleWorkers<Connection>((c) => c.handle.terminate());
+
+/**
+ * Terminates the idle workers kept warm for `kernel`'s game, or for every game (e.g. when a page
+ * tears its games down for good and wants the memory back before the time limit).
+ */
+export function releaseIdleWorkers(kernel?: EngineKernel<unknown>): void {
+  idle.clear(kernel);
+}
+
+/** How many idle workers are kept warm for `kernel`'s game (for tests and diagnostics). */
+export function keptWorkers(kernel: EngineKernel<unknown>): number {
+  return idle.count(kernel);
+}
+
 /** An engine that searches in a Web Worker (browsers) or a worker thread (Node). */
 export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions = {}): Engine<O> {
-  let module: Promise<WebAssembly.Module> | null = null;
   let connection: Connection | null = null;
   let disposed = false;
   let epoch = 0;
@@ -60,13 +102,7 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
   const pending = new Set<Pending>();
   const listeners = new Map<number, NonNullable<HintOptions['onProgress']>>();
 
-  const loadModule = () => {
-    module ??= kernel.loadModule().catch((error: unknown) => {
-      module = null;
-      throw error;
-    });
-    return module;
-  };
+  const loadModule = () => moduleOf(kernel as EngineKernel<unknown>);
 
   const drop = (c: Connection, error: Error) => {
     if (connection === c) connection = null;
@@ -80,19 +116,33 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
     }
   };
 
-  const connect = (): Connection => {
-    if (connection) return connection;
-    const handle = options.createWorker ? wrapWorker(options.createWorker()) : spawnWorker();
-    const c: Connection = { handle, remote: wrap<WorkerApi>(handle.endpoint), hasModule: false };
-    handle.endpoint.addEventListener('message', (event) => {
-      const m = progressMessageOf((event as MessageEvent).data);
-      if (m) listeners.get(m.engineProgress)?.(m.progress);
-    });
-    handle.onDeath((error) =>
-      drop(c, new EngineCrashedError(`the engine worker died: ${error.message}`, { cause: error })),
-    );
+  /** Makes `c` this engine's worker: its reports and its death come here. */
+  const hold = (c: Connection): Connection => {
+    c.onProgress = (id, progress) => listeners.get(id)?.(progress);
+    c.onDeath = (error) =>
+      drop(c, new EngineCrashedError(`the engine worker died: ${error.message}`, { cause: error }));
     connection = c;
     return c;
+  };
+
+  const connect = (): Connection => {
+    if (connection) return connection;
+    const kept = options.createWorker ? undefined : idle.take(kernel);
+    if (kept) return hold(kept);
+    const handle = options.createWorker ? wrapWorker(options.createWorker()) : spawnWorker();
+    const c: Connection = {
+      handle,
+      remote: wrap<WorkerApi>(handle.endpoint),
+      hasModule: false,
+      onProgress: () => {},
+      onDeath: () => {},
+    };
+    handle.endpoint.addEventListener('message', (event) => {
+      const m = progressMessageOf((event as MessageEvent).data);
+      if (m) c.onProgress(m.engineProgress, m.progress);
+    });
+    handle.onDeath((error) => c.onDeath(error));
+    return hold(c);
   };
 
   return {
@@ -157,7 +207,18 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
 
     dispose() {
       disposed = true;
-      if (connection) drop(connection, new EngineCancelledError('the engine was disposed'));
+      const c = connection;
+      if (!c) return;
+      const busy = [...pending].some((p) => p.connection === c);
+      if (busy || options.createWorker || !c.hasModule) {
+        drop(c, new EngineCancelledError('the engine was disposed'));
+        return;
+      }
+      // An idle worker of our own making is kept warm for the next engine of this game.
+      connection = null;
+      c.onProgress = () => {};
+      c.onDeath = () => idle.forget(kernel, c);
+      idle.keep(kernel, c);
     },
   };
 }

@@ -3,7 +3,12 @@
  * engine, errors, the `EngineKernel` contract). The AssemblyScript side is
  * `@matrix-arcade/ai-wasm/assembly`.
  */
-export { createEngine, type Engine, type EngineOptions } from './engine.js';
+export {
+  createEngine,
+  releaseIdleWorkers,
+  type Engine,
+  type EngineOptions,
+} from './engine.js';
 export { createInlineEngine, type InlineEngine } from './inline-engine.js';
 export { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
 export {

@@ -1,6 +1,7 @@
 /**
  * Runs before every browser test file: watches the console of the page and of its workers,
- * fails a test that logged any console error, and clears saved games between tests.
+ * fails a test that logged any console error, clears saved games between tests, and parks the
+ * pointer in the page's corner before each.
  */
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { commands } from 'vitest/browser';
@@ -11,6 +12,7 @@ declare module 'vitest/browser' {
     consoleErrors(): Promise<string[]>;
     workerUrls(): Promise<string[]>;
     saveScreenshot(name: string): Promise<string>;
+    parkPointer(): Promise<void>;
     reducedMotion(on: boolean): Promise<void>;
   }
 }
@@ -19,8 +21,10 @@ beforeAll(async () => {
   await commands.watchConsole();
 });
 
-beforeEach(() => {
+beforeEach(async () => {
   localStorage.clear();
+  // No hover left over from an earlier test: what a test points at, it points at itself.
+  await commands.parkPointer();
 });
 
 afterEach(async () => {

@@ -52,10 +52,13 @@ describe('<dice-matrix-game> with the AI', () => {
       speed: 'instant',
       'ai-iterations': '200',
     });
-    const reply = nextEvent<MoveDetail>(el, 'move');
+    // Both moves are listened for before the click: a warm engine may reply before it returns.
+    const moves: MoveDetail[] = [];
+    el.addEventListener('move', (e) => moves.push((e as CustomEvent<MoveDetail>).detail));
     await userEvent.click(part(el, '[data-face="5"]'));
-    expect(await reply).toMatchObject({ seat: 0, action: openingAction(5), by: 'human' });
-    const ai = await nextEvent<MoveDetail>(el, 'move');
+    await until(() => moves.length === 2, 30_000, 'the AI’s reply');
+    expect(moves[0]).toMatchObject({ seat: 0, action: openingAction(5), by: 'human' });
+    const ai = moves[1]!;
     expect(ai).toMatchObject({ seat: 1, by: 'ai' });
     await settle(el);
     expect(part(el, '[role=status]').textContent).toContain(`Player 2 (AI): ${ai.description}`);

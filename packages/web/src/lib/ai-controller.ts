@@ -5,6 +5,12 @@
  * tied to the session version it started from. It also runs hint searches, and tells the host
  * what it is thinking about and how far the search has got (the engine's progress reports), for
  * the thinking indicator.
+ *
+ * Once a person has touched the element (moved the pointer on it, pressed it, or focused it),
+ * the hint of each position a person is to move in is searched in the background (the quick
+ * level at the engine's default budget only, a search of well under a tenth of a second), so a
+ * hint asked a moment later is answered at once: the same search, seeded the same way, that the
+ * hint would have run. An element nobody touches never starts its engine on its own.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { type Game, deriveSeed } from '@matrix-arcade/core';
@@ -40,6 +46,7 @@ export interface Thinking {
   readonly progress?: number;
 }
 
+const noop = () => {};
 const isCancel = (e: unknown) => (e as Error)?.name === 'EngineCancelledError';
 
 export class AiController<S, O> implements ReactiveController {
@@ -48,6 +55,10 @@ export class AiController<S, O> implements ReactiveController {
   private readonly engines: EngineQueue<O>;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private scheduledFor = -1;
+  /** A person has touched the element: hints are searched ahead. */
+  private touched = false;
+  /** The hint searched ahead, for the position and settings `key` names. */
+  private ahead: { readonly key: string; readonly result: Promise<EngineHint> } | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
@@ -56,6 +67,15 @@ export class AiController<S, O> implements ReactiveController {
   ) {
     this.engines = new EngineQueue(createEngine);
     host.addController(this);
+    // A pointer that moves or presses on the element, or focus in it; not the pointer an element
+    // merely appears under (browsers send pointerenter for that).
+    const touches = ['pointermove', 'pointerdown', 'focusin'] as const;
+    const touch = () => {
+      for (const t of touches) host.removeEventListener(t, touch);
+      this.touched = true;
+      this.searchAhead();
+    };
+    for (const t of touches) host.addEventListener(t, touch, { passive: true });
   }
 
   get engine(): Engine<O> {
@@ -89,8 +109,27 @@ export class AiController<S, O> implements ReactiveController {
     if (this.thinking?.purpose === 'move') this.cancel();
   }
 
+  /**
+   * Searches the current position's hint in the background if a person has touched the element,
+   * a person is to move, and hints are at the quick level and the engine's default budget
+   * (called after every change).
+   */
+  searchAhead(): void {
+    const s = this.d.session();
+    if (!this.touched || !s || s.over || !this.host.isConnected) return;
+    // Only short searches: the quick level at the engine's own budget (not `ai-iterations`).
+    if (this.d.level() !== 'quick' || this.d.iterations() !== undefined) return;
+    if (this.d.running() && this.d.isAiSeat(s.toMove)) return;
+    const key = this.keyOf(s.toMove);
+    if (this.ahead?.key === key) return;
+    const result = this.request(s.toMove, undefined, noop, noop);
+    result.catch(noop); // a search ahead that fails or is cancelled is simply not used
+    this.ahead = { key, result };
+  }
+
   /** The game changed under the engine: drop every planned and running search. */
   cancel(): void {
+    this.ahead = null;
     this.stopTimer();
     if (this.thinking) this.engines.cancel();
     this.setThinking(null);
@@ -98,11 +137,18 @@ export class AiController<S, O> implements ReactiveController {
 
   /** A search for `seat` from the current position (seeded by the game seed and the ply). */
   search(seat: number, purpose: Thinking['purpose']): Promise<EngineHint> {
-    const s = this.d.session()!;
-    const observation = this.d.game().observe(s.state, seat);
-    const seed = deriveSeed(s.seed, s.history.length);
-    const iterations = this.d.iterations();
-    const level = this.d.level();
+    const ahead = this.ahead;
+    if (purpose === 'hint' && ahead?.key === this.keyOf(seat)) {
+      // Searched ahead: show it as thinking until it is done, if it is not yet.
+      this.ahead = null;
+      const mine: Thinking = { seat, purpose };
+      this.setThinking(mine);
+      const clear = () => {
+        if (this.thinking === mine) this.setThinking(null);
+      };
+      ahead.result.then(clear, clear);
+      return ahead.result;
+    }
     let mine: Thinking | null = null;
     const onProgress = (p: SearchProgress) => {
       // Only while this search is the one shown (a late report after a cancel is dropped).
@@ -110,10 +156,9 @@ export class AiController<S, O> implements ReactiveController {
       mine = { seat, purpose, progress: p.fraction };
       this.setThinking(mine);
     };
-    return this.engines.hint(
-      observation,
+    return this.request(
       seat,
-      iterations ? { iterations, seed, level, onProgress } : { seed, level, onProgress },
+      onProgress,
       () => {
         mine = { seat, purpose };
         this.setThinking(mine);
@@ -123,6 +168,32 @@ export class AiController<S, O> implements ReactiveController {
         this.setThinking(null);
       },
     );
+  }
+
+  /** Queues the engine search for `seat` in the current position. */
+  private request(
+    seat: number,
+    onProgress: ((p: SearchProgress) => void) | undefined,
+    onStart: () => void,
+    onEnd: () => void,
+  ): Promise<EngineHint> {
+    const s = this.d.session()!;
+    const observation = this.d.game().observe(s.state, seat);
+    const seed = deriveSeed(s.seed, s.history.length);
+    const iterations = this.d.iterations();
+    const level = this.d.level();
+    const options = {
+      seed,
+      level,
+      ...(iterations ? { iterations } : {}),
+      ...(onProgress ? { onProgress } : {}),
+    };
+    return this.engines.hint(observation, seat, options, onStart, onEnd);
+  }
+
+  /** What a search depends on besides the engine: the position, the seat and the settings. */
+  private keyOf(seat: number): string {
+    return `${this.d.version()}:${seat}:${this.d.level()}:${this.d.iterations() ?? ''}`;
   }
 
   private stopTimer(): void {

@@ -237,6 +237,7 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     this.sessionChanged();
     fire(this, 'state-change', { state: this.session.toJSON() });
     this.ai.schedule();
+    this.ai.searchAhead();
   }
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
