@@ -154,14 +154,14 @@ async function searchRates(game: AnyGame, kernel: EngineKernel<unknown>, seconds
 async function hintLatency(
   game: AnyGame,
   kernel: EngineKernel<unknown>,
-  hints: number,
+  at: readonly unknown[],
   onTick: (n: number) => void,
 ) {
   const engine = createEngine(kernel);
   const times: number[] = [];
   try {
     await engine.hint(game.observe(game.setup({}, 0), 0), 0, { seed: 0 }); // warm-up: worker start and compile
-    for (const s of positions(game, hints, 101)) {
+    for (const s of at) {
       const seat = game.currentPlayer(s);
       const t = performance.now();
       await engine.hint(game.observe(s, seat), seat, { seed: times.length });
@@ -182,10 +182,10 @@ function quantiles(times: number[]): { p50: number; p95: number } {
 }
 
 /** CPU milliseconds of the same default hints, searched on this thread one after another. */
-async function hintCpu(game: AnyGame, kernel: EngineKernel<unknown>, hints: number) {
+async function hintCpu(game: AnyGame, kernel: EngineKernel<unknown>, at: readonly unknown[]) {
   const search = await WasmSearch.instantiateAsync(await kernel.loadModule());
   const times: number[] = [];
-  for (const s of positions(game, hints, 101)) {
+  for (const s of at) {
     const seat = game.currentPlayer(s);
     const words = kernel.encodeObservation(game.observe(s, seat));
     const settings = resolveSearch(kernel.defaults, { seed: times.length });
@@ -209,8 +209,9 @@ async function benchGame(id: string, seconds: number, hints: number): Promise<Be
   bar.tick(2);
   const rates = await searchRates(game, kernel, seconds);
   bar.tick(3);
-  const latency = await hintLatency(game, kernel, hints, (n) => bar.tick(3 + n));
-  const cpu = await hintCpu(game, kernel, hints);
+  const at = positions(game, hints, 101); // the same positions for both timings
+  const latency = await hintLatency(game, kernel, at, (n) => bar.tick(3 + n));
+  const cpu = await hintCpu(game, kernel, at);
   bar.done();
   const d = kernel.defaults;
   return {
