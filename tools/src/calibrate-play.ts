@@ -3,9 +3,10 @@
  * every seat, asked exactly as a hint is (the seat's observation only, a fresh seed each move),
  * and every decision is recorded with the raw value, the calibrated chance when the engine gave
  * one, the progress the kernel's calibration reads, and, once the game is over, the result of
- * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s.
+ * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s, with
+ * the same `--option`s.
  */
-import type { EngineKernel, InlineEngine } from '@matrix-arcade/ai-wasm';
+import { type EngineKernel, type InlineEngine, calibrationTableFor } from '@matrix-arcade/ai-wasm';
 import { type AnyGame, CHANCE, Match, TERMINAL, createRng, deriveSeed } from '@matrix-arcade/core';
 
 /** One recorded decision. */
@@ -17,7 +18,7 @@ export interface Decision {
   readonly chance?: number;
   /** The kernel calibration's `progress` (0 without one). */
   readonly progress: number;
-  /** The calibration's `covers` (true without one). */
+  /** The kernel has a calibration table for this observation (true without a calibration). */
   readonly covered: boolean;
   /** The seat's final return. */
   readonly y: number;
@@ -26,6 +27,8 @@ export interface Decision {
 export interface CalibrationSpec {
   readonly gameId: string;
   readonly seed: number;
+  /** The game's options (`--option`); default: the game's defaults. */
+  readonly options?: object;
 }
 
 /** Plays game `index` of a series and returns its decisions. */
@@ -38,7 +41,7 @@ export function playCalibrationGame(
 ): Decision[] {
   const seeds = createRng(deriveSeed(spec.seed, 1_000_000 + index * 8));
   const cal = kernel.calibration;
-  const match = new Match(game, {}, deriveSeed(spec.seed, index));
+  const match = new Match(game, spec.options ?? {}, deriveSeed(spec.seed, index));
   const open: Omit<Decision, 'y'>[] = [];
   for (;;) {
     const seat = game.currentPlayer(match.state);
@@ -52,7 +55,7 @@ export function playCalibrationGame(
       value: hint.value,
       ...(hint.chance === undefined ? {} : { chance: hint.chance }),
       progress: cal?.progress ? cal.progress(observation) : 0,
-      covered: cal?.covers ? cal.covers(observation) : true,
+      covered: cal ? calibrationTableFor(cal, observation) !== undefined : true,
     });
     match.play(hint.action);
   }

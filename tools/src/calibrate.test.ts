@@ -30,8 +30,17 @@ describe('calibrate CLI', () => {
     [['dice-matrix', '--iterations', '5'], "Unknown option '--iterations'"],
     [
       ['dice-matrix', '--from', 'x.jsonl', '--games', '5'],
-      '--from reads its games from the file: give no --games or --seed',
+      '--from reads its games and options from the file: give no --games, --seed or --option',
     ],
+    [
+      ['matrix-maze', '--from', 'x.jsonl', '--option', 'map=watchtower'],
+      '--from reads its games and options from the file',
+    ],
+    [
+      ['matrix-maze', '--option', 'map=nowhere'],
+      '--option.map: expected one of "neon-junction", "harvest-grid", "data-orchard", "glass-corridors", "watchtower", got "nowhere"',
+    ],
+    [['matrix-maze', '--option', 'colour=red'], '--option.colour: unknown option; known options: map'],
     [['dice-matrix', '--from', '/nonexistent/x.jsonl'], '--from: cannot read /nonexistent/x.jsonl'],
   ])('rejects %j with a clear message and exit code 2', (args, message) => {
     const r = run(...args);
@@ -90,5 +99,36 @@ describe('calibrate CLI', () => {
     const wrong = run('dice-matrix', '--from', out);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("holds matrix-overload's games, not dice-matrix's");
+  }, 60_000);
+
+  it('plays with --option, records it, fits that option set, and keeps option sets apart', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
+    const out = (name: string) => join(dir, `${name}.jsonl`);
+    const base = ['matrix-maze', '--games', '2', '--seed', '4', '--workers', '1', '--json'];
+    const solo = run(...base, '--option', 'map=watchtower', '--out', out('solo'));
+    expect(solo.status).toBe(0);
+    const header = JSON.parse(readFileSync(out('solo'), 'utf8').split('\n')[0]!);
+    expect(header.options).toMatchObject({ map: 'watchtower' });
+    // A solo game has one seat: every decision is seat 0's, unlike the duel's.
+    const seats = (f: string) =>
+      new Set(
+        readFileSync(f, 'utf8')
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((l) => JSON.parse(l).seat),
+      );
+    expect(seats(out('solo'))).toEqual(new Set([0]));
+    const duel = run(...base, '--out', out('duel'));
+    expect(duel.status).toBe(0);
+    expect(seats(out('duel'))).toEqual(new Set([0, 1]));
+
+    const table = join(dir, 'table.ts');
+    const fit = run('matrix-maze', '--from', out('solo'), '--fit', table, '--json');
+    expect(fit.status).toBe(0);
+    expect(readFileSync(table, 'utf8')).toContain('--option map=watchtower');
+    const mixed = run('matrix-maze', '--from', out('solo'), '--from', out('duel'));
+    expect(mixed.status).toBe(2);
+    expect(mixed.stderr).toContain('was played with other game options');
   }, 60_000);
 });

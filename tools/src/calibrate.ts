@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm calibrate <game> --games N --seed S [--json] [--out FILE] [--from FILE] [--fit FILE]`
+ * `pnpm calibrate <game> --games N --seed S [--option k=v] [--json] [--out FILE] [--from FILE] [--fit FILE]`
  *
  * How far a hint's number can be trusted as a chance to win: the game's wasm engine at its
  * default settings plays every seat of N seeded games (simulate's deals), each decision is
@@ -9,7 +9,9 @@
  * value and of the chance (bins of the prediction: decisions, games, mean predicted, observed
  * rate with a 95% Wilson interval over the effective games), the Brier score and the expected
  * calibration error. `--fit FILE` fits the kernel's map on these games (calibration-stats.ts) and
- * writes it as the game's `calibration-table.ts`; check it on fresh seeds after a build.
+ * writes it as a table module; check it on fresh seeds after a build. With `--option`s the games
+ * are played with those options, and the table fitted is for that option set (the kernel's
+ * calibration picks it with `tableFor`, e.g. one table per Matrix Maze solo map).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -18,12 +20,13 @@ import {
   type EngineDefaults,
   type EngineKernel,
   calibratedChance,
+  calibrationTableFor,
 } from '@matrix-arcade/ai-wasm';
 import type { Decision } from './calibrate-play.js';
 import { runCalibrationSeries } from './calibrate-series.js';
 import { type CalibrationReport, formatReport, tableModule } from './calibrate-report.js';
 import { fitCurves, reliability } from './calibration-stats.js';
-import { intFlag, parseCli } from './cli-args.js';
+import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { KERNELS } from './engines.js';
 import { findGame, gameArgument } from './games.js';
 import { progressBar } from './progress.js';
@@ -34,13 +37,16 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
   <game>          a game with an engine: ${Object.keys(KERNELS).join(', ')}
   --games N       self-play games, the engine at its defaults on every seat (default 200)
   --seed S        series seed (default 1); game i is simulate's game i
+  --option k=v    a game option (repeatable): the games are played with it, and
+                  --fit fits the table for that option set (e.g. map=watchtower)
   --bins N        bins of the reliability tables, 2 to 50 (default 10)
   --out FILE      also write every decision to FILE (JSON lines) for --from
   --from FILE     read the decisions of an --out file instead of playing (repeatable;
                   not with --games or --seed)
   --fit FILE      fit the calibration map on these games and write it to FILE, the
-                  game's src/engine/calibration-table.ts (then build, and check it
-                  on other seeds)
+                  game's src/engine/calibration-table.ts or, with --option, the
+                  table its calibration picks for those options (then build, and
+                  check it on other seeds)
   --bands N       progress bands of the fitted map, 1 to 12 (default: as many as
                   the kernel's current map; without one, 4 when its calibration
                   reads progress, else 1)
@@ -59,6 +65,8 @@ interface RecordsHeader {
   readonly seed: number;
   readonly games: number;
   readonly settings: EngineDefaults;
+  /** The `--option`s the games were played with (absent in older files: none). */
+  readonly options?: Record<string, unknown>;
 }
 
 const depth = (d: number) => (Number.isFinite(d) && d >= 0 ? d : -1);
@@ -71,6 +79,13 @@ const sameSettings = (a: EngineDefaults, b: EngineDefaults) =>
   a.iterations === b.iterations &&
   a.exploration === b.exploration &&
   depth(a.playoutDepth) === depth(b.playoutDepth);
+
+/** Options as `--option` flags, in key order ('' for none). */
+const optionWords = (o: Record<string, unknown> | undefined) =>
+  Object.keys(o ?? {})
+    .sort()
+    .map((k) => ` --option ${k}=${String(o![k])}`)
+    .join('');
 
 function readRecords(files: string[], gameId: string) {
   const headers: RecordsHeader[] = [];
@@ -92,6 +107,9 @@ function readRecords(files: string[], gameId: string) {
     if (headers.some((h) => !sameSettings(h.settings, header.settings))) {
       throw new UsageError(`--from: ${file} was played with other engine settings`);
     }
+    if (headers.some((h) => optionWords(h.options) !== optionWords(header.options))) {
+      throw new UsageError(`--from: ${file} was played with other game options`);
+    }
     headers.push(header);
     for (const line of lines.slice(1)) {
       const d = JSON.parse(line) as Decision;
@@ -106,6 +124,7 @@ async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseCli(argv, {
     games: { type: 'string' },
     seed: { type: 'string' },
+    option: { type: 'string', multiple: true },
     bins: { type: 'string' },
     out: { type: 'string' },
     from: { type: 'string', multiple: true },
@@ -127,8 +146,10 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   const from = values.from as string[] | undefined;
-  if (from && (values.games !== undefined || values.seed !== undefined)) {
-    throw new UsageError('--from reads its games from the file: give no --games or --seed');
+  if (from && (values.games !== undefined || values.seed !== undefined || values.option)) {
+    throw new UsageError(
+      '--from reads its games and options from the file: give no --games, --seed or --option',
+    );
   }
   if (from && values.out !== undefined) throw new UsageError('--out with --from: nothing to play');
   const games = intFlag(values.games, '--games', 200);
@@ -142,20 +163,35 @@ async function main(argv: string[]): Promise<number> {
   let decisions: Decision[];
   let runs: { seed: number; games: number }[];
   let settings = settingsOf(kernel);
+  let options = gameOptions(game, values.option as string[] | undefined) as Record<
+    string,
+    unknown
+  >;
   if (from) {
     const read = readRecords(from, game.id);
     decisions = read.decisions;
     runs = read.headers.map((h) => ({ seed: h.seed, games: h.games }));
     settings = read.headers[0]!.settings;
+    options = read.headers[0]!.options ?? {};
   } else {
     const bar = progressBar(games, `${game.id}: calibrate`);
-    decisions = await runCalibrationSeries({ gameId: game.id, seed }, games, workers, (done) =>
-      bar.tick(done),
+    decisions = await runCalibrationSeries(
+      { gameId: game.id, seed, options },
+      games,
+      workers,
+      (done) => bar.tick(done),
     );
     bar.done();
     runs = [{ seed, games }];
     if (values.out !== undefined) {
-      const header: RecordsHeader = { calibrate: 1, game: game.id, seed, games, settings };
+      const header: RecordsHeader = {
+        calibrate: 1,
+        game: game.id,
+        seed,
+        games,
+        settings,
+        options,
+      };
       const lines = [header, ...decisions].map((x) => JSON.stringify(x));
       writeFileSync(values.out as string, `${lines.join('\n')}\n`);
     }
@@ -181,10 +217,12 @@ async function main(argv: string[]): Promise<number> {
       bins,
     ),
   };
-  // Played now: the chance the engine gave; read back: the kernel's current map on the records.
+  // Played now: the chance the engine gave; read back: the kernel's current map for these
+  // options (the table it picks for the first seat's view of a deal) on the records.
+  const current = calibrationTableFor(cal, game.observe(game.setup(options, 1), 0));
   const calibrated = from
-    ? cal && mapFits(cal)
-      ? predictions(chanceBy(cal))
+    ? current && mapFits(current)
+      ? predictions(chanceBy(current))
       : []
     : predictions((d) => d.chance);
   if (calibrated.length) report.calibrated = reliability(calibrated, bins);
@@ -192,7 +230,10 @@ async function main(argv: string[]): Promise<number> {
   if (fitFile !== undefined) {
     const samples = decisions.map((d) => ({ value: d.value, progress: d.progress, y: d.y }));
     const command = runs
-      .map((r) => `pnpm calibrate ${game.id} --games ${r.games} --seed ${r.seed}`)
+      .map(
+        (r) =>
+          `pnpm calibrate ${game.id} --games ${r.games} --seed ${r.seed}${optionWords(options)}`,
+      )
       .join(' and ');
     const date = new Date().toISOString().slice(0, 10);
     const table: CalibrationTable = {

@@ -132,6 +132,36 @@ describe('the chance in hints', () => {
     expect(plain.hintSync(o, 0)).not.toHaveProperty('chance');
   });
 
+  it('takes the table tableFor picks for the observation, and none when it picks none', async () => {
+    const constant = (c: number): CalibrationTable => ({
+      settings,
+      fitted: 'test',
+      curves: [{ at: 0, knots: [[0, c]] }],
+    });
+    const other = glitchDeck.observe(glitchDeck.setup({}, 9), 0);
+    const picking = await createInlineEngine({
+      ...glitchDeckKernel,
+      calibration: {
+        ...identity,
+        covers: () => false, // not asked when tableFor is given
+        tableFor: (x) => (x === o ? constant(0.3) : x === other ? constant(0.8) : undefined),
+      },
+    });
+    expect(picking.hintSync(o, 0).chance).toBeCloseTo(0.3, 12);
+    expect(picking.hintSync(other, 0).chance).toBeCloseTo(0.8, 12);
+    const third = glitchDeck.observe(glitchDeck.setup({}, 10), 0);
+    expect(picking.hintSync(third, 0)).not.toHaveProperty('chance');
+    // A picked table counts only at the settings it was fitted for.
+    const elsewhere = await createInlineEngine({
+      ...glitchDeckKernel,
+      calibration: {
+        ...identity,
+        tableFor: () => ({ ...constant(0.3), settings: { ...settings, iterations: 7 } }),
+      },
+    });
+    expect(elsewhere.hintSync(o, 0)).not.toHaveProperty('chance');
+  });
+
   it('reads the progress of the observation', async () => {
     const banded = await createInlineEngine({
       ...glitchDeckKernel,

@@ -30,12 +30,31 @@ export interface CalibrationTable {
   readonly curves: readonly CalibrationCurve[];
 }
 
-/** A kernel's calibration: the fitted table and what it needs from an observation. */
+/**
+ * A kernel's calibration: the fitted table and what it needs from an observation. A game whose
+ * options change the odds (a map, a mode) may fit a table per option set and pick it with
+ * `tableFor`; otherwise its own table serves every observation it `covers`.
+ */
 export interface HintCalibration<O> extends CalibrationTable {
   /** How far the game has gone, 0 at the start to 1 at the end, from the observation alone. */
   progress?(observation: O): number;
   /** False for observations unlike those fitted (e.g. other game options): no `chance`. */
   covers?(observation: O): boolean;
+  /**
+   * The table fitted for the game `observation` belongs to, or undefined for none (no
+   * `chance`). When given, it decides alone (`covers` is not asked).
+   */
+  tableFor?(observation: O): CalibrationTable | undefined;
+}
+
+/** The table that calibrates hints for `observation`, or undefined (see `HintCalibration`). */
+export function calibrationTableFor<O>(
+  calibration: HintCalibration<O> | undefined,
+  observation: O,
+): CalibrationTable | undefined {
+  if (!calibration) return undefined;
+  if (calibration.tableFor) return calibration.tableFor(observation);
+  return calibration.covers && !calibration.covers(observation) ? undefined : calibration;
 }
 
 const depthOf = (d: number) => (Number.isFinite(d) && d >= 0 ? Math.min(d, 0x7fffffff) : -1);
@@ -94,7 +113,7 @@ export function calibratedChance(
 
 /**
  * `hint` with its `chance`: exact when the search solved the game to its end, else calibrated when
- * the kernel's map covers this search, else none.
+ * the kernel has a table for this observation fitted at this search's settings, else none.
  */
 export function withChance<O>(
   calibration: HintCalibration<O> | undefined,
@@ -104,15 +123,9 @@ export function withChance<O>(
 ): EngineHint {
   // Solved to the end (alpha-beta): the value is the exact result of best play, 1, ½ or 0.
   if (hint.solved) return { ...hint, chance: hint.value };
-  if (
-    !calibration ||
-    !fittedFor(calibration, settings) ||
-    hint.iterations !== settings.iterations
-  ) {
-    return hint;
-  }
-  if (calibration.covers && !calibration.covers(observation)) return hint;
-  const progress = calibration.progress ? calibration.progress(observation) : 0;
-  const chance = calibratedChance(calibration, hint.value, progress);
+  const table = calibrationTableFor(calibration, observation);
+  if (!table || !fittedFor(table, settings) || hint.iterations !== settings.iterations) return hint;
+  const progress = calibration?.progress ? calibration.progress(observation) : 0;
+  const chance = calibratedChance(table, hint.value, progress);
   return chance === undefined ? hint : { ...hint, chance };
 }

@@ -32,6 +32,7 @@ export {
   type CalibrationTable,
   type HintCalibration,
   calibratedChance,
+  calibrationTableFor,
   fittedFor,
 } from './calibration.js';
 export { WasmSearch, type ModuleExports } from './wasm-search.js';

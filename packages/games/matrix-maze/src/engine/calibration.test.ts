@@ -1,9 +1,10 @@
 /**
  * The shipped hint calibration: ai-wasm's `calibrationChecks` (fitted at the kernel's current
- * defaults, monotone, within [0, 1]); a hint in the default duel carries `chance` at the default
- * settings, none with another budget or on a solo map.
+ * defaults, monotone, within [0, 1]); a hint carries `chance` at the default settings in the
+ * default duel and on each solo map (its own table), none with another budget, on a map played
+ * otherwise than it was made for, or with other rule options.
  */
-import { createInlineEngine } from '@matrix-arcade/ai-wasm';
+import { calibrationTableFor, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
 import { describe, expect, it } from 'vitest';
 import { matrixMaze as game } from '../game.js';
@@ -20,7 +21,42 @@ describe('the hint calibration of Matrix Maze', () => {
     expect(hint.chance).toBeGreaterThanOrEqual(0);
     expect(hint.chance).toBeLessThanOrEqual(1);
     expect(engine.hintSync(o, 0, { iterations: 500, seed: 1 })).not.toHaveProperty('chance');
+  }, 60_000);
+
+  it('picks each map’s own table, and none for a map played otherwise or other rules', () => {
+    const cal = kernel.calibration!;
+    const table = (options: object) => calibrationTableFor(cal, observe(game.setup(options, 5), 0));
+    const solo = ['watchtower', 'data-orchard', 'glass-corridors', 'harvest-grid'];
+    const picked = solo.map((map) => table({ map }));
+    for (const [i, t] of picked.entries()) {
+      expect(t, solo[i]).toBeDefined();
+      expect(t!.fitted, solo[i]).toContain(`map=${solo[i]}`);
+      expect(t!.settings).toEqual(cal.settings);
+    }
+    expect(new Set(picked).size).toBe(solo.length);
+    expect(table({})).toBe(calibrationTableFor(cal, observe(game.setup({}, 9), 1)));
+    expect(table({})!.fitted).not.toContain('map=');
+    // The change cost is a duel's rule: a solo map keeps its table.
+    expect(table({ map: 'watchtower', changeCost: 1 })).toBe(picked[0]);
+    for (const other of [
+      { map: 'watchtower', players: 2 }, // a solo map by two: a duel without the guard
+      { players: 1 }, // the duel map alone: a practice run
+      { changeCost: 1 },
+      { roundLimit: 30 },
+      { map: 'watchtower', roundLimit: 60 },
+    ]) {
+      expect(table(other), JSON.stringify(other)).toBeUndefined();
+    }
+  });
+
+  it('gives a solo hint a chance at the defaults', async () => {
+    const engine = await createInlineEngine(kernel);
     const solo = observe(game.setup({ map: 'watchtower' }, 5), 0);
-    expect(engine.hintSync(solo, 0, { seed: 1 })).not.toHaveProperty('chance');
+    const hint = engine.hintSync(solo, 0, { seed: 1 });
+    expect(hint.chance).toBeGreaterThanOrEqual(0);
+    expect(hint.chance).toBeLessThanOrEqual(1);
+    expect(engine.hintSync(solo, 0, { iterations: 500, seed: 1 })).not.toHaveProperty('chance');
+    const twoOnSolo = observe(game.setup({ map: 'watchtower', players: 2 }, 5), 0);
+    expect(engine.hintSync(twoOnSolo, 0, { seed: 1 })).not.toHaveProperty('chance');
   }, 60_000);
 });
