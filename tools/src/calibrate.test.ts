@@ -40,7 +40,10 @@ describe('calibrate CLI', () => {
       ['matrix-maze', '--option', 'map=nowhere'],
       '--option.map: expected one of "neon-junction", "harvest-grid", "data-orchard", "glass-corridors", "watchtower", got "nowhere"',
     ],
-    [['matrix-maze', '--option', 'colour=red'], '--option.colour: unknown option; known options: map'],
+    [
+      ['matrix-maze', '--option', 'colour=red'],
+      '--option.colour: unknown option; known options: map',
+    ],
     [['dice-matrix', '--from', '/nonexistent/x.jsonl'], '--from: cannot read /nonexistent/x.jsonl'],
   ])('rejects %j with a clear message and exit code 2', (args, message) => {
     const r = run(...args);

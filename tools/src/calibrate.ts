@@ -163,10 +163,7 @@ async function main(argv: string[]): Promise<number> {
   let decisions: Decision[];
   let runs: { seed: number; games: number }[];
   let settings = settingsOf(kernel);
-  let options = gameOptions(game, values.option as string[] | undefined) as Record<
-    string,
-    unknown
-  >;
+  let options = gameOptions(game, values.option as string[] | undefined) as Record<string, unknown>;
   if (from) {
     const read = readRecords(from, game.id);
     decisions = read.decisions;
