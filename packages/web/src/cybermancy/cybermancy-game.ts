@@ -89,7 +89,7 @@ const RANK_NAMES: Readonly<Record<string, string>> = {
  * @fires error - a bad attribute (a mode not in the list, a locked chapter), a rejected `state` or an engine failure: `{ source, message, value }`
  * @csspart status - the turn and result line
  * @csspart hand - the card in hand and what to do with it
- * @csspart choices - a burner's targets that have no place on the board
+ * @csspart choices - the tower's step (selected royal, Cancel, the hint's pair, the list of pairs collapsed), or a burner's targets that have no place on the board (a line, a discard)
  * @csspart setup - the run's mode and, in a random challenge, the challenge card
  * @csspart board - the 5×5 board grid (matrix and royals)
  * @csspart preview - what the place or choice under the pointer or focus would do
