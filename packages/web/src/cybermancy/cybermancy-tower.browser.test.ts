@@ -5,14 +5,15 @@
  * two taps on a touch screen; the selected royal again, Escape or Cancel clears the selection;
  * a place that is not a royal to swap is refused with the reason and nothing changes; the hint's
  * pair is starred on the board and said in words; the list of pairs, collapsed, still plays a
- * swap; and with twelve royals alive (66 pairs) the board stays on the first screen at 360 and
- * 1280 px.
+ * swap; axe-core finds nothing wrong with a royal selected and the list open; and with twelve
+ * royals alive (66 pairs) the board stays on the first screen at 360 and 1280 px.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import './define.js';
 import { type CybermancyState, TAROT_DECK, swapAction } from '@matrix-arcade/cybermancy';
 import { cellAction, positionAction } from '@matrix-arcade/matrix-overload';
+import { expectNoAxeViolations } from '../../test/axe.js';
 import { controlButton, deepActive, part, settle, until } from '../../test/helpers.js';
 import { indexOfPosition } from '../matrix-overload/board.js';
 import type { CybermancyGame } from './cybermancy-game.js';
@@ -195,6 +196,21 @@ describe('<cybermancy-game>: the tower’s pair chosen on the board', () => {
     await userEvent.click(button);
     await settle(el);
     expect(el.state!.actions).toEqual([swapAction(4, 6)]);
+  });
+
+  it('passes axe-core with a royal selected, a swap previewed and the list open', async () => {
+    await commands.reducedMotion(true);
+    try {
+      const el = await towerInHand();
+      await userEvent.click(royal(el, 0));
+      board(el).focusCell(indexOfPosition(3));
+      part<HTMLDetailsElement>(el, 'details[data-pair-list]').open = true;
+      await settle(el);
+      expect(royal(el, 0).getAttribute('aria-selected')).toBe('true');
+      await expectNoAxeViolations(el, 'the tower with a royal selected');
+    } finally {
+      await commands.reducedMotion(false);
+    }
   });
 
   for (const [width, height] of [
