@@ -56,7 +56,7 @@ import type { FamilyWords } from '../matrix-overload/words.js';
 import { CampaignStore, type StoredCampaign } from './campaign-progress.js';
 import { campaignPanel } from './campaign-view.js';
 import { choosePair, pairChoices, pairSpots, pairStarts, partnersOf } from './pair-choice.js';
-import { pairPanel } from './pair-view.js';
+import { pairCells, pairPanel } from './pair-view.js';
 import { cyberStyles } from './styles.js';
 import { discardPanel, setupPanel } from './view.js';
 import { choiceWords, cyberWords, named } from './words.js';
@@ -287,26 +287,9 @@ export class CybermancyGame extends MatrixOverloadGame {
     const pairs = pairChoices(legal);
     if (pairs.length === 0) return cells;
     const st = this.session!.state;
-    const first = this.selectedSpot(pairs);
-    const partners = first >= 0 ? partnersOf(pairs, first) : null;
-    const starts = pairStarts(pairs);
-    const hinted: readonly number[] = pairSpots(this.hinted()) ?? [];
-    return cells.map((c, i) => {
-      let label = c.label;
-      let target = false;
-      const partner = partners?.get(i);
-      if (i === first) label += '. Selected for the swap: activate it again to cancel';
-      else if (partner !== undefined) {
-        target = true;
-        label += `. Swap here: ${this.game.describeAction(st, partner)}`;
-      } else if (!partners && starts.has(i)) {
-        target = true;
-        label += '. Select it to swap it, then pick the royal to swap it with';
-      }
-      const hint = hinted.includes(i);
-      if (hint) label += '. Suggested by the hint';
-      return { ...c, label, selected: i === first, target, hint: c.hint || hint };
-    });
+    return pairCells(cells, pairs, this.selectedSpot(pairs), this.hinted(), (a) =>
+      this.game.describeAction(st, a),
+    );
   }
 
   protected override prompt(st: MatrixOverloadState): string {

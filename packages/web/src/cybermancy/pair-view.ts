@@ -1,10 +1,47 @@
 /**
- * The template of the tower's choice in `<cybermancy-game>` (part `choices`): a pair of royals is
- * chosen on the board, so this panel only says the step (pick a royal, or which one is selected,
- * with Cancel), the hint's pair in words, and keeps every pair as a list for whoever would rather
- * not use the board, collapsed behind a disclosure so that the board is not pushed down.
+ * How `<cybermancy-game>` shows the tower's choice of a pair of royals, chosen on the board: the
+ * board's marks and words (the selected royal, its partners or every royal that can start a
+ * pair, the hinted pair), and the panel (part `choices`) that says the step (pick a royal, or
+ * which one is selected, with Cancel), the hint's pair in words, and keeps every pair as a list
+ * for whoever would rather not use the board, collapsed behind a disclosure so that the board is
+ * not pushed down.
  */
 import { html, nothing } from 'lit';
+import type { GridCell } from '../kit/board-grid.js';
+import { type PairChoice, pairSpots, pairStarts, partnersOf } from './pair-choice.js';
+
+/**
+ * The board's cells while a pair is chosen: the selected royal (`first`, marked ●, -1 for none),
+ * its partners (◆, with the swap in words), or with none selected every royal that starts a
+ * pair (◆); and the two royals of the hinted action (★).
+ */
+export function pairCells(
+  cells: readonly GridCell[],
+  pairs: readonly PairChoice[],
+  first: number,
+  hint: number,
+  describe: (action: number) => string,
+): GridCell[] {
+  const partners = first >= 0 ? partnersOf(pairs, first) : null;
+  const starts = pairStarts(pairs);
+  const hinted: readonly number[] = pairSpots(hint) ?? [];
+  return cells.map((c, i) => {
+    let label = c.label;
+    let target = false;
+    const partner = partners?.get(i);
+    if (i === first) label += '. Selected for the swap: activate it again to cancel';
+    else if (partner !== undefined) {
+      target = true;
+      label += `. Swap here: ${describe(partner)}`;
+    } else if (!partners && starts.has(i)) {
+      target = true;
+      label += '. Select it to swap it, then pick the royal to swap it with';
+    }
+    const isHinted = hinted.includes(i);
+    if (isHinted) label += '. Suggested by the hint';
+    return { ...c, label, selected: i === first, target, hint: c.hint || isHinted };
+  });
+}
 
 /** What the pair panel shows. */
 export interface PairPanel {
