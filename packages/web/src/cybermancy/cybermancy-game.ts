@@ -5,9 +5,11 @@
  * and words, plus what the edition adds: the `mode` attribute (basic, advanced, challenge,
  * campaign; `challenge` and `chapter` choose the challenge card and the chapter), tarot cards
  * with their numeral or rank, glyph and name, knights marked as blocking their stack (⊘),
- * burners whose targets are marked on the board (a royal to revive or kill) or offered as
- * choices (a pair of royals to swap, a line to reset, a discard without target), each with a
- * preview of what it does; the challenge card of a random challenge; the discard pile; and in
+ * burners whose targets are marked on the board (a royal to revive or kill, and the tower's
+ * pair of royals to swap: the first royal activated is selected and its partners marked, a
+ * partner previews and plays the swap as a place would, the selected royal again, Escape or
+ * Cancel clears it; the pairs also stay as a collapsed list) or offered as choices (a line to
+ * reset, a discard without target), each with a preview of what it does; the challenge card of a random challenge; the discard pile; and in
  * campaign mode the chapter map and the chapter's story, with the progress kept in the browser
  * (a chapter opens when the one before is won; a locked `chapter` is refused with an `error`
  * event and the last good chapter kept).
@@ -29,26 +31,32 @@ import {
   recordResult,
   trumpNumber,
 } from '@matrix-arcade/cybermancy';
-import type {
-  ActionPreview,
-  MatrixOverloadState,
-  OverloadRules,
+import {
+  type ActionPreview,
+  type MatrixOverloadState,
+  type OverloadRules,
+  positionName,
 } from '@matrix-arcade/matrix-overload';
 import { type Engine, createEngine } from '@matrix-arcade/ai-wasm';
 import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
 import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
+import type { ArcadeBoardGrid, GridCell } from '../kit/board-grid.js';
 import type { SessionJSON } from '../lib/game-session.js';
 import { reportProblem } from '../lib/warn.js';
 import {
   type BoardMarks,
   type Effect,
+  type SpotView,
   indexOfCell,
   indexOfPosition,
+  spotAt,
 } from '../matrix-overload/board.js';
 import { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
 import type { FamilyWords } from '../matrix-overload/words.js';
 import { CampaignStore, type StoredCampaign } from './campaign-progress.js';
 import { campaignPanel } from './campaign-view.js';
+import { choosePair, pairChoices, pairSpots, pairStarts, partnersOf } from './pair-choice.js';
+import { pairCells, pairPanel } from './pair-view.js';
 import { cyberStyles } from './styles.js';
 import { discardPanel, setupPanel } from './view.js';
 import { choiceWords, cyberWords, named } from './words.js';
@@ -81,7 +89,7 @@ const RANK_NAMES: Readonly<Record<string, string>> = {
  * @fires error - a bad attribute (a mode not in the list, a locked chapter), a rejected `state` or an engine failure: `{ source, message, value }`
  * @csspart status - the turn and result line
  * @csspart hand - the card in hand and what to do with it
- * @csspart choices - a burner's targets that have no place on the board
+ * @csspart choices - the tower's step (selected royal, Cancel, the hint's pair, the list of pairs collapsed), or a burner's targets that have no place on the board (a line, a discard)
  * @csspart setup - the run's mode and, in a random challenge, the challenge card
  * @csspart board - the 5×5 board grid (matrix and royals)
  * @csspart preview - what the place or choice under the pointer or focus would do
@@ -101,6 +109,7 @@ export class CybermancyGame extends MatrixOverloadGame {
   static override properties = {
     ...MatrixOverloadGame.properties,
     progress: { state: true },
+    picked: { state: true },
   };
   static override styles = [...MatrixOverloadGame.styles, cyberStyles];
 
@@ -110,6 +119,9 @@ export class CybermancyGame extends MatrixOverloadGame {
   declare challenge: 'random' | Challenge;
   /** The `chapter` attribute: the campaign chapter, 1 to 7. */
   declare chapter: number;
+
+  /** The board spot of the first royal chosen for a pair (the tower's swap), or -1. */
+  declare private picked: number;
 
   /** The campaign's progress, as stored in the browser. */
   declare private progress: StoredCampaign;
@@ -121,6 +133,12 @@ export class CybermancyGame extends MatrixOverloadGame {
     const load = this.store.load();
     this.progress = load.progress;
     this.progressProblem = load.problem;
+    this.picked = -1;
+    this.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape' || this.picked < 0 || e.defaultPrevented) return;
+      e.preventDefault();
+      this.cancelPick(false);
+    });
   }
 
   protected override get rules(): OverloadRules {
@@ -192,6 +210,112 @@ export class CybermancyGame extends MatrixOverloadGame {
     }
     if (pv?.kind === 'haunt') effects.set(indexOfCell(pv.cell), 'place');
     return { effects, blocked, notes };
+  }
+
+  // ---- a pair chosen on the board (the tower) ----
+
+  /** The legal pair choices now (none unless the tower is in hand with royals to swap). */
+  private pairs() {
+    const st = this.session?.state;
+    return st && st.ending === null ? pairChoices(cybermancyRules.legalActions(st)) : [];
+  }
+
+  /** The selected first royal if it still starts a pair, else -1. */
+  private selectedSpot(pairs: ReturnType<typeof pairChoices>): number {
+    return this.picked >= 0 && pairStarts(pairs).has(this.picked) ? this.picked : -1;
+  }
+
+  /** The royal at a board spot in words: "K♠ (above column 1)". */
+  private royalWords(st: MatrixOverloadState, spot: number): string {
+    const s = spotAt(spot);
+    if (s.kind !== 'position') return '';
+    return `${cybermancyRules.deck.text[st.royals[s.position]!] ?? '?'} (${positionName(s.position)})`;
+  }
+
+  /** Clears the selected royal (Cancel, Escape); `focus`: back to its place on the board. */
+  private cancelPick(focus: boolean): void {
+    const was = this.picked;
+    if (was < 0) return;
+    this.picked = -1;
+    this.announce('Swap cancelled: pick a living royal, then the royal to swap it with.');
+    if (focus) {
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.board')?.focusCell(was),
+      );
+    }
+  }
+
+  protected override sessionChanged(): void {
+    super.sessionChanged();
+    this.picked = -1;
+  }
+
+  /** While a pair is chosen, a partner of the selected royal plays the pair; nothing else does. */
+  protected override actionAtIndex(index: number): number | null {
+    const pairs = this.pairs();
+    if (pairs.length === 0) return super.actionAtIndex(index);
+    const first = this.selectedSpot(pairs);
+    return first < 0 ? null : (partnersOf(pairs, first).get(index) ?? null);
+  }
+
+  protected override takeCell(index: number): boolean {
+    const pairs = this.pairs();
+    if (pairs.length === 0) return false;
+    const step = choosePair(pairs, this.selectedSpot(pairs), index);
+    switch (step.kind) {
+      case 'play':
+        return false;
+      case 'clear':
+        this.cancelPick(false);
+        return true;
+      case 'none':
+        this.announce(step.reason);
+        return true;
+      case 'select': {
+        this.picked = step.spot;
+        const n = partnersOf(pairs, step.spot).size;
+        this.announce(
+          `${this.royalWords(this.session!.state, step.spot)} selected; pick the royal to swap it with (${n} marked), or select it again to cancel.`,
+        );
+        return true;
+      }
+    }
+  }
+
+  protected override boardCells(view: readonly SpotView[], legal: readonly number[]): GridCell[] {
+    const cells = super.boardCells(view, legal);
+    const pairs = pairChoices(legal);
+    if (pairs.length === 0) return cells;
+    const st = this.session!.state;
+    return pairCells(cells, pairs, this.selectedSpot(pairs), this.hinted(), (a) =>
+      this.game.describeAction(st, a),
+    );
+  }
+
+  protected override prompt(st: MatrixOverloadState): string {
+    const pairs = this.pairs();
+    if (pairs.length === 0) return super.prompt(st);
+    const first = this.selectedSpot(pairs);
+    return first < 0
+      ? 'Pick a living royal (◆), then point at, focus or tap the royal to swap it with to see the swap.'
+      : `${this.royalWords(st, first)} selected: point at, focus or tap a marked royal (◆) to see the swap.`;
+  }
+
+  protected override renderChoices(st: MatrixOverloadState, legal: readonly number[]): unknown {
+    const pairs = pairChoices(legal);
+    if (pairs.length === 0) return super.renderChoices(st, legal);
+    const first = this.selectedSpot(pairs);
+    const hint = this.hinted();
+    return pairPanel({
+      selected: first >= 0 ? this.royalWords(st, first) : null,
+      hint: pairSpots(hint) && legal.includes(hint) ? this.choiceWords(st, hint) : null,
+      count: pairs.length,
+      list: this.choiceList(
+        st,
+        pairs.map((p) => p.action),
+      ),
+      cancel: () => this.cancelPick(true),
+    });
   }
 
   // ---- campaign ----

@@ -3,7 +3,8 @@
  * only: each mode (basic, advanced, a random challenge, a campaign chapter) played to its end;
  * a bad mode refused with an error naming the allowed values; a knight's stack marked blocked
  * and refused to programs; a killing burner aimed at a royal on the board with its preview; the
- * tower's swaps and the world's lines offered as choices and played; the campaign won chapter by
+ * world's lines offered as choices and played, and so are the tower's swaps from their collapsed
+ * list (their way on the board is in cybermancy-tower.browser.test.ts); the campaign won chapter by
  * chapter, its progress kept in localStorage and picked up by a new element, and a locked
  * chapter refused.
  */
@@ -145,9 +146,11 @@ describe('<cybermancy-game> cards of the tarot edition', () => {
     expect(el.state!.actions).toEqual([LINE_BASE]);
   });
 
-  it('offers the tower’s pairs as choices; a tap previews on a touch screen, a second plays', async () => {
+  it('keeps the tower’s pairs in a list; a tap previews on a touch screen, a second plays', async () => {
     const el = await mountCyber({ seed: '1', mode: 'advanced' });
     el.state = saved(advancedRun('16♔'));
+    await settle(el);
+    el.shadowRoot!.querySelector<HTMLDetailsElement>('details[data-pair-list]')!.open = true;
     await settle(el);
     const first = el.shadowRoot!.querySelector<HTMLButtonElement>('button[data-choice]')!;
     const a = Number(first.dataset.choice);

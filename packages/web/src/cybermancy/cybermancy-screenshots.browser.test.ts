@@ -1,26 +1,35 @@
 /**
  * Screenshots of `<cybermancy-game>` for the README (docs/screenshots) at 1280, 1920 and 360 px:
- * an advanced run with the tower in hand (its swaps offered as choices, one previewed on the
- * board), a knight blocking a stack, strength on another, the discard pile; a random challenge
+ * an advanced run with the tower in hand (the K♠ selected on the board as the first royal of the
+ * swap, its partners marked, the swap with the Q♦ previewed; the list of pairs collapsed), a
+ * knight blocking a stack, strength on another, the discard pile; a random challenge
  * with its challenge card; the campaign's chapter map and story. The test also checks what a
  * phone player depends on: nothing wider than the screen and cells of at least 54 px.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import './define.js';
 import { clearScreenshotFrame, fitHeight, screenshotFrame, settle } from '../../test/helpers.js';
 import { PROGRESS_KEY } from './campaign-progress.js';
+import { indexOfPosition } from '../matrix-overload/board.js';
 import { advancedRun, board, boardCells, mountCyber, saved } from './cybermancy.test-util.js';
 
-/** The tower in hand, its first swap focused (so the preview and the board marks show). */
+/**
+ * The tower in hand, the K♠ (above column 1) selected with Enter, the focus moved to the Q♦
+ * (right of row 1) so that the swap is previewed on the board and in the preview panel.
+ */
 async function towerScene(width: number) {
   await screenshotFrame(width);
   const el = await mountCyber({ seed: '1', mode: 'advanced' });
   el.state = saved(advancedRun('16♔'));
   await settle(el);
-  el.shadowRoot!.querySelector<HTMLButtonElement>('button.choice')!.focus();
+  board(el).focusCell(indexOfPosition(0));
+  await settle(el);
+  await userEvent.keyboard('{Enter}');
+  board(el).focusCell(indexOfPosition(3));
   await settle(el);
   await fitHeight(width);
+  expect(boardCells(el)[indexOfPosition(0)]!.getAttribute('aria-selected')).toBe('true');
   return el;
 }
 
@@ -30,9 +39,11 @@ afterEach(async () => {
 });
 
 describe('cybermancy screenshots', () => {
-  it('desktop: the tower in hand, a swap previewed, a knight blocking a stack', async () => {
+  it('desktop: the tower in hand, a royal selected, a swap previewed, a knight blocking a stack', async () => {
     const el = await towerScene(1280);
-    expect(el.shadowRoot!.querySelector('[part=preview]')!.textContent).toContain('swaps');
+    expect(el.shadowRoot!.querySelector('[part=preview]')!.textContent).toContain(
+      'swaps K♠ and Q♦',
+    );
     await commands.saveScreenshot('cybermancy-desktop');
   });
 

@@ -1,7 +1,8 @@
 /**
  * The look of `<cybermancy-game>`'s own panels, on top of the MATR1X ØVERLØAD element's styles:
  * the run's setup with the challenge card, the discard pile, and the campaign's chapter map
- * (won ✓, open ▶, locked ⊘: glyphs and words, with colour only as a second signal) and story.
+ * (won ✓, open ▶, locked ⊘: glyphs and words, with colour only as a second signal) and story,
+ * and the tower's pair panel (the step, Cancel, the hint's pair, the collapsed list of pairs).
  */
 import { css } from 'lit';
 
@@ -42,5 +43,27 @@ export const cyberStyles = css`
     padding-top: 0.45rem;
     display: grid;
     gap: 0.35rem;
+  }
+  .pairs {
+    display: grid;
+    gap: 0.35rem;
+  }
+  .pairs [data-pair-step] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.35rem 0.6rem;
+  }
+  .pair-hint {
+    border-inline-start: 3px solid var(--_accent-alt);
+    padding-inline-start: 0.45rem;
+  }
+  .pair-list summary {
+    cursor: pointer;
+    color: var(--_text-muted);
+    width: fit-content;
+  }
+  .pair-list[open] summary {
+    color: var(--_text);
   }
 `;

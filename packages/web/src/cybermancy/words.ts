@@ -112,7 +112,7 @@ function hand(rules: OverloadRules, s: MatrixOverloadState, legal: readonly numb
           }
         : {
             title: `${t}: a burner that swaps two royals`,
-            detail: `Choose two living royals below: they trade places, each with its ICE (${n} pair${n === 1 ? '' : 's'}).`,
+            detail: `Pick a living royal on the board, then the royal to swap it with: they trade places, each with its ICE (${n} pair${n === 1 ? '' : 's'}).`,
           };
     case RESET_LINE:
       return {

@@ -25,11 +25,16 @@ import {
 } from '@matrix-arcade/matrix-overload';
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
-import type { ArcadeBoardGrid, CellActivateDetail, CellFocusDetail } from '../kit/board-grid.js';
+import type {
+  ArcadeBoardGrid,
+  CellActivateDetail,
+  CellFocusDetail,
+  GridCell,
+} from '../kit/board-grid.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { type BoardMarks, actionAt, boardView, spotAt } from './board.js';
+import { type BoardMarks, type SpotView, actionAt, boardView, spotAt } from './board.js';
 import { chipStyles } from './chip.js';
 import { gameStyles } from './styles.js';
 import { deckPanel, endPanel, gridCells, handPanel, previewPanel } from './view.js';
@@ -143,6 +148,27 @@ export class MatrixOverloadGame extends GameElement<
     return nothing;
   }
 
+  /**
+   * The action that activating grid index `index` plays, or null (a corner). An edition whose
+   * choices join two places (the first chosen, then a partner) returns the joined choice here.
+   */
+  protected actionAtIndex(index: number): number | null {
+    return actionAt(index);
+  }
+
+  /**
+   * An edition's own use of an activated cell before anything is played there (choosing the
+   * first place of a pair, say): true when it took the activation.
+   */
+  protected takeCell(_index: number, _pointerType: string): boolean {
+    return false;
+  }
+
+  /** The board's grid cells (an edition may add its own marks and words). */
+  protected boardCells(view: readonly SpotView[], _legal: readonly number[]): GridCell[] {
+    return gridCells(view, this.humanTurn);
+  }
+
   constructor() {
     super();
     this.looking = -1;
@@ -197,7 +223,7 @@ export class MatrixOverloadGame extends GameElement<
     return s.history.length < dealt;
   }
 
-  private hinted(): number {
+  protected hinted(): number {
     return this.currentHint?.action ?? -1;
   }
 
@@ -209,7 +235,11 @@ export class MatrixOverloadGame extends GameElement<
       return;
     }
     const { index, pointerType } = e.detail;
-    const action = actionAt(index);
+    if (this.takeCell(index, pointerType)) {
+      this.tapped = -1;
+      return;
+    }
+    const action = this.actionAtIndex(index);
     if (action === null) return;
     const why = this.rules.illegalReason(s.state, action);
     if (why !== null) {
@@ -243,16 +273,17 @@ export class MatrixOverloadGame extends GameElement<
    */
   private previewed(st: MatrixOverloadState, legal: readonly number[]): number {
     if (this.choosing >= 0 && legal.includes(this.choosing)) return this.choosing;
-    const tapped = this.tapped >= 0 ? actionAt(this.tapped) : null;
+    const tapped = this.tapped >= 0 ? this.actionAtIndex(this.tapped) : null;
     if (tapped !== null && legal.includes(tapped)) return tapped;
-    const looked = this.looking >= 0 ? actionAt(this.looking) : null;
+    const looked = this.looking >= 0 ? this.actionAtIndex(this.looking) : null;
     if (looked !== null && legal.includes(looked)) return looked;
     const hint = this.hinted();
     if (hint >= 0 && legal.includes(hint)) return hint;
     return legal.length === 1 && st.ending === null ? legal[0]! : -1;
   }
 
-  private prompt(st: MatrixOverloadState): string {
+  /** What the preview panel says when there is nothing to preview. */
+  protected prompt(st: MatrixOverloadState): string {
     const looked = this.looking >= 0 ? spotAt(this.looking) : null;
     const action = this.looking >= 0 ? actionAt(this.looking) : null;
     if (looked && action !== null) {
@@ -278,14 +309,20 @@ export class MatrixOverloadGame extends GameElement<
    * row to reset), as buttons: pointing at or focusing one previews it, clicking plays it (on a
    * touch screen the first tap previews, the second plays). None in the standard game.
    */
-  private renderChoices(st: MatrixOverloadState, legal: readonly number[]) {
+  protected renderChoices(st: MatrixOverloadState, legal: readonly number[]): unknown {
     const off = legal.filter((a) => a >= ACTION_COUNT);
     if (off.length === 0) return nothing;
-    const active = this.humanTurn;
-    const hint = this.hinted();
     return html`<section class="panel choices" part="choices" aria-label="Choices for the card in hand">
       <p class="muted">Choose one (point at or focus a choice to preview it):</p>
-      <ul>
+      ${this.choiceList(st, off)}
+    </section>`;
+  }
+
+  /** The buttons of some off-board choices (see `renderChoices`). */
+  protected choiceList(st: MatrixOverloadState, off: readonly number[]) {
+    const active = this.humanTurn;
+    const hint = this.hinted();
+    return html`<ul>
         ${off.map(
           (a) => html`<li>
             <button
@@ -305,8 +342,7 @@ export class MatrixOverloadGame extends GameElement<
             </button>
           </li>`,
         )}
-      </ul>
-    </section>`;
+      </ul>`;
   }
 
   private lookAtChoice(action: number): void {
@@ -371,7 +407,7 @@ export class MatrixOverloadGame extends GameElement<
           rows="5"
           cols="5"
           label=${this.boardLabel()}
-          .cells=${gridCells(view, this.humanTurn)}
+          .cells=${this.boardCells(view, legal)}
           @cell-activate=${this.onCell}
           @cell-focus=${this.onLook}
         ></arcade-board-grid>
@@ -382,7 +418,7 @@ export class MatrixOverloadGame extends GameElement<
     const st = s.state;
     const { preview } = this.shown(st);
     const index = this.tapped;
-    const tapped = index >= 0 ? actionAt(index) : null;
+    const tapped = index >= 0 ? this.actionAtIndex(index) : null;
     const confirm =
       preview && tapped !== null && preview.action === tapped && this.humanTurn
         ? () => this.playTapped(index, tapped)

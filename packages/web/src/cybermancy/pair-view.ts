@@ -1,0 +1,84 @@
+/**
+ * How `<cybermancy-game>` shows the tower's choice of a pair of royals, chosen on the board: the
+ * board's marks and words (the selected royal, its partners or every royal that can start a
+ * pair, the hinted pair), and the panel (part `choices`) that says the step (pick a royal, or
+ * which one is selected, with Cancel), the hint's pair in words, and keeps every pair as a list
+ * for whoever would rather not use the board, collapsed behind a disclosure so that the board is
+ * not pushed down.
+ */
+import { html, nothing } from 'lit';
+import type { GridCell } from '../kit/board-grid.js';
+import { type PairChoice, pairSpots, pairStarts, partnersOf } from './pair-choice.js';
+
+/**
+ * The board's cells while a pair is chosen: the selected royal (`first`, marked ●, -1 for none),
+ * its partners (◆, with the swap in words), or with none selected every royal that starts a
+ * pair (◆); and the two royals of the hinted action (★).
+ */
+export function pairCells(
+  cells: readonly GridCell[],
+  pairs: readonly PairChoice[],
+  first: number,
+  hint: number,
+  describe: (action: number) => string,
+): GridCell[] {
+  const partners = first >= 0 ? partnersOf(pairs, first) : null;
+  const starts = pairStarts(pairs);
+  const hinted: readonly number[] = pairSpots(hint) ?? [];
+  return cells.map((c, i) => {
+    let label = c.label;
+    let target = false;
+    const partner = partners?.get(i);
+    if (i === first) label += '. Selected for the swap: activate it again to cancel';
+    else if (partner !== undefined) {
+      target = true;
+      label += `. Swap here: ${describe(partner)}`;
+    } else if (!partners && starts.has(i)) {
+      target = true;
+      label += '. Select it to swap it, then pick the royal to swap it with';
+    }
+    const isHinted = hinted.includes(i);
+    if (isHinted) label += '. Suggested by the hint';
+    return { ...c, label, selected: i === first, target, hint: c.hint || isHinted };
+  });
+}
+
+/** What the pair panel shows. */
+export interface PairPanel {
+  /** The selected first royal in words ("K♠ (above column 1)"), or null. */
+  readonly selected: string | null;
+  /** The hinted pair in words, or null. */
+  readonly hint: string | null;
+  /** How many pairs the list holds. */
+  readonly count: number;
+  /** The list's buttons (the element's off-board choice buttons). */
+  readonly list: unknown;
+  /** Clears the selection. */
+  readonly cancel: () => void;
+}
+
+export function pairPanel(p: PairPanel) {
+  return html`<section class="panel choices pairs" part="choices" aria-label="Choices for the card in hand">
+    ${
+      p.selected === null
+        ? html`<p data-pair-step="first">
+            Pick a living royal on the board (◆), then the royal to swap it with.
+          </p>`
+        : html`<p data-pair-step="second">
+            <span>Selected <strong data-pair-selected>${p.selected}</strong>: pick the royal to swap it with (◆).</span>
+            <button type="button" data-action="cancel-pair" @click=${p.cancel}>Cancel</button>
+          </p>`
+    }
+    ${
+      p.hint
+        ? html`<p class="pair-hint" data-pair-hint>
+            <span aria-hidden="true">★</span> Hint: ${p.hint}, marked ★ on the board.
+          </p>`
+        : nothing
+    }
+    <details class="pair-list" data-pair-list>
+      <summary>Choose from a list (${p.count} swap${p.count === 1 ? '' : 's'})</summary>
+      ${p.list}
+    </details>
+  </section>`;
+}
