@@ -200,8 +200,10 @@ async function main(argv: string[]): Promise<number> {
       return v === undefined ? [] : [{ p: v, y: d.y, game: d.game }];
     });
   const mapFits = (t: CalibrationTable) => sameSettings(t.settings, settings) && t.curves.length;
+  // Every decision of these games: they were all played with one option set, and the table
+  // is the one for it (whether the calibration at play time had a table then does not matter).
   const chanceBy = (t: CalibrationTable) => (d: Decision) =>
-    d.covered ? calibratedChance(t, d.value, d.progress) : undefined;
+    calibratedChance(t, d.value, d.progress);
   const totalGames = runs.reduce((s, r) => s + r.games, 0);
   const report: CalibrationReport = {
     game: game.id,
