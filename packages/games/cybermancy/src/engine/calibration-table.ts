@@ -14,18 +14,20 @@ export const calibrationTable: CalibrationTable = {
     playoutDepth: 8,
   },
   fitted:
-    'pnpm calibrate cybermancy --games 60 --seed 101 --bands 1 --fit …, 2026-11-23: 5302 decisions of 60 games',
+    'pnpm calibrate cybermancy --games 100 --seed 404 --option challenge=random --option chapter=1 --option mode=basic --bands 1 --fit …, 2026-11-24: 8937 decisions of 100 games',
   curves: [
     {
       at: 0,
       knots: [
-        [0.0054, 0.312],
-        [0.2018, 0.5016],
-        [0.3992, 0.6692],
-        [0.4535, 0.8346],
-        [0.588, 0.8496],
-        [0.9515, 1],
-        [0.9937, 1],
+        [0.0044, 0.2975],
+        [0.2062, 0.6033],
+        [0.3999, 0.6421],
+        [0.4349, 0.7942],
+        [0.4766, 0.8725],
+        [0.5377, 0.9687],
+        [0.6425, 0.9955],
+        [0.9342, 1],
+        [0.9933, 1],
       ],
     },
   ],
