@@ -1,6 +1,7 @@
 /**
  * Screenshots of Matrix Maze for the README (docs/screenshots): a duel in progress at 390, 1280
- * and 1920 px and a solo game against the IY's, so they always show the element as it is today.
+ * and 1920 px and a solo game against the IY's, so they always show the element as it is today,
+ * each with a hint at the engine's defaults and its calibrated chance in words.
  * At 390 px nothing may be wider than the screen.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,8 @@ async function scene(width: number, attrs: Record<string, string>, n: number) {
   await page.viewport(width, 900);
   document.documentElement.style.background = '#070b16';
   document.body.style.cssText = 'margin:0;padding:8px;background:#070b16;';
-  const el = await mountGame({ 'ai-iterations': '300', ...attrs });
+  // The engine's defaults, as a player gets them: the hint shows its calibrated chance in words.
+  const el = await mountGame(attrs);
   for (let i = 0; i < n; i++) {
     const legal = legalActions(el.gameState!);
     const step =
@@ -25,8 +27,10 @@ async function scene(width: number, attrs: Record<string, string>, n: number) {
     el.play(step);
   }
   await settle(el);
-  await el.hint();
+  const hint = await el.hint();
+  expect(hint.chance, 'the hint carries a chance').toBeDefined();
   await settle(el);
+  expect(el.shadowRoot!.querySelector('[part=hint]')!.textContent).toMatch(/\d+% of the time/);
   await fitHeight(width);
   return el;
 }
