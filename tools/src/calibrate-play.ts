@@ -6,7 +6,7 @@
  * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s, with
  * the same `--option`s.
  */
-import { type EngineKernel, type InlineEngine, calibrationTableFor } from '@matrix-arcade/ai-wasm';
+import type { EngineKernel, InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type AnyGame, CHANCE, Match, TERMINAL, createRng, deriveSeed } from '@matrix-arcade/core';
 
 /** One recorded decision. */
@@ -18,8 +18,6 @@ export interface Decision {
   readonly chance?: number;
   /** The kernel calibration's `progress` (0 without one). */
   readonly progress: number;
-  /** The kernel has a calibration table for this observation (true without a calibration). */
-  readonly covered: boolean;
   /** The seat's final return. */
   readonly y: number;
 }
@@ -55,7 +53,6 @@ export function playCalibrationGame(
       value: hint.value,
       ...(hint.chance === undefined ? {} : { chance: hint.chance }),
       progress: cal?.progress ? cal.progress(observation) : 0,
-      covered: cal ? calibrationTableFor(cal, observation) !== undefined : true,
     });
     match.play(hint.action);
   }

@@ -82,6 +82,7 @@ export class AiController<S, O> implements ReactiveController {
     return this.engines.engine;
   }
   set engine(e: Engine<O>) {
+    this.ahead = null; // searched by the engine being replaced
     this.engines.engine = e;
   }
 
