@@ -36,6 +36,7 @@ import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { type BoardMarks, type SpotView, actionAt, boardView, spotAt } from './board.js';
 import { chipStyles } from './chip.js';
+import { PreviewFloor } from './preview-floor.js';
 import { gameStyles } from './styles.js';
 import { deckPanel, endPanel, gridCells, handPanel, previewPanel } from './view.js';
 import { type FamilyWords, type PreviewWords, overloadWords } from './words.js';
@@ -92,6 +93,9 @@ export class MatrixOverloadGame extends GameElement<
   declare private choiceTapped: boolean;
 
   static override styles = [tokens, buttons, chipStyles, gameStyles];
+
+  /** The preview panel keeps its height during a turn: pressing a button moves nothing. */
+  protected readonly previewFloor = new PreviewFloor(this, () => this.session?.state);
 
   /**
    * The rules the board is drawn and checked with (an edition of the family, such as
