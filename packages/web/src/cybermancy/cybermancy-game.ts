@@ -1,6 +1,7 @@
 /**
  * `<cybermancy-game>`: MATR1X ØVERLØAD: CYBERMANCY, the tarot edition, playable in any page. It
- * is `<matrix-overload-game>` (board, previews of kills and misses, deck with its known bottom,
+ * draws MATR1X ØVERLØAD's board (`OverloadBoard`, held here as in `<matrix-overload-game>`:
+ * board, previews of kills and misses, deck with its known bottom,
  * log, hint, autoplay, keyboard, live region, two-tap touch play) drawn with CYBERMANCY's rules
  * and words, plus what the edition adds: the `mode` attribute (basic, advanced, challenge,
  * campaign; `challenge` and `chapter` choose the challenge card and the chapter), tarot cards
@@ -18,55 +19,34 @@ import { html, nothing } from 'lit';
 import {
   CHAPTERS,
   type Challenge,
-  type CybermancyPreview,
   type CybermancyState,
-  HAUNT,
   type Mode,
-  TRUMP_NAMES,
   cybermancy,
   cybermancyRules,
   isUnlocked,
-  lineCells,
-  nextChapter,
-  recordResult,
-  trumpNumber,
 } from '@matrix-arcade/cybermancy';
-import {
-  type ActionPreview,
-  type MatrixOverloadState,
-  type OverloadRules,
-  positionName,
+import type {
+  MatrixOverloadObservation,
+  MatrixOverloadState,
 } from '@matrix-arcade/matrix-overload';
 import { type Engine, createEngine } from '@matrix-arcade/ai-wasm';
 import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
-import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
-import type { ArcadeBoardGrid, GridCell } from '../kit/board-grid.js';
+import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
 import { reportProblem } from '../lib/warn.js';
-import {
-  type BoardMarks,
-  type Effect,
-  type SpotView,
-  indexOfCell,
-  indexOfPosition,
-  spotAt,
-} from '../matrix-overload/board.js';
-import { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
-import type { FamilyWords } from '../matrix-overload/words.js';
+import { chipStyles } from '../matrix-overload/chip.js';
+import type { OverloadPort } from '../matrix-overload/edition.js';
+import { OverloadBoard } from '../matrix-overload/overload-board.js';
+import { gameStyles } from '../matrix-overload/styles.js';
+import { buttons, tokens } from '../theme/tokens.js';
 import { CampaignStore, type StoredCampaign } from './campaign-progress.js';
+import { lockedNewGame, progressAfter, refuseChapter } from './campaign-steps.js';
 import { campaignPanel } from './campaign-view.js';
-import { choosePair, pairChoices, pairSpots, pairStarts, partnersOf } from './pair-choice.js';
-import { pairCells, pairPanel } from './pair-view.js';
+import { boardExtras, cardName, choiceWords } from './cyber-marks.js';
+import { PairPicker } from './pair-picker.js';
 import { cyberStyles } from './styles.js';
 import { discardPanel, setupPanel } from './view.js';
-import { choiceWords, cyberWords, named } from './words.js';
-
-const RANK_NAMES: Readonly<Record<string, string>> = {
-  P: 'paige',
-  N: 'knight',
-  Q: 'queen',
-  K: 'king',
-};
+import { cyberWords } from './words.js';
 
 /**
  * @customElement cybermancy-game
@@ -104,14 +84,13 @@ const RANK_NAMES: Readonly<Record<string, string>> = {
  * @cssprop --arcade-matrix-cell-size - width of a board cell (default: fits the width, 54 to 88px)
  * @cssprop --arcade-card-face - card face colour (and --arcade-card-ink, --arcade-card-red-ink, --arcade-card-joker-ink for trumps)
  */
-export class CybermancyGame extends MatrixOverloadGame {
-  static override game = cybermancy as unknown as typeof MatrixOverloadGame.game;
+export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverloadObservation> {
+  static override game = cybermancy;
   static override properties = {
-    ...MatrixOverloadGame.properties,
+    ...GameElement.properties,
     progress: { state: true },
-    picked: { state: true },
   };
-  static override styles = [...MatrixOverloadGame.styles, cyberStyles];
+  static override styles = [tokens, buttons, chipStyles, gameStyles, cyberStyles];
 
   /** The `mode` attribute: which cards the run plays (an option of the game's schema). */
   declare mode: Mode;
@@ -120,36 +99,51 @@ export class CybermancyGame extends MatrixOverloadGame {
   /** The `chapter` attribute: the campaign chapter, 1 to 7. */
   declare chapter: number;
 
-  /** The board spot of the first royal chosen for a pair (the tower's swap), or -1. */
-  declare private picked: number;
-
   /** The campaign's progress, as stored in the browser. */
   declare private progress: StoredCampaign;
   private progressProblem: string | null = null;
   private readonly store = new CampaignStore(CHAPTERS.length);
+
+  private readonly port: OverloadPort = {
+    session: () => this.session,
+    humanTurn: () => this.humanTurn,
+    hinted: () => this.currentHint?.action ?? -1,
+    aiPlays: () => this.isAiSeat(0),
+    play: (a) => this.play(a),
+    announce: (t) => this.announce(t),
+    status: (w) => this.renderStatus(w),
+    hint: () => this.renderHint(),
+    describe: (st, a) => cybermancy.describeAction(st, a),
+  };
+
+  /** The tower's pair of royals, chosen on the board. */
+  private readonly pairs = new PairPicker(this, this.port, () => this.board);
+
+  /** MATR1X ØVERLØAD's board, drawn with CYBERMANCY's rules, words and marks. */
+  protected readonly board: OverloadBoard = new OverloadBoard(
+    this,
+    {
+      rules: cybermancyRules,
+      words: cyberWords,
+      boardLabel:
+        "CYBERMANCY board, 5 by 5: the matrix of stacks in the middle, the royals' places around it",
+      cardName,
+      choiceWords,
+      boardExtras,
+      ...this.pairs.hooks(),
+      renderSideExtras: (st) => this.renderSideExtras(st),
+    },
+    this.port,
+  );
 
   constructor() {
     super();
     const load = this.store.load();
     this.progress = load.progress;
     this.progressProblem = load.problem;
-    this.picked = -1;
-    this.addEventListener('keydown', (e) => {
-      if (e.key !== 'Escape' || this.picked < 0 || e.defaultPrevented) return;
-      e.preventDefault();
-      this.cancelPick(false);
-    });
   }
 
-  protected override get rules(): OverloadRules {
-    return cybermancyRules;
-  }
-
-  protected override get words(): FamilyWords {
-    return cyberWords;
-  }
-
-  protected override createEngine(): Engine<MatrixOverloadObservation> {
+  protected createEngine(): Engine<MatrixOverloadObservation> {
     return createEngine(cybermancyKernel);
   }
 
@@ -157,165 +151,36 @@ export class CybermancyGame extends MatrixOverloadGame {
     return (this.session?.state as CybermancyState | undefined) ?? null;
   }
 
-  protected override boardLabel(): string {
-    return "CYBERMANCY board, 5 by 5: the matrix of stacks in the middle, the royals' places around it";
+  protected override seatName(seat: number): string {
+    return this.isAiSeat(seat) ? 'AI' : 'You';
   }
 
-  protected override cardName(card: number): string {
-    const n = trumpNumber(card);
-    if (n >= 2 && n <= 10) return 'wild trump';
-    if (n >= 0) return TRUMP_NAMES[n] ?? '';
-    const rank = cybermancyRules.deck.definition.cards[card]?.rank ?? '';
-    return RANK_NAMES[rank] ?? '';
+  protected override turnWords(): string {
+    return this.board.turnWords();
   }
 
-  protected override choiceWords(st: MatrixOverloadState, action: number): string {
-    return choiceWords(cybermancyRules, cybermancyRules.previewCyber(st, action));
+  protected override hintWords(h: HintResult): string {
+    return `Hint: ${h.description} (${this.valueWords(h)}).`;
   }
 
-  protected override boardExtras(
-    st: MatrixOverloadState,
-    preview: ActionPreview | null,
-  ): BoardMarks['extra'] {
-    const blocked = new Set<number>();
-    const notes = new Map<number, string>();
-    const deck = cybermancyRules.deck;
-    st.stacks.forEach((stack, cell) => {
-      const top = stack[stack.length - 1];
-      if (top === undefined) return;
-      if (deck.role[top] === HAUNT) {
-        blocked.add(cell);
-        notes.set(
-          indexOfCell(cell),
-          `haunted by the knight ${deck.text[top]}: no program can go here`,
-        );
-      } else if (trumpNumber(top) >= 0) {
-        notes.set(indexOfCell(cell), `the top card is ${named(cybermancyRules, top)}`);
-      }
-    });
-    const effects = new Map<number, Effect>();
-    const pv = preview as unknown as CybermancyPreview | null;
-    if (pv?.burner) {
-      const b = pv.burner;
-      const mark: Effect =
-        pv.kind === 'revive'
-          ? 'revive'
-          : pv.kind === 'kill'
-            ? 'kill'
-            : pv.kind === 'swap'
-              ? 'swap'
-              : 'wipe';
-      for (const p of b.positions) effects.set(indexOfPosition(p), mark);
-      if (b.line >= 0) for (const c of lineCells(b.line)) effects.set(indexOfCell(c), 'wipe');
-    }
-    if (pv?.kind === 'haunt') effects.set(indexOfCell(pv.cell), 'place');
-    return { effects, blocked, notes };
+  protected override hintTitle(): string {
+    return 'Hint';
   }
 
-  // ---- a pair chosen on the board (the tower) ----
-
-  /** The legal pair choices now (none unless the tower is in hand with royals to swap). */
-  private pairs() {
-    const st = this.session?.state;
-    return st && st.ending === null ? pairChoices(cybermancyRules.legalActions(st)) : [];
+  protected override thinkingWords(): string {
+    return 'The AI is thinking…';
   }
 
-  /** The selected first royal if it still starts a pair, else -1. */
-  private selectedSpot(pairs: ReturnType<typeof pairChoices>): number {
-    return this.picked >= 0 && pairStarts(pairs).has(this.picked) ? this.picked : -1;
+  protected override controlSeatNames(): string[] {
+    return ['the whole run'];
   }
 
-  /** The royal at a board spot in words: "K♠ (above column 1)". */
-  private royalWords(st: MatrixOverloadState, spot: number): string {
-    const s = spotAt(spot);
-    if (s.kind !== 'position') return '';
-    return `${cybermancyRules.deck.text[st.royals[s.position]!] ?? '?'} (${positionName(s.position)})`;
+  protected renderBoard() {
+    return this.board.renderMain();
   }
 
-  /** Clears the selected royal (Cancel, Escape); `focus`: back to its place on the board. */
-  private cancelPick(focus: boolean): void {
-    const was = this.picked;
-    if (was < 0) return;
-    this.picked = -1;
-    this.announce('Swap cancelled: pick a living royal, then the royal to swap it with.');
-    if (focus) {
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.board')?.focusCell(was),
-      );
-    }
-  }
-
-  protected override sessionChanged(): void {
-    super.sessionChanged();
-    this.picked = -1;
-  }
-
-  /** While a pair is chosen, a partner of the selected royal plays the pair; nothing else does. */
-  protected override actionAtIndex(index: number): number | null {
-    const pairs = this.pairs();
-    if (pairs.length === 0) return super.actionAtIndex(index);
-    const first = this.selectedSpot(pairs);
-    return first < 0 ? null : (partnersOf(pairs, first).get(index) ?? null);
-  }
-
-  protected override takeCell(index: number): boolean {
-    const pairs = this.pairs();
-    if (pairs.length === 0) return false;
-    const step = choosePair(pairs, this.selectedSpot(pairs), index);
-    switch (step.kind) {
-      case 'play':
-        return false;
-      case 'clear':
-        this.cancelPick(false);
-        return true;
-      case 'none':
-        this.announce(step.reason);
-        return true;
-      case 'select': {
-        this.picked = step.spot;
-        const n = partnersOf(pairs, step.spot).size;
-        this.announce(
-          `${this.royalWords(this.session!.state, step.spot)} selected; pick the royal to swap it with (${n} marked), or select it again to cancel.`,
-        );
-        return true;
-      }
-    }
-  }
-
-  protected override boardCells(view: readonly SpotView[], legal: readonly number[]): GridCell[] {
-    const cells = super.boardCells(view, legal);
-    const pairs = pairChoices(legal);
-    if (pairs.length === 0) return cells;
-    const st = this.session!.state;
-    return pairCells(cells, pairs, this.selectedSpot(pairs), this.hinted(), (a) =>
-      this.game.describeAction(st, a),
-    );
-  }
-
-  protected override prompt(st: MatrixOverloadState): string {
-    const pairs = this.pairs();
-    if (pairs.length === 0) return super.prompt(st);
-    const first = this.selectedSpot(pairs);
-    return first < 0
-      ? 'Pick a living royal (◆), then point at, focus or tap the royal to swap it with to see the swap.'
-      : `${this.royalWords(st, first)} selected: point at, focus or tap a marked royal (◆) to see the swap.`;
-  }
-
-  protected override renderChoices(st: MatrixOverloadState, legal: readonly number[]): unknown {
-    const pairs = pairChoices(legal);
-    if (pairs.length === 0) return super.renderChoices(st, legal);
-    const first = this.selectedSpot(pairs);
-    const hint = this.hinted();
-    return pairPanel({
-      selected: first >= 0 ? this.royalWords(st, first) : null,
-      hint: pairSpots(hint) && legal.includes(hint) ? this.choiceWords(st, hint) : null,
-      count: pairs.length,
-      list: this.choiceList(
-        st,
-        pairs.map((p) => p.action),
-      ),
-      cancel: () => this.cancelPick(true),
-    });
+  protected override renderSide() {
+    return this.board.renderSide();
   }
 
   // ---- campaign ----
@@ -345,23 +210,12 @@ export class CybermancyGame extends MatrixOverloadGame {
 
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     // A locked chapter is refused like a bad attribute value: the last good chapter stays.
-    if ((changed.has('chapter') || changed.has('mode')) && this.mode === 'campaign') {
-      const wanted = this.chapter;
-      if (!isUnlocked(this.progress, wanted)) {
-        const was = changed.get('chapter') as number | undefined;
-        const keep =
-          was !== undefined && isUnlocked(this.progress, was) ? was : nextChapter(this.progress);
-        reportProblem(this, {
-          source: 'chapter',
-          message: `chapter ${wanted} is locked: win chapter ${wanted - 1} first (open: ${CHAPTERS.map(
-            (c) => c.number,
-          )
-            .filter((n) => isUnlocked(this.progress, n))
-            .join(', ')}); playing chapter ${keep}`,
-          value: wanted,
-        });
-        this.chapter = keep;
-      }
+    const wanted = this.chapter;
+    const asked = changed.has('chapter') || changed.has('mode');
+    if (asked && this.mode === 'campaign' && !isUnlocked(this.progress, wanted)) {
+      const r = refuseChapter(this.progress, wanted, changed.get('chapter') as number | undefined);
+      reportProblem(this, { source: 'chapter', message: r.message, value: wanted });
+      this.chapter = r.keep;
     }
     super.willUpdate(changed);
   }
@@ -371,15 +225,12 @@ export class CybermancyGame extends MatrixOverloadGame {
    * `RangeError` saying which chapter to win first, and the current game stays.
    */
   override newGame(options: { seed?: number } & Record<string, unknown> = {}): void {
-    const mode = options.mode ?? this.mode;
-    const chapter = options.chapter ?? this.chapter;
-    if (mode === 'campaign' && typeof chapter === 'number' && Number.isInteger(chapter)) {
-      if (chapter >= 1 && chapter <= CHAPTERS.length && !isUnlocked(this.progress, chapter)) {
-        throw new RangeError(
-          `newGame({ chapter: ${chapter} }) rejected: chapter ${chapter} is locked; win chapter ${chapter - 1} first`,
-        );
-      }
-    }
+    const locked = lockedNewGame(
+      this.progress,
+      options.mode ?? this.mode,
+      options.chapter ?? this.chapter,
+    );
+    if (locked) throw new RangeError(locked);
     super.newGame(options);
   }
 
@@ -397,22 +248,14 @@ export class CybermancyGame extends MatrixOverloadGame {
     super.changed();
     const st = this.cyberState;
     if (st?.setup.mode !== 'campaign' || this.readonly) return;
-    let p: StoredCampaign = { ...this.progress, chapter: st.setup.chapter };
-    if (st.ending === 'win' && !p.won.includes(st.setup.chapter) && !this.isAiSeat(0)) {
-      p = { ...p, ...recordResult(p, st.setup.chapter, true) };
-      const next = st.setup.chapter + 1;
-      this.announce(
-        next <= CHAPTERS.length
-          ? `Chapter ${st.setup.chapter} won: chapter ${next}, ${CHAPTERS[next - 1]!.title}, is open.`
-          : 'The last chapter is won: the whole campaign is complete.',
-      );
-    }
-    p = { ...p, run: st.ending === null ? this.state : null };
-    this.progress = p;
-    this.store.save(p);
+    const next = progressAfter(this.progress, st, this.isAiSeat(0), this.state);
+    if (next.words) this.announce(next.words);
+    this.progress = next.progress;
+    this.store.save(next.progress);
   }
 
-  protected override renderSideExtras(st: MatrixOverloadState): unknown {
+  /** The run's setup, the campaign's chapters and story, the discard pile. */
+  private renderSideExtras(st: MatrixOverloadState): unknown {
     const c = st as CybermancyState;
     const campaign =
       c.setup.mode === 'campaign'

@@ -12,7 +12,7 @@ export function mountCyber(attrs: Record<string, string> = {}): Promise<Cyberman
   return mountTag('cybermancy-game', attrs);
 }
 
-// The board is MATR1X ØVERLØAD's: its helpers serve (CybermancyGame extends its element).
+// The board is MATR1X ØVERLØAD's (both elements draw it with `OverloadBoard`): its helpers serve.
 export { board, boardCells, cellOf } from '../matrix-overload/matrix-overload.test-util.js';
 export { advancedRun, twelveRoyals } from './positions.test-util.js';
 

@@ -28,7 +28,7 @@ import {
   lineName,
   trumpNumber,
 } from '@matrix-arcade/cybermancy';
-import { cardList } from '../matrix-overload/board.js';
+import { cardList } from '../matrix-overload/card-face.js';
 import {
   type FamilyWords,
   type HandWords,

@@ -21,8 +21,6 @@ import {
   BOARD,
   actionAt,
   boardView,
-  cardFace,
-  cardList,
   cellLabel,
   indexOfAction,
   indexOfCell,
@@ -30,6 +28,7 @@ import {
   positionLabel,
   spotAt,
 } from './board.js';
+import { cardFace, cardList } from './card-face.js';
 import { playExample } from './positions.test-util.js';
 
 const rc = (i: number) => [Math.floor(i / BOARD), i % BOARD] as const;

@@ -10,18 +10,20 @@
 import {
   type ActionPreview,
   CELLS,
+  type Deck,
   KILL_COLOUR,
   KILL_SUIT,
-  type Deck,
   type MatrixOverloadState,
   type OverloadRules,
   POSITIONS,
+  ROYAL,
   cellAction,
   cellName,
   describePreview,
   positionAction,
   positionName,
 } from '@matrix-arcade/matrix-overload';
+import { cardFace, cardList } from './card-face.js';
 
 /** Rows and columns of the board. */
 export const BOARD = 5;
@@ -77,44 +79,6 @@ export function actionAt(index: number): number | null {
 /** Grid index of an action's spot. */
 export function indexOfAction(action: number): number {
   return action < CELLS ? indexOfCell(action) : indexOfPosition(action - CELLS);
-}
-
-/** A card as drawn: rank and suit glyph always, red or black ink as well. */
-export interface CardFace {
-  readonly code: number;
-  /** `"10♦"`, `"JK"`. */
-  readonly text: string;
-  readonly rank: string;
-  /** The suit glyph, `""` for a joker. */
-  readonly glyph: string;
-  readonly red: boolean;
-  /** The ink it is drawn in: a joker's, or a suit without a colour of its own (tarot trumps). */
-  readonly ink: 'red' | 'black' | 'wild';
-  /** `"ten of diamonds"`. */
-  readonly words: string;
-}
-
-/** A card of `deck` as drawn. */
-export function cardFace(deck: Deck, code: number): CardFace {
-  const text = deck.text[code] ?? '?';
-  const si = deck.suit[code] ?? -1;
-  const suit = si >= 0 ? deck.definition.suits[si]! : null;
-  const glyph = suit?.glyph ?? '';
-  return {
-    code,
-    text,
-    rank: glyph ? text.slice(0, -glyph.length) : text,
-    glyph,
-    red: suit?.colour === 'red',
-    ink: !suit || suit.colour === null ? 'wild' : suit.colour === 'red' ? 'red' : 'black',
-    words: deck.words[code] ?? '?',
-  };
-}
-
-/** Cards as text: `"3♦"`, `"4♠ and 7♣"`, `"A♥, 2♣ and 9♦"`. */
-export function cardList(deck: Deck, codes: readonly number[]): string {
-  const t = codes.map((c) => cardFace(deck, c).text);
-  return t.length <= 1 ? t.join('') : `${t.slice(0, -1).join(', ')} and ${t[t.length - 1]}`;
 }
 
 /**
@@ -308,4 +272,14 @@ export function spotText(v: SpotView): string {
       if (v.dead) return `☠ ${text(v.royal)}`;
       return [text(v.royal), 'hp', String(v.health), ...ice].join(' ');
   }
+}
+
+/** Whether set-aside royals from the deal are still to be placed (the run's setup phase). */
+export function inSetup(
+  rules: OverloadRules,
+  s: { readonly start: MatrixOverloadState; readonly history: readonly unknown[] } | null,
+): boolean {
+  if (!s) return false;
+  const dealt = rules.deck.role[s.start.hand] === ROYAL ? 1 + s.start.setAside.length : 0;
+  return s.history.length < dealt;
 }

@@ -6,7 +6,7 @@
 import { css, html, unsafeCSS } from 'lit';
 import { cardColours as c } from '../theme/palette.js';
 import type { Deck } from '@matrix-arcade/matrix-overload';
-import { cardFace } from './board.js';
+import { cardFace } from './card-face.js';
 
 const v = (x: string) => unsafeCSS(x);
 

@@ -12,16 +12,16 @@ export function mountOverload(attrs: Record<string, string> = {}): Promise<Matri
   return mountTag('matrix-overload-game', attrs);
 }
 
-export function board(el: MatrixOverloadGame): ArcadeBoardGrid {
+export function board(el: Element): ArcadeBoardGrid {
   return part<ArcadeBoardGrid>(el, 'arcade-board-grid.board');
 }
 
-export function boardCells(el: MatrixOverloadGame): HTMLElement[] {
+export function boardCells(el: Element): HTMLElement[] {
   return [...board(el).shadowRoot!.querySelectorAll<HTMLElement>('[role=gridcell]')];
 }
 
 /** The grid cell where `action` plays the card in hand. */
-export function cellOf(el: MatrixOverloadGame, action: number): HTMLElement {
+export function cellOf(el: Element, action: number): HTMLElement {
   return boardCells(el)[indexOfAction(action)]!;
 }
 

@@ -13,7 +13,8 @@
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { ARRIVE, MOVE_MS, PULSE, play } from '../theme/motion.js';
 import { tokens } from '../theme/tokens.js';
-import { type SpotView, cardFace } from './board.js';
+import type { SpotView } from './board.js';
+import { cardFace } from './card-face.js';
 import { chip, chipStyles } from './chip.js';
 
 const EFFECT_BADGES: Readonly<Record<string, string>> = {

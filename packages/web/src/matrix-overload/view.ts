@@ -10,8 +10,10 @@ import { html, nothing } from 'lit';
 import type { MatrixOverloadState, OverloadRules } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
-import { type SpotView, cardFace, cardList, spotText } from './board.js';
+import { type SpotView, spotText } from './board.js';
+import { cardFace, cardList } from './card-face.js';
 import { chip } from './chip.js';
+import type { OverloadEdition } from './edition.js';
 import { type HandWords, type PreviewWords, loopWords } from './words.js';
 
 /** The 25 grid cells of the board; each name contains the text the spot shows. */
@@ -116,4 +118,19 @@ export function endPanel(s: MatrixOverloadState, w: { title: string; reason: str
     <p class="title">${s.ending === 'win' ? '🏁' : '✖'} ${w.title}</p>
     <p>${w.reason}</p>
   </section>`;
+}
+
+/**
+ * The card in hand with what to do with it while the run goes on (`setup`: a set-aside royal;
+ * `ai`: the AI plays the run), else the end of the run, in the edition's words.
+ */
+export function handOrEnd(
+  rules: OverloadRules,
+  st: MatrixOverloadState,
+  e: OverloadEdition,
+  p: { readonly legal: readonly number[]; readonly setup: boolean; readonly ai: boolean },
+) {
+  if (st.ending !== null) return endPanel(st, e.words.ending(rules, st, p.ai ? 'ai' : 'you'));
+  const words = e.words.hand(rules, st, p.legal);
+  return handPanel(rules, st, words, p.setup, p.ai ? 'AI' : 'You', e.cardName?.(st.hand) ?? '');
 }

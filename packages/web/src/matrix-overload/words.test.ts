@@ -15,15 +15,9 @@ import {
   previewAction,
   rules,
 } from '@matrix-arcade/matrix-overload';
+import { endingWords } from './ending-words.js';
 import { playExample } from './positions.test-util.js';
-import {
-  endingWords,
-  handWords,
-  loopWords,
-  previewLines,
-  previewTitle,
-  turnSentence,
-} from './words.js';
+import { handWords, loopWords, previewLines, previewTitle, turnSentence } from './words.js';
 
 const NINES = ['9♠', '9♥', '9♦', '9♣', '10♠', '8♠', '8♥', '8♦', '8♣'];
 const hand = (s: MatrixOverloadState) => handWords(rules, s, legalActions(s));

@@ -1,0 +1,71 @@
+/**
+ * How a run of the MATR1X ØVERLØAD family ended, in words: a win said as a win (and whose: a run
+ * the AI played is the AI's), a loss said plainly with its cause (out of time, black ICE and
+ * which royal, the loop) and how many royals were killed.
+ */
+import {
+  type MatrixOverloadState,
+  type OverloadRules,
+  positionName,
+} from '@matrix-arcade/matrix-overload';
+import { cardFace } from './card-face.js';
+
+/** How a run ended, in words. */
+export interface EndingWords {
+  readonly title: string;
+  readonly reason: string;
+}
+
+/**
+ * How the run ended: a heading and the reason in words. `player` is who played the run (the
+ * seat's player at the end): a run the AI played is the AI's win, not the person's.
+ */
+export function endingWords(
+  rules: OverloadRules,
+  s: MatrixOverloadState,
+  player: 'you' | 'ai' = 'you',
+): EndingWords | null {
+  const deck = rules.deck;
+  const text = (c: number) => cardFace(deck, c).text;
+  const kills = rules.kills(s);
+  const alive = deck.royals.length - kills;
+  switch (s.ending) {
+    case null:
+      return null;
+    case 'win':
+      return player === 'ai'
+        ? {
+            title: 'The AI wins: every royal is dead',
+            reason: `All ${deck.royals.length} royals were killed by the AI. Deal again and play a run yourself: only your own runs count in your statistics.`,
+          }
+        : {
+            title: 'You win: every royal is dead',
+            reason: `All ${deck.royals.length} royals were killed. The run is over, and it is yours.`,
+          };
+    case 'out-of-time':
+      return {
+        title: 'Lost: out of time',
+        reason: `The deck ran out with ${alive} royal${alive === 1 ? '' : 's'} still alive (${kills} killed).`,
+      };
+    case 'black-ice': {
+      let who = 'a royal';
+      for (let p = 0; p < s.royals.length; p++) {
+        const h = rules.health(s, p);
+        if (s.royals[p]! >= 0 && !s.dead[p] && h > rules.settings.blackIceAbove) {
+          who = `${text(s.royals[p]!)} (${positionName(p)}) reached health ${h}`;
+        }
+      }
+      return {
+        title: 'Lost: black ICE',
+        reason: `${who}, above ${rules.settings.blackIceAbove}: too much ICE to ever hack through (${kills} killed).`,
+      };
+    }
+    case 'infinite-loop': {
+      const inPlay = rules.circulation(s);
+      return {
+        title: 'Lost: caught in an infinite loop',
+        reason: `${s.idle} cards in a row were played without placing a royal, killing one or turning a card into ICE: twice the ${inPlay} cards in play, so the run was going round in circles (${kills} killed).`,
+      };
+    }
+  }
+}
