@@ -43,6 +43,7 @@ import { CampaignStore, type StoredCampaign } from './campaign-progress.js';
 import { lockedNewGame, progressAfter, refuseChapter } from './campaign-steps.js';
 import { campaignPanel } from './campaign-view.js';
 import { boardExtras, cardName, choiceWords } from './cyber-marks.js';
+import { pairSpots } from './pair-choice.js';
 import { PairPicker } from './pair-picker.js';
 import { cyberStyles } from './styles.js';
 import { discardPanel, setupPanel } from './view.js';
@@ -131,6 +132,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
       choiceWords,
       boardExtras,
       ...this.pairs.hooks(),
+      lastSpots: (a) => pairSpots(a) ?? [],
       renderSideExtras: (st) => this.renderSideExtras(st),
     },
     this.port,

@@ -41,6 +41,8 @@ export interface OverloadEdition {
   prompt?(st: MatrixOverloadState): string | undefined;
   /** The choices panel; undefined: the family's (off-board choices as buttons). */
   renderChoices?(st: MatrixOverloadState, legal: readonly number[]): unknown;
+  /** The board spots an action without a place of its own touches (a swap's two royals). */
+  lastSpots?(action: number): readonly number[];
   /** Shown under the card in hand (the run's setup, say). */
   renderMainExtras?(st: MatrixOverloadState): unknown;
   /** Shown at the top of the side column. */

@@ -14,7 +14,8 @@ import { actionAt, boardView, inSetup } from './board.js';
 import { choiceList, choicesPanel } from './choices-view.js';
 import type { OverloadEdition, OverloadPort } from './edition.js';
 import { PreviewFloor } from './preview-floor.js';
-import { deckPanel, gridCells, handOrEnd, previewPanel } from './view.js';
+import { BoardFeedback } from './board-feedback.js';
+import { boardGrid, deckPanel, gridCells, handOrEnd, previewPanel, statusWords } from './view.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
 
@@ -29,6 +30,8 @@ export class OverloadBoard implements ReactiveController {
   private choosing = -1;
   /** `choosing` was tapped once on a touch screen and waits for a second tap. */
   private choiceTapped = false;
+  /** The last move's ring and flight, the tab stop. */
+  private readonly feedback: BoardFeedback;
 
   constructor(
     private readonly host: Host,
@@ -37,6 +40,11 @@ export class OverloadBoard implements ReactiveController {
   ) {
     host.addController(this);
     new PreviewFloor(host, () => port.session()?.state);
+    this.feedback = new BoardFeedback(
+      host,
+      () => port.session(),
+      (a) => edition.lastSpots?.(a) ?? [],
+    );
     host.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && !e.defaultPrevented && this.clearSelection()) e.preventDefault();
     });
@@ -223,16 +231,6 @@ export class OverloadBoard implements ReactiveController {
     return choicesPanel(off.length > 0 ? this.choiceList(st, off) : nothing, off.length);
   }
 
-  private status(): unknown {
-    return this.port.status(
-      inSetup(this.rules, this.port.session())
-        ? 'Setup: place the set-aside royals'
-        : this.port.aiPlays()
-          ? 'The AI plays this run'
-          : 'Your move',
-    );
-  }
-
   /** The board column: status, card in hand (or the end), choices, extras, the board. */
   renderMain(): unknown {
     const s = this.port.session();
@@ -247,25 +245,21 @@ export class OverloadBoard implements ReactiveController {
       describe: (a) => this.port.describe(st, a),
       extra: e.boardExtras?.(st, preview),
     });
-    const cells = gridCells(view, this.port.humanTurn());
+    const drawn = gridCells(view, this.port.humanTurn(), this.feedback.last);
+    const cells = e.boardCells ? e.boardCells(drawn, legal) : drawn;
+    this.feedback.marked = cells.flatMap((c, i) => (c.target ? [i] : []));
     return html`<div class="main">
-        ${this.status()}
+        ${this.port.status(statusWords(inSetup(this.rules, s), this.port.aiPlays()))}
         ${handOrEnd(this.rules, st, e, {
           legal,
           setup: inSetup(this.rules, s),
           ai: this.port.aiPlays(),
         })}
         ${this.renderChoices(st, legal)} ${e.renderMainExtras?.(st) ?? nothing}
-        <arcade-board-grid
-          class="board"
-          part="board"
-          rows="5"
-          cols="5"
-          label=${e.boardLabel}
-          .cells=${e.boardCells ? e.boardCells(cells, legal) : cells}
-          @cell-activate=${(ev: CustomEvent<CellActivateDetail>) => this.onCell(ev)}
-          @cell-focus=${(ev: CustomEvent<CellFocusDetail>) => this.onLook(ev)}
-        ></arcade-board-grid>
+        ${boardGrid(e.boardLabel, cells, {
+          activate: (ev) => this.onCell(ev),
+          look: (ev) => this.onLook(ev),
+        })}
       </div>`;
   }
 

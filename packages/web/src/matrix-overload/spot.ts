@@ -8,7 +8,8 @@
  * program (an edition's blocking card on top). Its text
  * reads as `spotText` (`board.ts`) says, words apart, so the cell's name can contain it. A
  * move shows here in motion (`theme/motion.ts`, none under reduced motion): the played card
- * lands, a royal arrives, a killed royal's grave flashes in, ICE makes the health pulse.
+ * lands, a royal arrives, a killed royal's grave flashes in, ICE makes the health pulse; the
+ * spot of the last move is ringed (`last` attribute).
  */
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
 import { ARRIVE, MOVE_MS, PULSE, play } from '../theme/motion.js';
@@ -77,6 +78,16 @@ export class MatrixOverloadSpot extends LitElement {
     width: 100%;
     height: 100%;
     --_w: var(--arcade-cell-size, 60px);
+  }
+  /* Nothing here eases between styles (the reduced-motion rule's short transitions included):
+     motion is the explicit animations of a move. */
+  * {
+    transition-property: none;
+  }
+  /* The spot that received the last card: a ring until the next move. */
+  :host([last]) .spot {
+    outline: 2px dashed var(--_accent-alt);
+    outline-offset: 1px;
   }
   .spot {
     position: relative;

@@ -8,19 +8,32 @@
  */
 import { html, nothing } from 'lit';
 import type { MatrixOverloadState, OverloadRules } from '@matrix-arcade/matrix-overload';
-import type { GridCell } from '../kit/board-grid.js';
+import type {
+  ArcadeBoardGrid,
+  CellActivateDetail,
+  CellFocusDetail,
+  GridCell,
+} from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
 import { type SpotView, spotText } from './board.js';
 import { cardFace, cardList } from './card-face.js';
 import { chip } from './chip.js';
+import { skipCorners } from './board-keys.js';
 import type { OverloadEdition } from './edition.js';
 import { type HandWords, type PreviewWords, loopWords } from './words.js';
 
-/** The 25 grid cells of the board; each name contains the text the spot shows. */
-export function gridCells(view: readonly SpotView[], active: boolean): GridCell[] {
-  return view.map((v) => ({
+/**
+ * The 25 grid cells of the board; each name contains the text the spot shows. `last`: the spots
+ * that received the last move (ringed).
+ */
+export function gridCells(
+  view: readonly SpotView[],
+  active: boolean,
+  last: readonly number[] = [],
+): GridCell[] {
+  return view.map((v, i) => ({
     label: nameWithVisibleText(spotText(v), v.label),
-    content: html`<matrix-overload-spot .view=${v}></matrix-overload-spot>`,
+    content: html`<matrix-overload-spot .view=${v} ?last=${last.includes(i)}></matrix-overload-spot>`,
     target: v.action !== null,
     hint: v.hint,
     blank: v.spot.kind === 'corner',
@@ -133,4 +146,36 @@ export function handOrEnd(
   if (st.ending !== null) return endPanel(st, e.words.ending(rules, st, p.ai ? 'ai' : 'you'));
   const words = e.words.hand(rules, st, p.legal);
   return handPanel(rules, st, words, p.setup, p.ai ? 'AI' : 'You', e.cardName?.(st.hand) ?? '');
+}
+
+/** The status line's words while the run goes on. */
+export function statusWords(setup: boolean, ai: boolean): string {
+  if (setup) return 'Setup: place the set-aside royals';
+  return ai ? 'The AI plays this run' : 'Your move';
+}
+
+/** The 5×5 board grid (part `board`); arrow keys and the tab stop skip its dead corners. */
+export function boardGrid(
+  label: string,
+  cells: readonly GridCell[],
+  on: {
+    activate(e: CustomEvent<CellActivateDetail>): void;
+    look(e: CustomEvent<CellFocusDetail>): void;
+  },
+) {
+  const keys = {
+    capture: true,
+    handleEvent: (e: KeyboardEvent) => skipCorners(e, e.currentTarget as ArcadeBoardGrid),
+  };
+  return html`<arcade-board-grid
+    class="board"
+    part="board"
+    rows="5"
+    cols="5"
+    label=${label}
+    .cells=${cells}
+    @cell-activate=${on.activate}
+    @cell-focus=${on.look}
+    @keydown=${keys}
+  ></arcade-board-grid>`;
 }

@@ -1,0 +1,114 @@
+/**
+ * Acting on MATR1X ØVERLØAD's board and seeing what happened, in Chromium: Tab and the arrow,
+ * Home and End keys never stop on a dead corner; the spot that received the last card is ringed
+ * (the player's move and the AI's), the ring moving with the next move; the card played flies
+ * from the hand to its spot (none under reduced motion); Escape clears a place tapped once.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import './define.js';
+import { legalActions } from '@matrix-arcade/matrix-overload';
+import type { MoveDetail } from '../lib/game-element.js';
+import { deepActive, nextEvent, part, settle } from '../../test/helpers.js';
+import { indexOfAction } from './board.js';
+import { board, boardCells, cellOf, mountOverload } from './matrix-overload.test-util.js';
+import type { MatrixOverloadGame } from './matrix-overload-game.js';
+
+const CORNERS = [0, 4, 20, 24];
+const focusedIndex = () => Number(deepActive()?.getAttribute('data-index') ?? -1);
+/** Grid indices whose spot is ringed as the last move. */
+const ringed = (el: MatrixOverloadGame) =>
+  boardCells(el).flatMap((c, i) => (c.querySelector('matrix-overload-spot[last]') ? [i] : []));
+
+afterEach(async () => {
+  await commands.reducedMotion(false);
+});
+
+describe('<matrix-overload-game>: acting on the board', () => {
+  it('never stops Tab or the arrow keys on a dead corner', async () => {
+    const el = await mountOverload({ seed: '16' });
+    for (const i of CORNERS) expect(boardCells(el)[i]!.getAttribute('tabindex')).toBe('-1');
+    const first = legalActions(el.gameState!)
+      .map(indexOfAction)
+      .sort((a, b) => a - b)[0]!;
+    // Tab from the page's start until the board takes the focus: it lands on the first place.
+    for (let i = 0; i < 20 && deepActive()?.getAttribute('role') !== 'gridcell'; i++) {
+      await userEvent.tab();
+    }
+    expect(focusedIndex()).toBe(first);
+    const keys: [from: number, key: string, to: number][] = [
+      [1, '{ArrowLeft}', 1],
+      [5, '{ArrowUp}', 5],
+      [3, '{ArrowRight}', 3],
+      [19, '{ArrowDown}', 19],
+      [2, '{Home}', 1],
+      [22, '{End}', 23],
+      [12, '{Control>}{Home}{/Control}', 1],
+      [12, '{Control>}{End}{/Control}', 23],
+      [6, '{ArrowUp}', 1],
+    ];
+    for (const [from, key, to] of keys) {
+      board(el).focusCell(from);
+      await settle(el);
+      expect(focusedIndex()).toBe(from);
+      await userEvent.keyboard(key);
+      await settle(el);
+      expect(focusedIndex(), `${key} from ${from}`).toBe(to);
+    }
+    // A new position keeps the tab stop off the corners too.
+    board(el).active = 0;
+    el.play(legalActions(el.gameState!)[0]!);
+    await settle(el);
+    expect(CORNERS).not.toContain(board(el).active);
+  });
+
+  it('rings the spot of the last move, the AI’s too, and moves the ring with the next move', async () => {
+    const el = await mountOverload({ seed: '16' });
+    expect(ringed(el)).toEqual([]);
+    const a = legalActions(el.gameState!)[0]!;
+    await userEvent.click(cellOf(el, a));
+    await settle(el);
+    expect(ringed(el)).toEqual([indexOfAction(a)]);
+    const b = legalActions(el.gameState!).at(-1)!;
+    el.play(b);
+    await settle(el);
+    expect(ringed(el)).toEqual([indexOfAction(b)]);
+
+    const ai = await mountOverload({ seed: '5', 'ai-seats': '0', speed: 'instant' });
+    const move = nextEvent<MoveDetail>(ai, 'move');
+    ai.autoplay = true;
+    const d = await move;
+    ai.autoplay = false;
+    await settle(ai);
+    expect(d.by).toBe('ai');
+    expect(ringed(ai)).toContain(indexOfAction(d.action));
+  });
+
+  it('flies the card played from the hand to its spot, and not under reduced motion', async () => {
+    const flights = async (seed: string) => {
+      const el = await mountOverload({ seed });
+      const a = legalActions(el.gameState!)[0]!;
+      await userEvent.click(cellOf(el, a));
+      await settle(el);
+      await board(el).updateComplete;
+      return cellOf(el, a).getAnimations().length;
+    };
+    expect(await flights('16')).toBeGreaterThan(0);
+    await commands.reducedMotion(true);
+    expect(await flights('17')).toBe(0);
+  });
+
+  it('clears a place tapped once with Escape', async () => {
+    const el = await mountOverload({ seed: '16' });
+    const cell = cellOf(el, legalActions(el.gameState!)[0]!);
+    const init = { pointerType: 'touch', bubbles: true, composed: true };
+    cell.dispatchEvent(new PointerEvent('pointerdown', init));
+    cell.dispatchEvent(new PointerEvent('click', init));
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[data-action=play-here]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[data-action=play-here]')).toBeNull();
+    expect(part(el, '[role=status]').textContent).toBe('Preview cleared.');
+  });
+});
