@@ -86,8 +86,8 @@ export class MatrixOverloadSpot extends LitElement {
   }
   /* The spot that received the last card: a ring until the next move. */
   :host([last]) .spot {
-    outline: 2px dashed var(--_accent-alt);
-    outline-offset: 1px;
+    outline: 3px solid var(--_warn);
+    outline-offset: 2px;
   }
   .spot {
     position: relative;

@@ -1,7 +1,8 @@
 /**
  * The look of `<matrix-overload-game>` on the shared game frame and layout (`theme/layout.ts`:
  * the board column beside the side column from 760 px of element width, by container query):
- * the 5×5 board with card-shaped cells (sized to fit a 360 px screen), the panels (hand,
+ * the 5×5 board with card-shaped cells (sized to fit a 360 px screen; on a wide element as large
+ * as the screen's height allows), the controls right under the board in one column, the panels (hand,
  * preview, hint, end, deck) with their marks in words and glyphs as well as colours. The spots
  * of the board style themselves (`spot.ts`).
  */
@@ -130,10 +131,20 @@ export const gameStyles = [
     color: var(--_good);
   }
 
+  /* One column: the controls (Hint) come right under the board, before the panels. */
+  @container game (max-width: 759.98px) {
+    .side > arcade-game-controls {
+      order: -1;
+    }
+  }
   @container game (min-width: 760px) {
     .board {
-      /* Bigger cards when the element is wide: 84 px beside the side column, up to 112 px. */
-      --_w: var(--arcade-matrix-cell-size, clamp(84px, calc((100cqw - 34rem) / 6), 112px));
+      /* Beside the side column the cards grow with the element's width, and as far as the
+         screen's height lets the whole board show under the card in hand (5.9 cell widths). */
+      --_w: var(
+        --arcade-matrix-cell-size,
+        clamp(84px, min(calc((100cqw - 34rem) / 6), calc((100dvh - 19rem) / 5.9)), 200px)
+      );
     }
   }
 `,
