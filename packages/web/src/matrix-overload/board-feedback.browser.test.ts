@@ -2,16 +2,19 @@
  * Acting on MATR1X ØVERLØAD's board and seeing what happened, in Chromium: Tab and the arrow,
  * Home and End keys never stop on a dead corner; the spot that received the last card is ringed
  * (the player's move and the AI's), the ring moving with the next move; the card played flies
- * from the hand to its spot (none under reduced motion); Escape clears a place tapped once.
+ * from the hand to its spot (none under reduced motion); a win glows, a loss is said plainly;
+ * Escape clears a place tapped once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import './define.js';
-import { legalActions } from '@matrix-arcade/matrix-overload';
+import { saveState } from '@matrix-arcade/core';
+import { cellAction, legalActions, matrixOverload } from '@matrix-arcade/matrix-overload';
 import type { MoveDetail } from '../lib/game-element.js';
 import { deepActive, nextEvent, part, settle } from '../../test/helpers.js';
 import { indexOfAction } from './board.js';
 import { board, boardCells, cellOf, mountOverload } from './matrix-overload.test-util.js';
+import { oneKillToWin } from './positions.test-util.js';
 import type { MatrixOverloadGame } from './matrix-overload-game.js';
 
 const CORNERS = [0, 4, 20, 24];
@@ -96,6 +99,32 @@ describe('<matrix-overload-game>: acting on the board', () => {
     expect(await flights('16')).toBeGreaterThan(0);
     await commands.reducedMotion(true);
     expect(await flights('17')).toBe(0);
+  });
+
+  it('celebrates a win (not under reduced motion) and says a loss plainly', async () => {
+    const won = async () => {
+      const el = await mountOverload({ seed: '1' });
+      el.state = saveState(matrixOverload, oneKillToWin());
+      await settle(el);
+      await userEvent.click(cellOf(el, cellAction(0)));
+      await settle(el);
+      expect(el.gameState!.ending).toBe('win');
+      expect(part(el, '[part=result]').textContent).toContain('You win: every royal is dead');
+      return part(el, '[part=result]').getAnimations().length;
+    };
+    expect(await won()).toBeGreaterThan(0);
+    await commands.reducedMotion(true);
+    expect(await won()).toBe(0);
+    await commands.reducedMotion(false);
+    // A loss glows nothing and says what was lost, and why.
+    const lost = await mountOverload({ seed: '1' });
+    for (let i = 0; i < 3000 && lost.gameState!.ending === null; i++) {
+      lost.play(legalActions(lost.gameState!)[0]!);
+    }
+    await settle(lost);
+    expect(lost.gameState!.ending).not.toBe('win');
+    expect(part(lost, '[part=result]').textContent).toMatch(/✖ Lost: /);
+    expect(part(lost, '[part=result]').getAnimations()).toEqual([]);
   });
 
   it('clears a place tapped once with Escape', async () => {

@@ -2,8 +2,10 @@
  * What the family's board does around a move, as a Lit reactive controller next to
  * `OverloadBoard`: the spot that just received a card is known (`last`, ringed on the board until
  * the next move, an AI's move as much as the player's), the card played flies from the hand to
- * that spot (a FLIP transform on the spot's cell, none under reduced motion), and the grid's tab
- * stop is kept off the dead corners (`board-keys.ts`).
+ * that spot (a FLIP transform on the spot's cell, none under reduced motion), a win is
+ * celebrated (the result and the board glow in the theme's good colour a few times; a loss is
+ * only said, in the result's words), and the grid's tab stop is kept off the dead corners
+ * (`board-keys.ts`).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { ACTION_COUNT, type MatrixOverloadState } from '@matrix-arcade/matrix-overload';
@@ -68,9 +70,23 @@ export class BoardFeedback implements ReactiveController {
     const step = s?.history[s.history.length - 1];
     // Only a card just played from the hand flies (not an undo, nor a new deal).
     if (!from || !step || step.before !== this.prev || step.after !== s.state) return;
+    if (s.state.ending === 'win') this.celebrate(grid);
     const target = this.last[0];
     if (target === undefined) return;
     void grid.updateComplete.then(() => this.fly(grid, target, from));
+  }
+
+  /** The run was just won: the result and the board glow, three times. */
+  private celebrate(grid: ArcadeBoardGrid): void {
+    const result = this.host.renderRoot.querySelector('[part=result]');
+    const glow = (size: string): Keyframe[] => [
+      { boxShadow: '0 0 0 0 transparent' },
+      { boxShadow: `0 0 ${size} color-mix(in srgb, var(--_good) 80%, transparent)` },
+      { boxShadow: '0 0 0 0 transparent' },
+    ];
+    const options = { duration: 900, iterations: 3 };
+    if (result) play(result, glow('28px 6px'), options);
+    play(grid, glow('40px 10px'), options);
   }
 
   /** The spot's cell starts where the hand's card was and moves to its place. */
