@@ -82,7 +82,7 @@ import { cyberWords } from './words.js';
  * @csspart controls - the control bar
  * @csspart log - the move log
  * @cssprop --arcade-accent - neon accent colour (and every other `--arcade-*` token of the theme)
- * @cssprop --arcade-matrix-cell-size - width of a board cell (default: fits the width, 54 to 88px)
+ * @cssprop --arcade-matrix-cell-size - width of a board cell (default: fits the width, 54 to 88px in one column; beside the side column from 84px, as large as the width and the screen's height allow)
  * @cssprop --arcade-card-face - card face colour (and --arcade-card-ink, --arcade-card-red-ink, --arcade-card-joker-ink for trumps)
  */
 export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverloadObservation> {
