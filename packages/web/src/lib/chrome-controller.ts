@@ -1,9 +1,9 @@
 /**
  * The chrome of a game element around its board, as a Lit reactive controller: the status line
  * with the end of the game (the verdict for the person playing, "Play again", "Same deal
- * again"), the hint in its slot, focus sent to the board, and the element's whole layout (the
- * board column, the controls right after it, the side column with the move log, the live
- * region). The templates are in `game-chrome.ts`; the words come from the element.
+ * again"), focus sent to the board, and the element's whole layout: the board column, the
+ * controls right after it, the hint's words right under the controls (so a hint appearing can
+ * never push the Hint button), the side column with the move log, and the live region. The templates are in `game-chrome.ts`; the words come from the element.
  */
 import { type ReactiveController, html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
@@ -100,12 +100,10 @@ export class ChromeController<S> implements ReactiveController {
     };
   }
 
-  /** The current hint in words (part `hint`) in a slot that keeps its room while the game runs. */
-  hint(): unknown {
+  /** The current hint in words (part `hint`), or nothing. */
+  private hint(): unknown {
     const h = this.d.hints.current;
-    const s = this.d.session();
-    const panel = h ? hintPanel(h, this.d.hintTitle(h), this.d.valueWords(h)) : null;
-    return hintSlot(panel, !!s && !s.over && !this.host.readonly);
+    return h ? hintSlot(hintPanel(h, this.d.hintTitle(h), this.d.valueWords(h))) : nothing;
   }
 
   /** The element's layout: board column, controls, side column with the log, live region. */
@@ -118,6 +116,7 @@ export class ChromeController<S> implements ReactiveController {
     return html`<div class="layout" @keydown=${keys}>
       ${this.d.renderBoard(s)}
       ${readonly ? nothing : controlsBar(this.host, s, this.d.controlSeatNames(), this.d.hints.unavailable)}
+      ${readonly ? nothing : this.hint()}
       <div class="side">
         ${this.d.renderSide(s)}
         <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.d.seatName(seat), !readonly)}></arcade-move-log>

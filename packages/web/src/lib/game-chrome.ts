@@ -2,8 +2,8 @@
  * The chrome every game element shows around its board, written once as templates: the status
  * line (turn or result, with the thinking indicator on a line of its own that is always there,
  * so nothing below moves when a search starts or ends), the end of a game (a win celebrated, a
- * loss said plainly, "Play again" and "Same deal again"), the hint in words (part `hint`) in a
- * slot that keeps its room while the game runs, the move log's entries, and the controls bar.
+ * loss said plainly, "Play again" and "Same deal again"), the hint in words (part `hint`), the
+ * move log's entries, and the controls bar.
  * The kit elements are drawn by tag name only: `lib` imports nothing from `kit`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -83,10 +83,9 @@ export function hintPanel(h: HintResult, title: string, value: string): Template
     </div>`;
 }
 
-/** The slot of the hint: the hint when there is one; its room kept while the game runs. */
-export function hintSlot(hint: TemplateResult | null, running: boolean): unknown {
-  if (!hint && !running) return nothing;
-  return html`<div class="hint-slot">${hint ?? nothing}</div>`;
+/** The hint's place in the layout, right under the controls. */
+export function hintSlot(hint: TemplateResult): TemplateResult {
+  return html`<div class="hint-slot">${hint}</div>`;
 }
 
 /** The move log: played moves, then undone ones (still redoable) unless `redoable` is false. */

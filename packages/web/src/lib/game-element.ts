@@ -287,9 +287,12 @@ export abstract class GameElement<S, O> extends LitElement {
   protected renderStatus(text: unknown, extra: unknown = nothing): TemplateResult {
     return this.chrome.status(text, extra);
   }
-  /** The current hint in words (part `hint`) in its slot, which keeps its room while the game runs. */
+  /**
+   * Kept for game elements that place it: the hint's words now always show right under the
+   * controls (the chrome draws them), so a hint never moves the Hint button. Draws nothing.
+   */
   protected renderHint(): unknown {
-    return this.chrome.hint();
+    return nothing;
   }
   override render() {
     return this.chrome.render();

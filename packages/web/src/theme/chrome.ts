@@ -11,6 +11,8 @@ import { css } from 'lit';
 export const chromeStyles = css`
   .status > .thinking-line {
     flex: 1 0 100%;
+    /* Its words never widen the board column (which would move everything beside it). */
+    contain: inline-size;
     height: 1.5em;
     overflow: hidden;
     white-space: nowrap;
@@ -21,11 +23,6 @@ export const chromeStyles = css`
     font-size: 0.9rem;
     font-weight: 400;
     color: var(--_warn);
-  }
-  .hint-slot {
-    min-height: 6.5em;
-    display: grid;
-    align-content: start;
   }
   .status.ended {
     position: relative;
