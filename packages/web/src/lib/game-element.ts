@@ -287,10 +287,7 @@ export abstract class GameElement<S, O> extends LitElement {
   protected renderStatus(text: unknown, extra: unknown = nothing): TemplateResult {
     return this.chrome.status(text, extra);
   }
-  /**
-   * Kept for game elements that place it: the hint's words now always show right under the
-   * controls (the chrome draws them), so a hint never moves the Hint button. Draws nothing.
-   */
+  /** Draws nothing: the chrome shows the hint's words under the controls (kept for callers). */
   protected renderHint(): unknown {
     return nothing;
   }
