@@ -9,7 +9,7 @@
 import { LitElement, type TemplateResult, nothing } from 'lit';
 import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
 import type { Engine } from '@matrix-arcade/ai-wasm';
-import { AiController } from './ai-controller.js';
+import { AiController, type Thinking } from './ai-controller.js';
 import { type AiLevelName, SHARED_ATTRIBUTES, type ThemeName, randomSeed } from './attributes.js';
 import { ChromeController } from './chrome-controller.js';
 import { judge } from './element-api.js';
@@ -106,7 +106,6 @@ export abstract class GameElement<S, O> extends LitElement {
     super.attributeChangedCallback(name, old, value);
     this.settings.attributeChanged(name, old, value);
   }
-
   // ---- the public contract (README); the settings' accessors: settings-controller.ts ----
   /** The seed of the current game; setting a different one deals a new game with it. */
   declare seed: number;
@@ -166,7 +165,6 @@ export abstract class GameElement<S, O> extends LitElement {
   focusBoard(): void {
     this.chrome.focusBoard();
   }
-
   // ---- for game elements ----
   /** The element's game (its class's static `game`). */
   // biome-ignore lint/suspicious/noExplicitAny: any game's options
@@ -188,6 +186,10 @@ export abstract class GameElement<S, O> extends LitElement {
   /** The game's part of the side column, below the shared controls and above the move log. */
   protected renderSide(_session: GameSession<S>): unknown {
     return nothing;
+  }
+  /** What the engine is searching for now, or null. */
+  protected get thinking(): Thinking | null {
+    return this.ai.thinking;
   }
   /** The last hint if it was asked in the current position, else null. */
   protected get currentHint(): (HintResult & { ply: number }) | null {
@@ -231,7 +233,6 @@ export abstract class GameElement<S, O> extends LitElement {
     if (!this.session) this.startGame(this.settings.seed ?? randomSeed());
     else this.changed();
   }
-
   // ---- words, for game elements to reword (defaults in words.ts) ----
   /** "Player 1", "Player 2 (AI)". */
   protected seatName(seat: number): string {
@@ -281,7 +282,6 @@ export abstract class GameElement<S, O> extends LitElement {
     const o = this.result;
     return words.playAgainLabel(o ? judge(this, o).kind : 'win');
   }
-
   // ---- the chrome (chrome-controller.ts) ----
   /** The status line: `words` while the game runs (with the thinking indicator), else the result. */
   protected renderStatus(text: unknown, extra: unknown = nothing): TemplateResult {
