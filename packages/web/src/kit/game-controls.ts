@@ -150,7 +150,10 @@ export class ArcadeGameControls extends LitElement {
       role="group"
       aria-labelledby="abandon-q"
       @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Escape') this.answer(false);
+        if (e.key !== 'Escape') return;
+        // Escape answers the question only: the game's selection stays.
+        e.stopPropagation();
+        this.answer(false);
       }}
     >
       <span id="abandon-q">Abandon this game and deal a new one? ${this.abandonNote}</span>
