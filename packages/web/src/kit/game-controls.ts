@@ -8,19 +8,22 @@
  * A button that cannot be used now is `aria-disabled`, not `disabled`: it stays focusable, so
  * focus never drops to the page when a search starts or the last move is undone. New game in a
  * game still running asks first (`confirmNewGame`), in place, with "Keep playing" focused.
- * Run AI says what it will do: it is unavailable until some seat is ticked for the AI.
+ * Run AI says what it will do: it is unavailable until some seat is ticked for the AI, and
+ * gone once the game is over. Hint says why when it is unavailable (`hintReason`).
+ *
+ * The main actions (New game, Hint, Undo, Redo, Run AI) come first, as one row; the AI's seats
+ * and speed follow. On a phone (a viewport up to 600 px wide) the row is an action bar: equal
+ * buttons in one line, and the seats and speed folded behind an "AI" button, so the host can
+ * stick the bar to the bottom of the screen.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
+import type { ControlDetail } from '../lib/control-protocol.js';
 import { SPEEDS, type SpeedName } from '../lib/speeds.js';
 import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
+import { controlsStyles } from './game-controls-styles.js';
 
-/** A control's request. */
-export type ControlDetail =
-  | { readonly command: 'new-game' | 'hint' | 'undo' | 'redo' }
-  | { readonly command: 'autoplay'; readonly value: boolean }
-  | { readonly command: 'speed'; readonly value: SpeedName }
-  | { readonly command: 'ai-seat'; readonly value: { seat: number; ai: boolean } };
+export type { ControlDetail };
 
 /**
  * `<arcade-game-controls>`: see the file comment.
@@ -40,9 +43,12 @@ export class ArcadeGameControls extends LitElement {
     canUndo: { attribute: false },
     canRedo: { attribute: false },
     canHint: { attribute: false },
+    hintReason: { attribute: false },
+    over: { attribute: false },
     confirmNewGame: { attribute: false },
     abandonNote: { attribute: false },
     asking: { state: true },
+    aiOpen: { state: true },
   };
 
   /** Seat names, e.g. `['Player 1', 'Player 2']`. */
@@ -54,64 +60,19 @@ export class ArcadeGameControls extends LitElement {
   declare canUndo: boolean;
   declare canRedo: boolean;
   declare canHint: boolean;
+  /** Why Hint is unavailable (said to assistive technology and as a tooltip), or ''. */
+  declare hintReason: string;
+  /** The game is over: Run AI / Pause AI is gone. */
+  declare over: boolean;
   /** The game is running: New game asks before abandoning it. */
   declare confirmNewGame: boolean;
   /** What abandoning costs, said in the question (e.g. "It counts as a loss."). */
   declare abandonNote: string;
   declare private asking: boolean;
+  /** On a phone: the AI's seats and speed are shown. */
+  declare private aiOpen: boolean;
 
-  static override styles = [
-    tokens,
-    buttons,
-    confirmStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .controls {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      fieldset {
-        border: 1px solid var(--_border);
-        border-radius: var(--_radius);
-        margin: 0;
-        padding: 0.1rem 0.6rem 0.35rem;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.2rem 0.8rem;
-        align-items: center;
-      }
-      legend {
-        color: var(--_text-muted);
-        font-size: 0.85rem;
-        padding: 0 0.3rem;
-      }
-      label {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.35rem;
-        min-height: 36px;
-        cursor: pointer;
-      }
-      [aria-disabled='true'] {
-        opacity: 0.45;
-        cursor: not-allowed;
-        box-shadow: none;
-      }
-      .confirm {
-        flex-basis: 100%;
-      }
-      input[type='checkbox'] {
-        width: 1.2rem;
-        height: 1.2rem;
-        min-height: 0;
-        accent-color: var(--_accent);
-      }
-    `,
-  ];
+  static override styles = [tokens, buttons, confirmStyles, controlsStyles];
 
   constructor() {
     super();
@@ -122,6 +83,9 @@ export class ArcadeGameControls extends LitElement {
     this.canUndo = false;
     this.canRedo = false;
     this.canHint = false;
+    this.hintReason = '';
+    this.over = false;
+    this.aiOpen = false;
     this.confirmNewGame = false;
     this.abandonNote = '';
     this.asking = false;
@@ -132,12 +96,20 @@ export class ArcadeGameControls extends LitElement {
   }
 
   /** A button that may be unavailable: aria-disabled (still focusable) and inert when so. */
-  private button(command: 'hint' | 'undo' | 'redo', enabled: boolean, label: string, keys = '') {
+  private button(
+    command: 'hint' | 'undo' | 'redo',
+    enabled: boolean,
+    label: string,
+    keys = '',
+    why = '',
+  ) {
     return html`<button
       part="button"
       data-command=${command}
       aria-disabled=${enabled ? 'false' : 'true'}
       aria-keyshortcuts=${keys || nothing}
+      title=${why || nothing}
+      aria-describedby=${why ? `${command}-why` : nothing}
       @click=${() => {
         if (enabled) this.send({ command });
       }}
@@ -178,7 +150,10 @@ export class ArcadeGameControls extends LitElement {
       role="group"
       aria-labelledby="abandon-q"
       @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Escape') this.answer(false);
+        if (e.key !== 'Escape') return;
+        // Escape answers the question only: the game's selection stays.
+        e.stopPropagation();
+        this.answer(false);
       }}
     >
       <span id="abandon-q">Abandon this game and deal a new one? ${this.abandonNote}</span>
@@ -191,66 +166,88 @@ export class ArcadeGameControls extends LitElement {
     </div>`;
   }
 
-  override render() {
+  private autoplayButton() {
+    if (this.over) return nothing;
     const running = this.autoplay && this.aiSeats.length > 0;
-    return html`<div class="controls" part="controls">
-      <button
-        part="button"
-        data-command="new-game"
-        aria-expanded=${this.confirmNewGame ? (this.asking ? 'true' : 'false') : nothing}
-        @click=${() => this.onNewGame()}
-      >
-        New game
-      </button>
-      ${this.button('hint', this.canHint, 'Hint')}
-      ${this.button('undo', this.canUndo, '↶ Undo', 'Control+Z')}
-      ${this.button('redo', this.canRedo, '↷ Redo', 'Control+Y')}
-      ${this.asking ? this.renderConfirm() : nothing}
-      <fieldset part="seats">
-        <legend>AI plays</legend>
-        ${this.seats.map(
-          (name, seat) => html`<label
-            ><input
-              type="checkbox"
-              data-seat=${seat}
-              .checked=${this.aiSeats.includes(seat)}
-              @change=${(e: Event) =>
-                this.send({
-                  command: 'ai-seat',
-                  value: { seat, ai: (e.target as HTMLInputElement).checked },
-                })}
-            />${name}</label
-          >`,
-        )}
-        <button
-          part="button"
-          data-command="autoplay"
-          aria-pressed=${running ? 'true' : 'false'}
-          aria-disabled=${this.aiSeats.length === 0 ? 'true' : 'false'}
-          title=${this.aiSeats.length === 0 ? 'Tick a box of “AI plays” first' : nothing}
-          @click=${() => {
-            if (this.aiSeats.length > 0) this.send({ command: 'autoplay', value: !running });
-          }}
-        >
-          ${running ? '❚❚ Pause AI' : '▶ Run AI'}
-        </button>
-        <label
-          >Speed
-          <select
-            part="speed"
-            .value=${this.speed}
+    const none = this.aiSeats.length === 0;
+    return html`<button
+      part="button"
+      data-command="autoplay"
+      aria-pressed=${running ? 'true' : 'false'}
+      aria-disabled=${none ? 'true' : 'false'}
+      title=${none ? 'Tick a box of “AI plays” first' : nothing}
+      @click=${() => {
+        if (!none) this.send({ command: 'autoplay', value: !running });
+      }}
+    >
+      ${running ? '❚❚ Pause AI' : '▶ Run AI'}
+    </button>`;
+  }
+
+  private seatsFieldset() {
+    return html`<fieldset part="seats" id="ai-settings" class=${this.aiOpen ? 'open' : ''}>
+      <legend>AI plays</legend>
+      ${this.seats.map(
+        (name, seat) => html`<label
+          ><input
+            type="checkbox"
+            data-seat=${seat}
+            .checked=${this.aiSeats.includes(seat)}
             @change=${(e: Event) =>
               this.send({
-                command: 'speed',
-                value: (e.target as HTMLSelectElement).value as SpeedName,
+                command: 'ai-seat',
+                value: { seat, ai: (e.target as HTMLInputElement).checked },
               })}
-          >
-            ${Object.keys(SPEEDS).map(
-              (s) => html`<option value=${s} ?selected=${s === this.speed}>${s}</option>`,
-            )}
-          </select></label
+          />${name}</label
+        >`,
+      )}
+      <label
+        >Speed
+        <select
+          part="speed"
+          .value=${this.speed}
+          @change=${(e: Event) =>
+            this.send({
+              command: 'speed',
+              value: (e.target as HTMLSelectElement).value as SpeedName,
+            })}
         >
-      </fieldset>
+          ${Object.keys(SPEEDS).map(
+            (s) => html`<option value=${s} ?selected=${s === this.speed}>${s}</option>`,
+          )}
+        </select></label
+      >
+    </fieldset>`;
+  }
+
+  override render() {
+    return html`<div class="controls" part="controls">
+      <div class="main">
+        <button
+          part="button"
+          data-command="new-game"
+          aria-expanded=${this.confirmNewGame ? (this.asking ? 'true' : 'false') : nothing}
+          @click=${() => this.onNewGame()}
+        >
+          New game
+        </button>
+        ${this.button('hint', this.canHint, 'Hint', '', this.canHint ? '' : this.hintReason)}
+        ${this.button('undo', this.canUndo, '↶ Undo', 'Control+Z')}
+        ${this.button('redo', this.canRedo, '↷ Redo', 'Control+Y')}
+        ${this.autoplayButton()}
+        <button
+          part="button"
+          data-command="ai-more"
+          aria-expanded=${this.aiOpen ? 'true' : 'false'}
+          aria-controls="ai-settings"
+          @click=${() => (this.aiOpen = !this.aiOpen)}
+        >
+          AI ▾
+        </button>
+      </div>
+      <span id="hint-why" class="visually-hidden">${this.hintReason}</span>
+      ${this.asking ? this.renderConfirm() : nothing}
+      ${this.seatsFieldset()}
     </div>`;
   }
 }

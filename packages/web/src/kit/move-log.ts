@@ -4,17 +4,10 @@
  * so redo is predictable. Parts: `log`, `entry`, `undone`.
  */
 import { LitElement, css, html } from 'lit';
+import type { LogEntry } from '../lib/control-protocol.js';
 import { tokens } from '../theme/tokens.js';
 
-/** One logged move. */
-export interface LogEntry {
-  /** Who moved ("Player 1", "Player 2 (AI)"). */
-  readonly who: string;
-  /** The move in words. */
-  readonly text: string;
-  /** Taken back by undo, still available to redo. */
-  readonly undone?: boolean;
-}
+export type { LogEntry };
 
 /**
  * `<arcade-move-log>`: see the file comment.

@@ -11,31 +11,27 @@
  * level at the engine's default budget only, a search of well under a tenth of a second), so a
  * hint asked a moment later is answered at once: the same search, seeded the same way, that the
  * hint would have run. An element nobody touches never starts its engine on its own.
+ *
+ * A guard: after `budget` AI moves in one game that has not ended (a game whose rules let a bot
+ * play on forever), autoplay stops by itself (`autoplay` turned off) and `stopped` says why until
+ * the AI is run again or a new game is dealt. Nothing is counted as a result.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { type Game, deriveSeed } from '@matrix-arcade/core';
+import type { ReactiveController } from 'lit';
+import { deriveSeed } from '@matrix-arcade/core';
 import type { Engine, EngineHint, SearchProgress } from '@matrix-arcade/ai-wasm';
+import { type ElementApi, gameOf } from './element-api.js';
 import { EngineQueue } from './engine-queue.js';
 import type { GameSession } from './game-session.js';
+import { SPEEDS } from './speeds.js';
+import { reportProblem } from './warn.js';
 
-/** What the controller needs from its element. */
-export interface AiDriver<S, O> {
-  // biome-ignore lint/suspicious/noExplicitAny: any game's options
-  game(): Game<S, O, any>;
+/** What the controller needs from its element besides its public settings. */
+export interface AiDriver<S> {
   session(): GameSession<S> | null;
   /** Bumped on every change of the session. */
   version(): number;
-  /** Autoplay is on. */
-  running(): boolean;
-  isAiSeat(seat: number): boolean;
-  delayMs(): number;
-  iterations(): number | undefined;
-  /** The engine level to search at. */
-  level(): 'quick' | 'strong';
   /** Plays the AI's move. */
   play(action: number): void;
-  /** The engine failed (not a cancellation). */
-  fail(message: string): void;
 }
 
 /** What the engine is searching for. */
@@ -52,6 +48,14 @@ const isCancel = (e: unknown) => (e as Error)?.name === 'EngineCancelledError';
 export class AiController<S, O> implements ReactiveController {
   /** The search running now, or null. */
   thinking: Thinking | null = null;
+  /** AI moves in one game that has not ended before autoplay stops by itself. */
+  budget = 5000;
+  /** AI moves played in the game `counted.session`, and whether the budget stopped it. */
+  private counted: { session: unknown; moves: number; stopped: boolean } = {
+    session: null,
+    moves: 0,
+    stopped: false,
+  };
   private readonly engines: EngineQueue<O>;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private scheduledFor = -1;
@@ -60,9 +64,12 @@ export class AiController<S, O> implements ReactiveController {
   /** The hint searched ahead, for the position and settings `key` names. */
   private ahead: { readonly key: string; readonly result: Promise<EngineHint> } | null = null;
 
+  /** Autoplay as last seen, to notice it being turned on or off. */
+  private wasRunning = false;
+
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly d: AiDriver<S, O>,
+    private readonly host: ElementApi,
+    private readonly d: AiDriver<S>,
     createEngine: () => Engine<O>,
   ) {
     this.engines = new EngineQueue(createEngine);
@@ -86,6 +93,31 @@ export class AiController<S, O> implements ReactiveController {
     this.engines.engine = e;
   }
 
+  /** Autoplay turned on gives the game a new move budget; turned off, it stops the AI's move. */
+  hostUpdate(): void {
+    const running = this.host.autoplay;
+    if (running === this.wasRunning) return;
+    this.wasRunning = running;
+    if (running) this.resume();
+    else this.pause();
+    this.schedule();
+  }
+
+  /** Whether a person may move now: the game runs, and the AI is not about to play this seat. */
+  humanMayMove(): boolean {
+    const s = this.d.session();
+    if (!s || s.over || this.host.readonly) return false;
+    return !(this.host.autoplay && this.isAiSeat(s.toMove)) && this.thinking?.purpose !== 'move';
+  }
+
+  private running(): boolean {
+    return this.host.autoplay && !this.host.readonly;
+  }
+
+  private isAiSeat(seat: number): boolean {
+    return this.host.aiSeats.includes(seat);
+  }
+
   hostDisconnected(): void {
     this.stopTimer();
     this.engines.dispose();
@@ -94,14 +126,27 @@ export class AiController<S, O> implements ReactiveController {
   /** Plans the AI's move if autoplay is on and an AI seat is to move (once per version). */
   schedule(): void {
     const s = this.d.session();
-    if (!s || !this.host.isConnected || !this.d.running() || s.over || !this.d.isAiSeat(s.toMove)) {
+    if (!s || !this.host.isConnected || !this.running() || s.over || !this.isAiSeat(s.toMove)) {
       return;
     }
     const version = this.d.version();
     if (this.scheduledFor === version) return;
     clearTimeout(this.timer);
     this.scheduledFor = version;
-    this.timer = setTimeout(() => void this.move(version), this.d.delayMs());
+    this.timer = setTimeout(() => void this.move(version), SPEEDS[this.host.speed]);
+  }
+
+  /** Why autoplay stopped by itself in the game in progress, or ''. */
+  get stopped(): string {
+    const c = this.counted;
+    return c.stopped && c.session === this.d.session()
+      ? `The AI stopped after ${this.budget} moves without an end; Run AI goes on.`
+      : '';
+  }
+
+  /** Autoplay was turned on: the game gets a new budget of AI moves. */
+  private resume(): void {
+    this.counted = { session: this.d.session(), moves: 0, stopped: false };
   }
 
   /** Autoplay went off: no planned move, and a running move search is dropped. */
@@ -119,8 +164,8 @@ export class AiController<S, O> implements ReactiveController {
     const s = this.d.session();
     if (!this.touched || !s || s.over || !this.host.isConnected) return;
     // Only short searches: the quick level at the engine's own budget (not `ai-iterations`).
-    if (this.d.level() !== 'quick' || this.d.iterations() !== undefined) return;
-    if (this.d.running() && this.d.isAiSeat(s.toMove)) return;
+    if (this.host.aiLevel !== 'quick' || this.host.aiIterations !== undefined) return;
+    if (this.running() && this.isAiSeat(s.toMove)) return;
     const key = this.keyOf(s.toMove);
     if (this.ahead?.key === key) return;
     const result = this.request(s.toMove, undefined, noop, noop);
@@ -179,10 +224,10 @@ export class AiController<S, O> implements ReactiveController {
     onEnd: () => void,
   ): Promise<EngineHint> {
     const s = this.d.session()!;
-    const observation = this.d.game().observe(s.state, seat);
+    const observation = gameOf(this.host).observe(s.state, seat);
     const seed = deriveSeed(s.seed, s.history.length);
-    const iterations = this.d.iterations();
-    const level = this.d.level();
+    const iterations = this.host.aiIterations;
+    const level = this.host.aiLevel;
     const options = {
       seed,
       level,
@@ -194,7 +239,7 @@ export class AiController<S, O> implements ReactiveController {
 
   /** What a search depends on besides the engine: the position, the seat and the settings. */
   private keyOf(seat: number): string {
-    return `${this.d.version()}:${seat}:${this.d.level()}:${this.d.iterations() ?? ''}`;
+    return `${this.d.version()}:${seat}:${this.host.aiLevel}:${this.host.aiIterations ?? ''}`;
   }
 
   private stopTimer(): void {
@@ -210,15 +255,27 @@ export class AiController<S, O> implements ReactiveController {
 
   private async move(version: number): Promise<void> {
     const s = this.d.session();
-    if (!s || version !== this.d.version() || s.over || !this.d.running()) return;
+    if (!s || version !== this.d.version() || s.over || !this.running()) return;
+    if (this.counted.session !== s) this.counted = { session: s, moves: 0, stopped: false };
+    if (this.counted.moves >= this.budget) {
+      this.counted.stopped = true;
+      this.scheduledFor = -1;
+      this.host.autoplay = false;
+      this.host.requestUpdate();
+      return;
+    }
     try {
       const found = await this.search(s.toMove, 'move');
-      if (version !== this.d.version() || !this.d.running()) return;
+      if (version !== this.d.version() || !this.running()) return;
+      this.counted.moves++;
       this.d.play(found.action);
     } catch (e) {
       if (isCancel(e) || version !== this.d.version()) return;
       this.scheduledFor = -1;
-      this.d.fail(`the AI could not move: ${(e as Error).message}`);
+      reportProblem(this.host, {
+        source: 'engine',
+        message: `the AI could not move: ${(e as Error).message}`,
+      });
     }
   }
 }

@@ -1,46 +1,65 @@
 /**
- * The chrome every game element shows around its board, written once: the status line (turn or
- * result, with the thinking indicator), the hint in words (part `hint`), the move log's entries
- * (played moves, then undone ones still redoable), the polite live region, and what each button
- * of `<arcade-game-controls>` does. Pure templates and one dispatcher over the element's public
- * API, so `GameElement` stays about behaviour.
+ * The chrome every game element shows around its board, written once as templates: the status
+ * line (turn or result, with the thinking indicator on a line of its own that is always there,
+ * so nothing below moves when a search starts or ends), the end of a game (a win celebrated, a
+ * loss said plainly, "Play again" and "Same deal again"), the hint in words (part `hint`), the
+ * move log's entries, and the controls bar.
+ * The kit elements are drawn by tag name only: `lib` imports nothing from `kit`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
-import type { ControlDetail } from '../kit/game-controls.js';
-import type { LogEntry } from '../kit/move-log.js';
+import type { ControlDetail, LogEntry } from './control-protocol.js';
 import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import type { SpeedName } from './speeds.js';
+import type { ResultKind } from './words.js';
+
+/** The end of a game, as the status line shows it. */
+export interface Ending {
+  readonly outcome: Outcome;
+  readonly kind: ResultKind;
+  /** Said before the result: "You won!", "You lost.", or '' . */
+  readonly verdict: string;
+  /** "Play again" (or "Replay the tie") and what it does; none when read-only. */
+  readonly again?: { readonly label: string; readonly run: () => void };
+  /** Deals the same seed and options again; none when read-only. */
+  readonly same?: () => void;
+}
 
 /** The status line (part `status`). */
 export function statusLine(p: {
-  readonly outcome: Outcome | null;
+  readonly ending: Ending | null;
   readonly resultWords: (outcome: Outcome) => unknown;
   readonly words: unknown;
   /** Shown after the words or the result (e.g. "Game 1 of 2"). */
   readonly extra: unknown;
+  /** Said after the words while the game runs (e.g. the AI stopped by itself). */
+  readonly notice: string;
   readonly thinking: boolean;
   readonly thinkingLabel: string;
   /** How far the search has got (0 to 1), or null while unknown. */
   readonly progress: number | null;
-  /** At the end: the "play again" button's words and what it does (none when read-only). */
-  readonly playAgain?: { readonly label: string; readonly run: () => void };
 }): TemplateResult {
-  if (p.outcome)
-    return html`<div class="status" part="status">
-      <span class="result">${p.resultWords(p.outcome)}</span>${p.extra}
+  const e = p.ending;
+  if (e)
+    return html`<div class=${`status ended result-${e.kind}`} part="status" data-result=${e.kind}>
+      ${e.kind === 'win' ? celebration() : nothing}
+      ${e.verdict ? html`<strong class="verdict">${e.verdict}</strong>` : nothing}
+      <span class="result">${p.resultWords(e.outcome)}</span>${p.extra}
       ${
-        p.playAgain
-          ? html`<button part="button play-again" data-command="play-again" @click=${p.playAgain.run}>
-            ${p.playAgain.label}
-          </button>`
+        e.again
+          ? html`<span class="again">
+            <button part="button play-again" data-command="play-again" @click=${e.again.run}>${e.again.label}</button>
+            ${e.same ? html`<button part="button same-deal" data-command="same-deal" @click=${e.same}>Same deal again</button>` : nothing}
+          </span>`
           : nothing
       }
     </div>`;
   return html`<div class="status" part="status">
       <span>${p.words}</span>${p.extra}
+      ${p.notice ? html`<span class="notice" role="note">${p.notice}</span>` : nothing}
       <arcade-thinking
+        class="thinking-line"
         ?active=${p.thinking}
         label=${p.thinkingLabel}
         .progress=${p.progress}
@@ -48,7 +67,14 @@ export function statusLine(p: {
     </div>`;
 }
 
-/** The hint in words: "★ Hint for Player 1: … (the AI wins about 55% of the time from here)". */
+/** A few sparks around a won game's status line (decoration only; none under reduced motion). */
+function celebration(): TemplateResult {
+  return html`<span class="celebrate" aria-hidden="true">${[0, 1, 2, 3, 4, 5, 6, 7].map(
+    (i) => html`<i style=${`--i: ${i}`}></i>`,
+  )}</span>`;
+}
+
+/** The hint in words: "★ Hint for you: … (following the AI from here, you win about 55%)". */
 export function hintPanel(h: HintResult, title: string, value: string): TemplateResult {
   return html`<div class="panel hint-text" part="hint" data-hint-action=${h.action}>
       <strong>★ ${title}:</strong> ${h.description}
@@ -57,9 +83,9 @@ export function hintPanel(h: HintResult, title: string, value: string): Template
     </div>`;
 }
 
-/** The polite live region that reads moves, hints and turns to screen readers. */
-export function liveRegion(text: string): TemplateResult {
-  return html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${text}</div>`;
+/** The hint's place in the layout, right under the controls. */
+export function hintSlot(hint: TemplateResult): TemplateResult {
+  return html`<div class="hint-slot">${hint}</div>`;
 }
 
 /** The move log: played moves, then undone ones (still redoable) unless `redoable` is false. */
@@ -91,27 +117,25 @@ export interface Controllable {
   focusBoard(): void;
 }
 
-/** What the controls bar shows of an element. */
-export interface ControlsHost extends Controllable {
-  readonly abandonNote: string;
-}
-
 /** The controls bar (part `controls`) of an element in a session. */
 export function controlsBar<S>(
-  el: ControlsHost,
+  el: Controllable & { readonly abandonNote: string },
   s: GameSession<S>,
   seatNames: readonly string[],
-  idle: boolean,
+  hintReason: string,
 ): TemplateResult {
   return html`<arcade-game-controls
     part="controls"
+    class="actions"
     .seats=${seatNames}
     .aiSeats=${el.aiSeats}
     .autoplay=${el.autoplay}
     .speed=${el.speed}
     .canUndo=${s.canUndo}
     .canRedo=${s.canRedo}
-    .canHint=${!s.over && idle}
+    .canHint=${hintReason === ''}
+    .hintReason=${hintReason}
+    .over=${s.over}
     .confirmNewGame=${!s.over && (s.history.length > 0 || s.canRedo)}
     .abandonNote=${el.abandonNote}
     @arcade-control=${(e: CustomEvent<ControlDetail>) => applyControl(el, e.detail)}
@@ -152,12 +176,18 @@ export function applyControl(el: Controllable, d: ControlDetail): void {
 
 /**
  * The element's keyboard shortcuts, from anywhere inside it but a text field: Ctrl+Z (⌘Z) undo,
- * Ctrl+Y or Ctrl+Shift+Z redo. Returns whether the key was used.
+ * Ctrl+Y or Ctrl+Shift+Z redo, and Escape, which asks `clear` to clear a selection. Returns
+ * whether the key was used.
  */
-export function shortcut(el: Controllable, e: KeyboardEvent): boolean {
-  if (!(e.ctrlKey || e.metaKey) || e.altKey) return false;
+export function shortcut(el: Controllable, e: KeyboardEvent, clear: () => boolean): boolean {
   const target = e.composedPath()[0] as HTMLElement | undefined;
   if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return false;
+  if (e.key === 'Escape' && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    if (!clear()) return false;
+    e.preventDefault();
+    return true;
+  }
+  if (!(e.ctrlKey || e.metaKey) || e.altKey) return false;
   const key = e.key.toLowerCase();
   const redo = key === 'y' || (key === 'z' && e.shiftKey);
   if (key !== 'z' && !redo) return false;

@@ -1,109 +1,299 @@
 /**
- * The base of every game element (one per game of the registry, `src/games.ts`): the embedding
- * contract written once. Its behaviour (session, AI, hints, moves, events) is in
- * `game-element-core.ts`, its settings in `game-element-base.ts`; here is what every game shows
- * around its board: the status line with Play again at the end, the hint in words, the controls
- * (New game asks before abandoning a running game), the move log, the live region, Ctrl+Z and
- * Ctrl+Y, and focus sent to the board after Undo. The templates are in `game-chrome.ts`. A
- * subclass sets `static game`, creates its engine, and draws its board (`renderBoard`) and side
- * panel (`renderSide`).
+ * `GameElement`: the base of every game element, the embedding contract written once as one Lit
+ * element whose shared behaviours are reactive controllers (settings, options, session, AI,
+ * hints, live region, chrome: the `*-controller.ts` files and `live-region.ts`). It wires them
+ * together and keeps the words a game may reword (defaults in `words.ts`). A game element sets
+ * `static game`, creates its engine, draws its board (`renderBoard`) and side panel
+ * (`renderSide`), and may override the word methods and `clearSelection` (Escape).
  */
-import { type TemplateResult, html, nothing } from 'lit';
-import type { Outcome } from '@matrix-arcade/core';
-import { deepActiveElement, firstFocusable, isWithin } from './focus.js';
-import {
-  controlsBar,
-  hintPanel,
-  liveRegion,
-  logEntries,
-  shortcut,
-  statusLine,
-} from './game-chrome.js';
-import { GameElementCore } from './game-element-core.js';
-import type { GameSession } from './game-session.js';
+import { LitElement, type TemplateResult, nothing } from 'lit';
+import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
+import type { Engine } from '@matrix-arcade/ai-wasm';
+import { AiController, type Thinking } from './ai-controller.js';
+import { type AiLevelName, SHARED_ATTRIBUTES, type ThemeName, randomSeed } from './attributes.js';
+import { ChromeController } from './chrome-controller.js';
+import { judge } from './element-api.js';
+import { type HintResult, fire } from './game-events.js';
+import type { GameSession, SessionJSON } from './game-session.js';
+import { HintController } from './hint-controller.js';
+import { LiveRegionController } from './live-region.js';
+import { OptionsController, declareOptions } from './options-controller.js';
+import { SessionController } from './session-controller.js';
+import { SettingsController, defineSettingProperties } from './settings-controller.js';
+import type { SpeedName } from './speeds.js';
+import * as words from './words.js';
 
 export type { HintResult, MoveDetail } from './game-events.js';
 
-export abstract class GameElement<S, O> extends GameElementCore<S, O> {
-  /**
-   * What abandoning a running game costs, said when New game asks first (the arcade sets "It
-   * counts as a loss in your statistics."). Empty by default.
-   */
+export abstract class GameElement<S, O> extends LitElement {
+  static override properties = {
+    autoplay: { type: Boolean, reflect: true },
+    sound: { type: Boolean, reflect: true },
+    readonly: { type: Boolean, reflect: true },
+  };
+  /** The rules of the element's game: `static override game = myGame` (options, seats). */
+  static game: AnyGame;
+  /** The AI plays its seats by itself (pause by turning this off). */
+  declare autoplay: boolean;
+  /** Short sounds for moves and endings (off unless asked for; the arcade has a mute switch). */
+  declare sound: boolean;
+  /** The board takes no moves and the AI does not play: for showing or replaying a game. */
+  declare readonly: boolean;
+  /** What abandoning a running game costs, said when New game asks first. Empty by default. */
   abandonNote = '';
+  /** Bumped on every change of the session (drops stale searches). */
+  protected version = 0;
 
+  /** The element's words and hooks, as its controllers call them. */
+  private readonly hooks = {
+    session: () => this.session,
+    dealtSeed: () => this.session?.seed ?? null,
+    reseed: (seed: number) => this.startGame(seed),
+    current: () => (this.session ? this.game.optionsOf(this.session.state) : null),
+    wanted: () => this.optionsFromAttributes(),
+    play: (action: number) => this.commit(action, 'ai'),
+    version: () => this.version,
+    changed: () => this.changed(),
+    announce: (text: string) => this.announce(text),
+    reset: () => {
+      this.ai.cancel();
+      this.hints.clear();
+    },
+    clearHint: () => this.hints.clear(),
+    explain: (state: S, action: number) => this.hintExplanation(state, action),
+    said: (hint: HintResult) => this.announce(this.hintWords(hint)),
+    seatName: (seat: number) => this.seatName(seat),
+    turnWords: (seat: number) => this.turnWords(seat),
+    resultWords: (o: Outcome) => this.resultWords(o),
+    playAgainWords: () => this.playAgainWords(),
+    thinkingWords: (seat: number) => this.thinkingWords(seat),
+    hintTitle: (h: HintResult) => this.hintTitle(h),
+    valueWords: (h: HintResult) => this.valueWords(h),
+    controlSeatNames: () => this.controlSeatNames(),
+    clearSelection: () => this.clearSelection(),
+    renderBoard: (s: GameSession<S>) => this.renderBoard(s),
+    renderSide: (s: GameSession<S>) => this.renderSide(s),
+  };
+  protected readonly settings = new SettingsController(this, this.hooks);
+  protected readonly options = new OptionsController(this, this.hooks);
+  protected readonly history = new SessionController<S>(this, this.hooks);
+  protected readonly ai = new AiController<S, O>(this, this.hooks, () => this.createEngine());
+  protected readonly hints = new HintController<S>(this, this.hooks, this.ai);
+  protected readonly live = new LiveRegionController(this);
+  protected readonly chrome = new ChromeController<S>(this, { ...this.hooks, ...this.parts() });
+
+  private parts() {
+    return { ai: this.ai, hints: this.hints, live: this.live };
+  }
+
+  static override get observedAttributes(): string[] {
+    // biome-ignore lint/complexity/noThisInStatic: must be the subclass (Lit finalizes it here)
+    declareOptions(this);
+    // biome-ignore lint/complexity/noThisInStatic: must be the subclass, not LitElement itself
+    return [...super.observedAttributes, ...SHARED_ATTRIBUTES];
+  }
+
+  constructor() {
+    super();
+    this.autoplay = false;
+    this.sound = false;
+    this.readonly = false;
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    // A bad option value never reaches the property: the option keeps its last good value.
+    if (!this.options.accepts(name, old, value)) return;
+    super.attributeChangedCallback(name, old, value);
+    this.settings.attributeChanged(name, old, value);
+  }
+  // ---- the public contract (README); the settings' accessors: settings-controller.ts ----
+  /** The seed of the current game; setting a different one deals a new game with it. */
+  declare seed: number;
+  /** Seats the AI plays, e.g. `[1]`, or `[0, 1]` to watch it play itself. */
+  declare aiSeats: readonly number[];
+  /** Pause before each AI move: slow, normal, fast or instant. */
+  declare speed: SpeedName;
+  /** Search iterations per AI move and hint (default: the engine's setting for the game). */
+  declare aiIterations: number | undefined;
+  /** How hard the AI plays its moves and hints: `"quick"` (default) or `"strong"`. */
+  declare aiLevel: AiLevelName;
+  /** `"light"`, `"dark"`, or null to follow the system; reflected to the `theme` attribute. */
+  declare theme: ThemeName | null;
+  /** The current game state (read-only; plain data). */
+  get gameState(): S | null {
+    return this.session?.state ?? null;
+  }
+  /** How the game ended, or null while it runs. */
+  get result(): Outcome | null {
+    return this.session ? this.game.outcome(this.session.state) : null;
+  }
+  /** The game as JSON (`matrix-arcade/session`); setting it restores a saved game. */
+  get state(): SessionJSON | null {
+    return this.history.state;
+  }
+  set state(v: unknown) {
+    this.history.setState(v);
+  }
+  /** The engine used for AI moves and hints; assign your own (e.g. a custom worker) before use. */
+  get engine(): Engine<O> {
+    return this.ai.engine;
+  }
+  set engine(e: Engine<O>) {
+    this.ai.engine = e;
+  }
+  /** Deals a new game: `seed` and options (default: random, the attributes); bad ones throw. */
+  newGame(options: { seed?: number } & Record<string, unknown> = {}): void {
+    this.history.deal(options, this.optionsFromAttributes());
+  }
+  /** Takes back moves until a person is to move again (one move if every seat is the AI). */
+  undo(): boolean {
+    return this.history.undo();
+  }
+  /** Replays what undo took back, up to the next person's turn. */
+  redo(): boolean {
+    return this.history.redo();
+  }
+  /** The engine's suggestion for the seat to move, shown on the board and in words. */
+  hint(): Promise<HintResult> {
+    return this.hints.ask();
+  }
+  /** Plays an action for the seat to move (as a person); throws `IllegalActionError` if illegal. */
+  play(action: number): void {
+    this.commit(action, 'human');
+  }
+  /** Moves keyboard focus to the board unless it is there already (Undo and Redo do this). */
+  focusBoard(): void {
+    this.chrome.focusBoard();
+  }
+  // ---- for game elements ----
+  /** The element's game (its class's static `game`). */
+  // biome-ignore lint/suspicious/noExplicitAny: any game's options
+  protected get game(): Game<S, any, any> {
+    return (this.constructor as typeof GameElement).game as Game<S, never, never>;
+  }
+  /** The game in progress, or null before the first deal. */
+  protected get session(): GameSession<S> | null {
+    return this.history.session;
+  }
+  /** The game's options as the option attributes say now. */
+  protected optionsFromAttributes(): object {
+    return this.options.fromAttributes();
+  }
+  /** Creates the engine (called lazily, once per connection). */
+  protected abstract createEngine(): Engine<O>;
   /** The board column: status, board and what goes with it (the game's own markup). */
   protected abstract renderBoard(session: GameSession<S>): unknown;
-  /** The game's part of the side column, above the shared controls and move log. */
+  /** The game's part of the side column, below the shared controls and above the move log. */
   protected renderSide(_session: GameSession<S>): unknown {
     return nothing;
   }
-
-  /**
-   * Moves keyboard focus to the board (the first thing Tab reaches in the board column) unless
-   * it is there already. Undo and Redo do this, so the next move is one key away.
-   */
-  focusBoard(): void {
-    void this.updateComplete.then(() => {
-      const board = this.renderRoot.querySelector('.layout > :first-child');
-      if (!board || isWithin(deepActiveElement(), board)) return;
-      firstFocusable(board)?.focus();
-    });
+  /** What the engine is searching for now, or null. */
+  protected get thinking(): Thinking | null {
+    return this.ai.thinking;
   }
-
-  /** The status line: `words` while the game runs (with the thinking indicator), else the result. */
-  protected renderStatus(words: unknown, extra: unknown = nothing): TemplateResult {
-    const t = this.thinking;
-    return statusLine({
-      outcome: this.result,
-      resultWords: (o) => this.resultWords(o),
-      words,
-      extra,
-      thinking: t !== null,
-      progress: t?.progress ?? null,
-      thinkingLabel:
-        t?.purpose === 'hint' ? 'Looking for a hint…' : this.thinkingWords(t?.seat ?? 0),
-      playAgain: this.readonly
-        ? undefined
-        : { label: this.playAgainWords(), run: () => this.playAgain() },
-    });
+  /** The last hint if it was asked in the current position, else null. */
+  protected get currentHint(): (HintResult & { ply: number }) | null {
+    return this.hints.current;
   }
-
-  /** The words of the button at the end: "Replay the tie" after a draw, else "Play again". */
-  protected playAgainWords(): string {
-    const o = this.result;
-    return o && o.winners.length === 0 && this.game.players.max > 1
-      ? 'Replay the tie'
-      : 'Play again';
+  /** Whether a person may move now (not while the AI is about to play this seat). */
+  protected get humanTurn(): boolean {
+    return this.ai.humanMayMove();
   }
-
-  /** A new deal with the same options and seats, focus on its board. */
-  private playAgain(): void {
-    this.newGame();
-    this.focusBoard();
+  /** Called after every change of the session, before rendering (clear selections here). */
+  protected sessionChanged(): void {}
+  /** Escape pressed in the element: clear the selection; true if there was one. */
+  protected clearSelection(): boolean {
+    return false;
   }
-
+  protected isAiSeat(seat: number): boolean {
+    return this.aiSeats.includes(seat);
+  }
+  protected announce(text: string): void {
+    this.live.announce(text);
+  }
+  protected commit(action: number, by: 'human' | 'ai'): void {
+    this.history.commit(action, by);
+  }
+  /** Deals a new game with this seed and these options (checked already). */
+  protected startGame(seed: number, options: object = this.optionsFromAttributes()): void {
+    this.history.start(seed, options);
+  }
+  /** Re-renders, saves, and lets the AI move if it is its turn. */
+  protected changed(): void {
+    this.version++;
+    this.requestUpdate();
+    if (!this.session) return;
+    this.sessionChanged();
+    fire(this, 'state-change', { state: this.session.toJSON() });
+    this.ai.schedule();
+    this.ai.searchAhead();
+  }
+  override connectedCallback(): void {
+    super.connectedCallback(); // the session controller restores a save assigned before
+    if (!this.session) this.startGame(this.settings.seed ?? randomSeed());
+    else this.changed();
+  }
+  // ---- words, for game elements to reword (defaults in words.ts) ----
+  /** "Player 1", "Player 2 (AI)". */
+  protected seatName(seat: number): string {
+    return words.defaultSeatName(seat, this.isAiSeat(seat));
+  }
+  /** What the live region says about whose turn it is: "Player 2 (AI) to move." */
+  protected turnWords(seat: number): string {
+    return `${this.seatName(seat)} to move.`;
+  }
+  /** What the live region says about a hint: its title, move, chance and why. */
+  protected hintWords(hint: HintResult): string {
+    const why = hint.explanation ? ` ${hint.explanation}` : '';
+    return `${this.hintTitle(hint)}: ${hint.description}, ${this.valueWords(hint)}.${why}`;
+  }
+  /** Why the engine's move is good, in words, or null (games that explain their hints override). */
+  protected hintExplanation(_state: S, _action: number): string | null {
+    return null;
+  }
+  /** The hint's confidence in words, saying whose chance it is (`words.chanceWords`). */
+  protected valueWords(hint: Pick<HintResult, 'value' | 'chance' | 'solved' | 'level'>): string {
+    const seat = (hint as Partial<HintResult>).seat;
+    const who = seat === undefined ? 'the player to move' : this.hints.who(seat);
+    return words.chanceWords(hint, who, (m, v) => this.solvedWords(m, v));
+  }
+  /** A solved hint's result in words; games with points override to say the margin. */
+  protected solvedWords(_margin: number, value: number): string {
+    return words.solvedResultWords(value);
+  }
+  /** The bold title of the hint panel: "Hint for you", "Hint for Player 1". */
+  protected hintTitle(hint: HintResult): string {
+    return `Hint for ${this.hints.who(hint.seat)}`;
+  }
+  /** The thinking indicator's words while the AI searches a move for `seat`. */
+  protected thinkingWords(seat: number): string {
+    return `${this.seatName(seat)} is thinking…`;
+  }
+  /** The names of the "AI plays" boxes of the controls: "Player 1", "Player 2". */
+  protected controlSeatNames(): string[] {
+    return Array.from({ length: this.game.players.max }, (_, seat) => `Player ${seat + 1}`);
+  }
   /** The result in the status line (default: the outcome's summary). */
   protected resultWords(outcome: Outcome): unknown {
     return outcome.summary;
   }
-
-  /** The current hint in words (part `hint`), or nothing. */
-  protected renderHint(): unknown {
-    const h = this.currentHint;
-    return h ? hintPanel(h, this.hintTitle(h), this.valueWords(h)) : nothing;
+  /** "Replay the tie" after a draw between several seats, else "Play again". */
+  protected playAgainWords(): string {
+    const o = this.result;
+    return words.playAgainLabel(o ? judge(this, o).kind : 'win');
   }
-
+  // ---- the chrome (chrome-controller.ts) ----
+  /** The status line: `words` while the game runs (with the thinking indicator), else the result. */
+  protected renderStatus(text: unknown, extra: unknown = nothing): TemplateResult {
+    return this.chrome.status(text, extra);
+  }
+  /** Draws nothing: the chrome shows the hint's words under the controls (kept for callers). */
+  protected renderHint(): unknown {
+    return nothing;
+  }
   override render() {
-    const s = this.session;
-    if (!s) return nothing;
-    return html`<div class="layout" @keydown=${(e: KeyboardEvent) => !this.readonly && shortcut(this, e)}>
-      ${this.renderBoard(s)}
-      <div class="side">
-        ${this.renderSide(s)}
-        ${this.readonly ? nothing : controlsBar(this, s, this.controlSeatNames(), this.thinking === null)}
-        <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.seatName(seat), !this.readonly)}></arcade-move-log>
-      </div>
-      ${liveRegion(this.announcement)}
-    </div>`;
+    return this.chrome.render();
   }
 }
+
+defineSettingProperties(GameElement.prototype);

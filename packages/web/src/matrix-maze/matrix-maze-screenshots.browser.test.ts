@@ -30,7 +30,7 @@ async function scene(width: number, attrs: Record<string, string>, n: number) {
   const hint = await el.hint();
   expect(hint.chance, 'the hint carries a chance').toBeDefined();
   await settle(el);
-  expect(el.shadowRoot!.querySelector('[part=hint]')!.textContent).toMatch(/\d+% of the time/);
+  expect(el.shadowRoot!.querySelector('[part=hint]')!.textContent).toMatch(/following the AI from here, .+ \d+%/);
   await fitHeight(width);
   return el;
 }

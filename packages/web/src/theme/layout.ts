@@ -6,11 +6,16 @@
  * board column is exactly as wide as its widest unbreakable content (the board), its text
  * wrapping to that; the side column takes the rest but never less than its own content's
  * minimum, so neither column can be squeezed until its content spills or hides under the other.
- * A game's stylesheet adds its own rules (`@container game (…)` for its breakpoints).
+ * The shared controls come right after the board (beside it, on top of the side column, when
+ * there are two columns), the hint's words right under them; on a phone (a viewport up to 600 px wide) they are an action bar
+ * stuck to the bottom of the screen while the game scrolls under it. The chrome's own look
+ * (status line, hint slot, result) is in `chrome.ts`. A game's stylesheet adds its own rules
+ * (`@container game (…)` for its breakpoints).
  */
 import { css } from 'lit';
+import { chromeStyles } from './chrome.js';
 
-export const gameLayout = css`
+const frame = css`
   :host {
     display: block;
     container: game / inline-size;
@@ -34,8 +39,37 @@ export const gameLayout = css`
   @container game (min-width: 760px) {
     .layout {
       grid-template-columns: min-content minmax(min-content, var(--arcade-side-max, 44rem));
+      grid-template-rows: auto auto 1fr;
       justify-content: center;
       align-items: start;
     }
+    .layout > :first-child {
+      grid-row: 1 / span 3;
+    }
+    .layout > .actions {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    .layout > .hint-slot {
+      grid-column: 2;
+      grid-row: 2;
+    }
+    .layout > .side {
+      grid-column: 2;
+      grid-row: 3;
+    }
+  }
+  @media (max-width: 600px) {
+    .layout > .actions {
+      position: sticky;
+      bottom: 0;
+      z-index: 3;
+      padding-block: 0.4rem;
+      background: var(--_bg);
+      border-top: 1px solid var(--_border);
+      box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 45%);
+    }
   }
 `;
+
+export const gameLayout = [frame, chromeStyles];

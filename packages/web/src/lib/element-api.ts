@@ -1,0 +1,51 @@
+/**
+ * The public side of a game element as its controllers read it: the settings a page sets
+ * (`autoplay`, `readonly`, `sound`, the AI seats, speed and level), and the methods the chrome
+ * calls (`newGame`, `undo`, `redo`, `hint`, `focusBoard`). A controller reads these straight
+ * from its host; what is not public (the element's words and hooks) comes through its driver.
+ */
+import type { ReactiveControllerHost } from 'lit';
+import type { AnyGame, Outcome } from '@matrix-arcade/core';
+import type { AiLevelName } from './attributes.js';
+import type { SpeedName } from './speeds.js';
+import { type ResultKind, resultKind, seatsOf } from './words.js';
+
+export interface ElementApi extends ReactiveControllerHost, HTMLElement {
+  autoplay: boolean;
+  readonly readonly: boolean;
+  readonly sound: boolean;
+  readonly seed: number;
+  aiSeats: readonly number[];
+  speed: SpeedName;
+  readonly aiIterations: number | undefined;
+  readonly aiLevel: AiLevelName;
+  readonly abandonNote: string;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  newGame(options?: { seed?: number } & Record<string, unknown>): void;
+  hint(): Promise<unknown>;
+  undo(): boolean;
+  redo(): boolean;
+  focusBoard(): void;
+}
+
+/** The game of an element (its class's static `game`). */
+export function gameOf(el: object): AnyGame {
+  return (el.constructor as unknown as { game: AnyGame }).game;
+}
+
+/** Whether the element's AI plays `seat`. */
+export function isAiSeat(el: ElementApi, seat: number): boolean {
+  return el.aiSeats.includes(seat);
+}
+
+/** The seats a person plays, of the first `seats` seats. */
+export function humanSeats(el: ElementApi, seats: number): number[] {
+  return Array.from({ length: seats }, (_, i) => i).filter((i) => !el.aiSeats.includes(i));
+}
+
+/** An outcome as the people playing read it (a win, a loss, a draw), and how many they are. */
+export function judge(el: ElementApi, outcome: Outcome): { kind: ResultKind; people: number } {
+  const seats = seatsOf(gameOf(el).players.max, outcome.scores);
+  const people = humanSeats(el, seats);
+  return { kind: resultKind(outcome, seats, people), people: people.length };
+}

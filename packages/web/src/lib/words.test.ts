@@ -1,0 +1,58 @@
+/**
+ * The default words: whose chance a hint's chance is, who a hint is for, and how an ending
+ * reads for the people playing (a lone seat without a win lost; only several seats can tie).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  chanceWords,
+  hintFor,
+  percentWords,
+  playAgainLabel,
+  resultKind,
+  seatsOf,
+} from './words.js';
+
+const solved = () => 'solved';
+const outcome = (winners: number[], scores: number[]) => ({
+  ending: 'x',
+  winners,
+  scores,
+  summary: '',
+});
+
+describe('words', () => {
+  it('says whose chance it is: "you win" for the only person, "<name> wins" otherwise', () => {
+    const h = { chance: 0.654, value: 0.6, level: 'quick' as const };
+    expect(chanceWords(h, 'you', solved)).toBe('following the AI from here, you win about 65%');
+    expect(chanceWords(h, 'Player 2', solved)).toBe(
+      'following the AI from here, Player 2 wins about 65%',
+    );
+    expect(chanceWords({ ...h, level: 'strong' }, 'you', solved)).toMatch(/\(strong AI\)$/);
+    expect(chanceWords({ value: 0.5, level: 'quick' }, 'you', solved)).toBe(
+      'no win chance at these AI settings',
+    );
+    expect(chanceWords({ ...h, solved: { margin: 2 } }, 'you', solved)).toBe('solved');
+    expect(percentWords(0.004)).toBe('under 1%');
+    expect(percentWords(0.996)).toBe('over 99%');
+  });
+
+  it('addresses the hint to "you" only when it is for the one seat a person plays', () => {
+    expect(hintFor(0, 'Player 1', [0])).toBe('you');
+    expect(hintFor(1, 'Player 2 (AI)', [0])).toBe('Player 2 (AI)');
+    expect(hintFor(0, 'Player 1', [0, 1])).toBe('Player 1');
+  });
+
+  it('reads a lone seat without a win as a loss, and only a tie of several seats as a draw', () => {
+    expect(resultKind(outcome([], [3]), 1, [0])).toBe('loss');
+    expect(resultKind(outcome([], [2, 2]), 2, [0])).toBe('draw');
+    expect(resultKind(outcome([0], [1]), 1, [0])).toBe('win');
+    expect(resultKind(outcome([1], [1, 3]), 2, [0])).toBe('loss');
+    expect(resultKind(outcome([1], [1, 3]), 2, [])).toBe('win');
+    expect(playAgainLabel('loss')).toBe('Play again');
+    expect(playAgainLabel('draw')).toBe('Replay the tie');
+    // A solo deal of a two-seat game (Matrix Maze's solo maps) has one score: one seat.
+    expect(seatsOf(2, [1])).toBe(1);
+    expect(seatsOf(2, [1, 2])).toBe(2);
+    expect(seatsOf(1, [5])).toBe(1);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The default words of every game element, as plain functions: seat names, whose turn it is,
+ * a hint's title and its confidence, and the words at the end (what the result button says,
+ * whether a result is a win, a loss or a draw for the people at the table). `GameElement`'s
+ * word methods call these, and a game element rewords by overriding those methods.
+ */
+import type { Outcome } from '@matrix-arcade/core';
+import type { HintResult } from './game-events.js';
+
+/** "Player 1", "Player 2 (AI)". */
+export function defaultSeatName(seat: number, ai: boolean): string {
+  return `Player ${seat + 1}${ai ? ' (AI)' : ''}`;
+}
+
+/**
+ * Who a hint is for, in a title: "you" when it is for the only seat a person plays, else the
+ * seat's name.
+ */
+export function hintFor(seat: number, name: string, humanSeats: readonly number[]): string {
+  return humanSeats.length === 1 && humanSeats[0] === seat ? 'you' : name;
+}
+
+/** A chance in words: "under 1%", "about 65%", "over 99%". */
+export function percentWords(chance: number): string {
+  const pct = Math.round(chance * 100);
+  return pct < 1 ? 'under 1%' : pct > 99 ? 'over 99%' : `about ${pct}%`;
+}
+
+/**
+ * A hint's confidence in words, saying whose chance it is: the result of best play when the
+ * search solved the game to its end; else the calibrated chance ("following the AI from here,
+ * you win about 65%", measured with the AI playing on); else that there is none (the raw
+ * search value is no chance); then "strong AI" when the strong level searched it. `who` is
+ * "you" for the only person's seat, else the seat's name.
+ */
+export function chanceWords(
+  hint: Pick<HintResult, 'chance' | 'solved' | 'level' | 'value'>,
+  who: string,
+  solved: (margin: number, value: number) => string,
+): string {
+  const level = hint.level === 'strong' ? ' (strong AI)' : '';
+  if (hint.solved) return `${solved(hint.solved.margin, hint.value)}${level}`;
+  if (hint.chance === undefined) return `no win chance at these AI settings${level}`;
+  const verb = who === 'you' ? 'win' : 'wins';
+  return `following the AI from here, ${who} ${verb} ${percentWords(hint.chance)}${level}`;
+}
+
+/** A solved hint's result in words. */
+export function solvedResultWords(value: number): string {
+  if (value >= 1) return 'a win with best play';
+  if (value <= 0) return 'a loss against best play';
+  return 'a draw with best play';
+}
+
+/** How a result reads at the table: `win` (a person won, or a seat did when nobody plays), etc. */
+export type ResultKind = 'win' | 'loss' | 'draw';
+
+/**
+ * Whether an outcome is a win, a loss or a draw for the people playing: a game of one seat with
+ * no winner is a loss (solitaires have no draw); a game of several seats with no winner is a
+ * draw; else a win when a person (or, with nobody playing, any seat) is among the winners.
+ */
+export function resultKind(
+  outcome: Outcome,
+  seats: number,
+  humanSeats: readonly number[],
+): ResultKind {
+  if (outcome.winners.length === 0) return seats > 1 ? 'draw' : 'loss';
+  if (humanSeats.length === 0) return 'win';
+  return outcome.winners.some((w) => humanSeats.includes(w)) ? 'win' : 'loss';
+}
+
+/** The button at the end: "Replay the tie" after a real draw, else "Play again". */
+export function playAgainLabel(kind: ResultKind): string {
+  return kind === 'draw' ? 'Replay the tie' : 'Play again';
+}
+
+/** The seats of a finished deal: one per score, or the game's only seat. */
+export function seatsOf(max: number, scores: readonly number[]): number {
+  return max === 1 ? 1 : Math.max(1, Math.min(max, scores.length || max));
+}

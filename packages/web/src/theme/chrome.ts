@@ -1,0 +1,86 @@
+/**
+ * The look of the chrome every game element shares (`lib/game-chrome.ts`), part of the shared
+ * frame (`layout.ts`): the thinking indicator on a line of its own that is always there (so
+ * nothing below moves when a search starts or ends), the hint's slot keeping its room while the
+ * game runs, the result coloured by what it means for the people playing (a win in the success
+ * colour, a loss in the warning red, a draw plain), and a short burst of sparks around a win,
+ * none under reduced motion. The selectors outweigh a game's own `.status .result` rule.
+ */
+import { css } from 'lit';
+
+export const chromeStyles = css`
+  .status > .thinking-line {
+    flex: 1 0 100%;
+    /* Its words never widen the board column (which would move everything beside it). */
+    contain: inline-size;
+    height: 1.5em;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+  .status .notice {
+    flex-basis: 100%;
+    font-size: 0.9rem;
+    font-weight: 400;
+    color: var(--_warn);
+  }
+  .status.ended {
+    position: relative;
+  }
+  .status.result-win .result,
+  .status.result-win .verdict {
+    color: var(--_good);
+  }
+  .status.result-loss .result,
+  .status.result-loss .verdict {
+    color: var(--_bad);
+  }
+  .status.result-draw .result {
+    color: var(--_text);
+  }
+  .status .again {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
+  .celebrate {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    overflow: visible;
+  }
+  .celebrate i {
+    position: absolute;
+    left: calc(6% + var(--i) * 12%);
+    top: 50%;
+    width: 0.45rem;
+    height: 0.45rem;
+    border-radius: 50%;
+    background: var(--_good);
+    box-shadow: 0 0 8px var(--_good);
+    opacity: 0;
+    animation: spark 1.4s ease-out calc(var(--i) * 70ms) 2 both;
+  }
+  .celebrate i:nth-child(even) {
+    background: var(--_accent);
+    box-shadow: 0 0 8px var(--_accent);
+  }
+  @keyframes spark {
+    0% {
+      transform: translateY(0) scale(0.4);
+      opacity: 0;
+    }
+    25% {
+      opacity: 1;
+    }
+    100% {
+      transform: translateY(-2.2rem) scale(1);
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .celebrate {
+      display: none;
+    }
+  }
+`;
