@@ -1,10 +1,11 @@
 /**
  * `<piecepack-matrix-game>`: Matrix, the piecepack solitaire, playable in any page. The growing
  * matrix is an ARIA grid of piecepack tiles (colour, suit glyph, strength; forts drawn as towers;
- * coins and pawns on them) with one ring of empty spaces around it, in a viewport that scrolls
- * (pan) and zooms (− / +) when the matrix outgrows it. Choose a breaker on its card (or keys 1–4),
- * then a marked space: each target shows the chance to break in, counting the power-ups the
- * breaker could spend. Every other decision (the die choices, power-ups after the roll,
+ * coins and pawns on them) with one ring of empty spaces around it, fitted to a viewport of
+ * fixed size (− / + zoom from the fit; zoomed in, the viewport scrolls). The board keeps its
+ * place between moves. The line above it names the breaker moving or challenging. Choose a
+ * breaker on its card (or keys 1–4), then a marked space: each target shows the chance to break
+ * in, counting the power-ups the breaker could spend. Every other decision (the die choices, power-ups after the roll,
  * payments, Kuang's aim, the choice of custom breakers) is a button in the Decide panel, and each
  * custom breaker's card has a button per ability use that is legal now. Brain damage is a meter
  * (with the target), the pool shows its coins, the die tumbles when rolled (not with reduced
@@ -27,12 +28,13 @@ import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { cellAt, frameOf, gridCells } from './board.js';
+import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
+import { FitController } from './fit-controller.js';
 import { gameStyles } from './styles.js';
 import { breakerCards, challengePanel, damageMeter, decisionPanel, poolPanel } from './view.js';
 
 const { CELLS } = layout;
 const NAMES = ['black', 'green', 'red', 'blue'];
-const ZOOMS = [40, 52, 64, 80, 96];
 
 /**
  * @customElement piecepack-matrix-game
@@ -74,15 +76,16 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
 
   /** The breaker whose moves the board shows. */
   declare private chosen: number;
-  /** Index into ZOOMS. */
+  /** Zoom steps from the fit (0: the whole matrix fits the viewport). */
   declare private zoom: number;
+  private readonly fit = new FitController(this);
 
   static override styles = [tokens, buttons, gameStyles];
 
   constructor() {
     super();
     this.chosen = 0;
-    this.zoom = 2;
+    this.zoom = 0;
   }
 
   protected createEngine(): Engine<PiecepackObservation> {
@@ -118,8 +121,13 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     return this.currentHint?.action ?? -1;
   }
 
-  /** The breaker shown: the hinted move's, else the chosen one if it can move, else the first that can. */
+  /**
+   * The breaker shown: the one challenging during a challenge, else the hinted move's, else the
+   * chosen one if it can move, else the first that can.
+   */
   private shownBreaker(legal: readonly number[]): number {
+    const st = this.session?.state;
+    if (st && st.phase !== 'move' && st.phase !== 'pick' && st.active >= 0) return st.active;
     const hint = this.hinted();
     if (hint >= 0 && hint < 4 * CELLS) return Math.floor(hint / CELLS);
     const movers = [0, 1, 2, 3].filter((b) =>
@@ -147,6 +155,10 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       default:
         return '';
     }
+  }
+
+  protected override sessionChanged(): void {
+    if (this.session?.history.length === 0) this.fit.reset();
   }
 
   private choose(b: number): void {
@@ -197,26 +209,40 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       interactive: this.humanTurn && st.phase === 'move',
       observation: piecepackMatrix.observe(st, 0),
     });
-    const size = ZOOMS[this.zoom]!;
+    const at = this.fit.placement(frame, this.zoom);
+    const style = `--_pp-cell: ${at.cell}px; --_pp-gap: ${at.gap}px; left: ${at.left}px; top: ${at.top}px`;
+    const sizer = `width: ${at.width + 2 * at.left}px; height: ${at.height + 2 * at.top}px`;
+    const who = NAMES[breaker];
+    const moving =
+      st.ending !== null || st.phase === 'pick'
+        ? ''
+        : st.phase === 'move'
+          ? `Moving: the ${who} breaker (keys 1–4 switch)`
+          : `Challenging: the ${who} breaker`;
     return html`<div class="main" @keydown=${this.onKey}>
       ${this.renderStatus(this.isAiSeat(0) ? 'The AI plays this run' : 'Your run')}
       <div class="zoom">
-        <button type="button" aria-label="Zoom out" ?disabled=${this.zoom === 0}
-          @click=${() => (this.zoom = Math.max(0, this.zoom - 1))}>−</button>
-        <button type="button" aria-label="Zoom in" ?disabled=${this.zoom === ZOOMS.length - 1}
-          @click=${() => (this.zoom = Math.min(ZOOMS.length - 1, this.zoom + 1))}>+</button>
-        <span class="muted">Moving: the ${NAMES[breaker]} breaker (keys 1–4 switch)</span>
+        <button type="button" aria-label="Zoom out" ?disabled=${this.zoom <= ZOOM_MIN}
+          @click=${() => (this.zoom = Math.max(ZOOM_MIN, this.zoom - 1))}>−</button>
+        <button type="button" aria-label="Fit the matrix to the view" aria-pressed=${this.zoom === 0 ? 'true' : 'false'}
+          @click=${() => (this.zoom = 0)}>Fit</button>
+        <button type="button" aria-label="Zoom in" ?disabled=${this.zoom >= ZOOM_MAX}
+          @click=${() => (this.zoom = Math.min(ZOOM_MAX, this.zoom + 1))}>+</button>
+        <span class="muted moving" data-moving=${breaker}>${moving}</span>
       </div>
-      <div class="viewport" style=${`--_pp-cell: ${size}px; width: ${Math.min(720, frame.cols * (size + 2) + 14)}px; height: ${Math.min(560, frame.rows * (size + 2) + 14)}px`}>
-        <arcade-board-grid
-          class="board"
-          part="board"
-          rows=${frame.rows}
-          cols=${frame.cols}
-          label=${`The matrix, ${frame.cols} by ${frame.rows} spaces`}
-          .cells=${cells}
-          @cell-activate=${this.onCell}
-        ></arcade-board-grid>
+      <div class="viewport ${at.scrolls ? 'scrolls' : ''}">
+        <div class="sizer" style=${sizer}>
+          <arcade-board-grid
+            class="board"
+            part="board"
+            style=${style}
+            rows=${frame.rows}
+            cols=${frame.cols}
+            label=${`The matrix, ${frame.cols} by ${frame.rows} spaces`}
+            .cells=${cells}
+            @cell-activate=${this.onCell}
+          ></arcade-board-grid>
+        </div>
       </div>
     </div>`;
   }

@@ -1,0 +1,107 @@
+/**
+ * `<piecepack-matrix-game>` at the widths people use, standalone: the board column has a real
+ * width from the first move (its words do not wrap a word a line), nothing spills out of the
+ * element's frame mid-run and the page never scrolls sideways, the board opens on the matrix
+ * (every marked space inside its viewport), and the "Moving" line and the chosen card follow
+ * the breaker actually challenging.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import './define.js';
+import { saveState } from '@matrix-arcade/core';
+import { piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
+import { part, settle } from '../../test/helpers.js';
+import { overflowingBoxes, sidewaysScroll } from '../../test/layout.js';
+import { midRun, mountPiecepack, targetCells } from './piecepack-matrix.test-util.js';
+import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
+
+const NAMES = ['black', 'green', 'red', 'blue'];
+
+async function mountAt(width: number, height = 900): Promise<PiecepackMatrixGame> {
+  await page.viewport(width, height);
+  document.body.style.cssText = 'margin:0;';
+  return mountPiecepack({ seed: '12' });
+}
+
+async function load(el: PiecepackMatrixGame, st: ReturnType<typeof midRun>): Promise<void> {
+  el.state = saveState(piecepackMatrix, st);
+  await settle(el);
+  await new Promise((r) => requestAnimationFrame(r));
+  await settle(el);
+}
+
+/** Boxes inside the element whose right edge is past the element's own right edge. */
+function outsideFrame(el: HTMLElement): string[] {
+  const frame = el.getBoundingClientRect();
+  const out: string[] = [];
+  for (const sel of [
+    '.main',
+    '.side',
+    '.viewport',
+    '.panel',
+    '[part=breakers]',
+    '.status',
+    '[part=board]',
+  ]) {
+    for (const box of el.shadowRoot!.querySelectorAll(sel)) {
+      const r = box.getBoundingClientRect();
+      if (r.width > 0 && (r.right > frame.right + 0.5 || r.left < frame.left - 0.5))
+        out.push(
+          `${sel}: ${Math.round(r.left)}–${Math.round(r.right)} in ${frame.left}–${frame.right}`,
+        );
+    }
+  }
+  return out;
+}
+
+afterEach(async () => {
+  document.body.style.cssText = '';
+  for (const e of document.querySelectorAll('piecepack-matrix-game')) e.remove();
+  await page.viewport(1280, 900);
+});
+
+describe('<piecepack-matrix-game> layout', () => {
+  it('gives the board column a real width at the start (its words do not wrap a word a line)', async () => {
+    const el = await mountAt(1280);
+    const main = part(el, '.main').getBoundingClientRect();
+    expect(main.width).toBeGreaterThan(320);
+    const status = part(el, '[part=status]').getBoundingClientRect();
+    expect(status.height).toBeLessThan(80);
+  });
+
+  for (const width of [360, 390, 768, 1280]) {
+    it(`keeps a run in its frame at ${width} px, no sideways scroll`, async () => {
+      const el = await mountAt(width);
+      await load(el, midRun(17, 'boost'));
+      expect(overflowingBoxes(el)).toEqual([]);
+      expect(outsideFrame(el)).toEqual([]);
+      expect(sidewaysScroll()).toBe(0);
+    });
+  }
+
+  it('opens on the matrix at 360 px: every marked space inside the board’s viewport', async () => {
+    const el = await mountAt(360);
+    await load(el, midRun(17, 'move'));
+    const view = part(el, '.viewport').getBoundingClientRect();
+    const targets = targetCells(el);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const t of targets) {
+      const r = t.getBoundingClientRect();
+      expect(r.left).toBeGreaterThanOrEqual(view.left - 0.5);
+      expect(r.right).toBeLessThanOrEqual(view.right + 0.5);
+      expect(r.top).toBeGreaterThanOrEqual(view.top - 0.5);
+      expect(r.bottom).toBeLessThanOrEqual(view.bottom + 0.5);
+    }
+  });
+
+  it('names and highlights the breaker actually challenging, not the one chosen before', async () => {
+    let st = midRun(3, 'boost');
+    for (let n = 4; st.active === 0 && n < 20; n++) st = midRun(n, 'boost');
+    expect(st.active).not.toBe(0);
+    const el = await mountAt(1280);
+    await load(el, st);
+    const said = /(?:Moving|Challenging): the (\w+) breaker/.exec(el.shadowRoot!.textContent ?? '');
+    expect(said?.[1]).toBe(NAMES[st.active]);
+    expect(part(el, '.card.chosen').dataset.breaker).toBe(String(st.active));
+  });
+});
