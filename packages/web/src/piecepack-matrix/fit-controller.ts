@@ -2,8 +2,7 @@
  * A Lit controller that fits the matrix to its viewport: it watches the size of the element's
  * `.viewport` (a ResizeObserver) and, for each render, gives the cell size (the fit, or the
  * player's zoom from it) and where the board sits, keeping the board's place between moves
- * (see `fit.ts`). Before the first measurement it assumes a small square viewport; a new size
- * of the viewport centres the board again.
+ * (see `fit.ts`). Before the first measurement it assumes a small square viewport.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
@@ -65,8 +64,10 @@ export class FitController implements ReactiveController {
     const w = Math.floor(width) - 2 - 2 * INSET;
     const h = Math.floor(height) - 2 - 2 * INSET;
     if (w <= 0 || h <= 0 || (this.box && this.box.w === w && this.box.h === h)) return;
+    // The first measurement replaces a guess: centre the board. Later ones (a resized window, the
+    // page's scrollbar) keep its place when the frame still fits.
+    if (!this.box) this.pan = null;
     this.box = { w, h };
-    this.pan = null;
     this.host.requestUpdate();
   }
 

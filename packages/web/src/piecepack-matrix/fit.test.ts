@@ -36,13 +36,14 @@ describe('fit', () => {
     expect(offsetOf(next, grown).left).toBe(at.left - 68);
   });
 
-  it('moves the board only as far as needed to keep the frame inside', () => {
+  it('centres the board again on an axis where the frame reached the edge', () => {
     const f = { x0: 10, y0: 10, cols: 4, rows: 3 };
     const first = place(null, f, 64, box);
-    // Three more columns on the left: the board cannot stay, it moves to the left edge.
+    // Three more columns on the left: the board cannot stay, it is centred across; rows stay.
     const grown = { x0: 7, y0: 10, cols: 5, rows: 3 };
     const next = place(first, grown, 64, box);
-    expect(offsetOf(next, grown).left).toBe(0);
+    expect(offsetOf(next, grown).left).toBe(Math.round((400 - boardSize(grown, 64).w) / 2));
+    expect(next.y).toBe(first.y);
     // A new cell size centres it again.
     const smaller = place(next, grown, 56, box);
     expect(offsetOf(smaller, grown).left).toBe(Math.round((400 - boardSize(grown, 56).w) / 2));

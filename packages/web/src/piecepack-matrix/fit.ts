@@ -3,7 +3,8 @@
  * frame in the viewport (taken from a short list of sizes, so the board changes size only when
  * it must), the player's zoom on top of it, and the board's offset, kept where it was between
  * moves (a tile added on the left draws a new column there; the old tiles stay under the
- * pointer) and moved only as far as needed to keep the whole frame in view.
+ * pointer) until the frame reaches the viewport's edge; then it is centred again on that axis, so
+ * it has room to grow for a while.
  */
 
 /** Cell sizes the fit picks from, largest first (px). */
@@ -62,13 +63,14 @@ function axis(prev: number | null, start: number, size: number, room: number): n
   const centred = Math.round((room - size) / 2);
   if (size > room) return 0;
   if (prev === null) return centred;
-  return Math.min(Math.max(prev + start, 0), room - size);
+  const kept = prev + start;
+  return kept >= 0 && kept <= room - size ? kept : centred;
 }
 
 /**
  * The board's offset in a viewport of size `box`: where it was (`prev`, same cell size) if the
- * whole frame is still inside, else moved just enough; centred for a new cell size; at 0 on an
- * axis where the board is larger than the viewport (it scrolls there).
+ * whole frame is still inside, else centred on that axis; centred for a new cell size; at 0 on
+ * an axis where the board is larger than the viewport (it scrolls there).
  */
 export function place(prev: Pan | null, f: FrameBox, cell: number, box: Box): Pan {
   const pitch = cell + gapFor(cell);

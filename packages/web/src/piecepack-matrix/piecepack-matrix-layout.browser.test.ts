@@ -12,7 +12,13 @@ import { saveState } from '@matrix-arcade/core';
 import { piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
 import { part, settle } from '../../test/helpers.js';
 import { overflowingBoxes, sidewaysScroll } from '../../test/layout.js';
-import { midRun, mountPiecepack, targetCells } from './piecepack-matrix.test-util.js';
+import {
+  boardCells,
+  midRun,
+  mountPiecepack,
+  playerStep,
+  targetCells,
+} from './piecepack-matrix.test-util.js';
 import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
 
 const NAMES = ['black', 'green', 'red', 'blue'];
@@ -50,6 +56,21 @@ function outsideFrame(el: HTMLElement): string[] {
           `${sel}: ${Math.round(r.left)}–${Math.round(r.right)} in ${frame.left}–${frame.right}`,
         );
     }
+  }
+  return out;
+}
+
+/** Where each installed tile is in the board's viewport, by the cell's name. */
+function tilePlaces(el: PiecepackMatrixGame): Map<string, string> {
+  const out = new Map<string, string>();
+  const view = part(el, '.viewport').getBoundingClientRect();
+  for (const c of boardCells(el)) {
+    if (!c.querySelector('img.tile:not(.space)')) continue;
+    const r = c.getBoundingClientRect();
+    out.set(
+      c.getAttribute('aria-label')!.split(':')[0]!,
+      `${r.left - view.left},${r.top - view.top},${r.width}`,
+    );
   }
   return out;
 }
@@ -103,5 +124,34 @@ describe('<piecepack-matrix-game> layout', () => {
     const said = /(?:Moving|Challenging): the (\w+) breaker/.exec(el.shadowRoot!.textContent ?? '');
     expect(said?.[1]).toBe(NAMES[st.active]);
     expect(part(el, '.card.chosen').dataset.breaker).toBe(String(st.active));
+  });
+
+  it('keeps the tiles in place while the matrix grows, moving them only at the viewport’s edge', async () => {
+    const el = await mountAt(1920, 1080);
+    let moved = 0;
+    let still = 0;
+    for (let i = 0; i < 40 && moved < 8; i++) {
+      const before = tilePlaces(el);
+      const n = el.gameState!.structures.length;
+      await playerStep(el);
+      await new Promise((r) => requestAnimationFrame(r));
+      if (el.gameState!.structures.length === n) continue;
+      moved++;
+      const after = tilePlaces(el);
+      const shifts = new Set<string>();
+      let resized = false;
+      for (const [cell, at] of before) {
+        const [x0, y0, w0] = at.split(',').map(Number);
+        const [x1, y1, w1] = after.get(cell)!.split(',').map(Number);
+        resized ||= w1 !== w0;
+        shifts.add(`${x1! - x0!},${y1! - y0!}`);
+      }
+      if (resized) continue; // the matrix outgrew the cell size: a smaller one, centred
+      // The board moves as one piece, if at all.
+      expect(shifts.size).toBeLessThanOrEqual(1);
+      if (shifts.size === 0 || shifts.has('0,0')) still++;
+    }
+    expect(moved).toBe(8);
+    expect(still).toBeGreaterThanOrEqual(4);
   });
 });
