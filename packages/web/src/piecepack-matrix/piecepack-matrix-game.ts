@@ -13,6 +13,7 @@
  * The shared contract (attributes, methods, events) and chrome live in `GameElement`.
  */
 import { html } from 'lit';
+import { CHANCE } from '@matrix-arcade/core';
 import {
   type PiecepackObservation,
   type PiecepackState,
@@ -28,6 +29,7 @@ import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { cellAt, frameOf, gridCells } from './board.js';
+import { challengeNews, lastMoveCells } from './challenge-news.js';
 import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
 import { FitController } from './fit-controller.js';
 import { gameStyles } from './styles.js';
@@ -74,18 +76,23 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     zoom: { state: true },
   };
 
-  /** The breaker whose moves the board shows. */
-  declare private chosen: number;
+  /** The breaker the player chose (null: none, the first that can move is shown). */
+  declare private chosen: number | null;
   /** Zoom steps from the fit (0: the whole matrix fits the viewport). */
   declare private zoom: number;
   private readonly fit = new FitController(this);
+  /** Steps played when the live region last spoke of a move (older moves are not news). */
+  private newsAt = 0;
 
   static override styles = [tokens, buttons, gameStyles];
 
   constructor() {
     super();
-    this.chosen = 0;
+    this.chosen = null;
     this.zoom = 0;
+    this.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.dropChoice()) e.preventDefault();
+    });
   }
 
   protected createEngine(): Engine<PiecepackObservation> {
@@ -113,8 +120,27 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   }
 
   protected override turnWords(): string {
-    const st = this.session?.state;
-    return st && st.ending === null ? this.prompt(st) : '';
+    const s = this.session;
+    if (!s) return '';
+    const news = this.news(s);
+    const st = s.state;
+    return [news, st.ending === null ? this.prompt(st) : ''].filter(Boolean).join(' ');
+  }
+
+  /** Words for the last move (its tile, its roll, the challenge's end) if it is new since. */
+  private news(s: GameSession<PiecepackState>): string {
+    const h = s.history;
+    let i = h.length - 1;
+    while (i >= 0 && h[i]!.seat === CHANCE) i--;
+    return i >= 0 && i >= this.newsAt ? challengeNews(h.slice(i)) : '';
+  }
+
+  /** Escape: forgets the chosen breaker; whether one was chosen. */
+  private dropChoice(): boolean {
+    if (this.chosen === null) return false;
+    this.chosen = null;
+    this.announce('No breaker chosen: the first that can move is shown.');
+    return true;
   }
 
   private hinted(): number {
@@ -133,7 +159,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const movers = [0, 1, 2, 3].filter((b) =>
       legal.some((a) => a < 4 * CELLS && Math.floor(a / CELLS) === b),
     );
-    return movers.includes(this.chosen) || movers.length === 0 ? this.chosen : movers[0]!;
+    if (this.chosen !== null && movers.includes(this.chosen)) return this.chosen;
+    return movers[0] ?? this.chosen ?? 0;
   }
 
   private prompt(st: PiecepackState): string {
@@ -158,7 +185,9 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   }
 
   protected override sessionChanged(): void {
-    if (this.session?.history.length === 0) this.fit.reset();
+    const played = this.session?.history.length ?? 0;
+    this.newsAt = played;
+    if (played === 0) this.fit.reset();
   }
 
   private choose(b: number): void {
@@ -206,6 +235,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       breaker,
       legal,
       hint: this.hinted(),
+      last: lastMoveCells(s.history),
       interactive: this.humanTurn && st.phase === 'move',
       observation: piecepackMatrix.observe(st, 0),
     });
