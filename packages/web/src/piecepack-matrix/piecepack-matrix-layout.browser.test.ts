@@ -10,10 +10,11 @@ import { page } from 'vitest/browser';
 import './define.js';
 import { saveState } from '@matrix-arcade/core';
 import { piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
-import { part, settle } from '../../test/helpers.js';
+import { controlButton, part, settle } from '../../test/helpers.js';
 import { overflowingBoxes, sidewaysScroll } from '../../test/layout.js';
 import {
   boardCells,
+  decisionButtons,
   midRun,
   mountPiecepack,
   playerStep,
@@ -153,5 +154,40 @@ describe('<piecepack-matrix-game> layout', () => {
     }
     expect(moved).toBe(8);
     expect(still).toBeGreaterThanOrEqual(4);
+  });
+
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    it(`puts the board, the choice and the whole Hint button on the first screen at ${w}×${h}`, async () => {
+      const el = await mountAt(w, h);
+      for (let i = 0; i < 6; i++) await playerStep(el);
+      while (decisionButtons(el).length === 0) await playerStep(el);
+      await new Promise((r) => requestAnimationFrame(r));
+      window.scrollTo(0, 0);
+      const inside = (r: DOMRect) => r.top >= 0 && r.bottom <= h && r.left >= 0 && r.right <= w;
+      const view = part(el, '.viewport').getBoundingClientRect();
+      const seen = Math.max(0, Math.min(view.bottom, h) - Math.max(view.top, 0));
+      expect(seen / view.height).toBeGreaterThanOrEqual(0.6);
+      expect(inside(controlButton(el, 'hint').getBoundingClientRect())).toBe(true);
+      for (const b of decisionButtons(el)) expect(inside(b.getBoundingClientRect())).toBe(true);
+      expect(outsideFrame(el)).toEqual([]);
+      expect(sidewaysScroll()).toBe(0);
+    });
+  }
+
+  it('gives the board more room at 1920×1080 than at 1280×800', async () => {
+    const sizes: number[] = [];
+    for (const [w, h] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      const el = await mountAt(w, h);
+      await load(el, midRun(12, 'move'));
+      sizes.push(part(el, '.viewport').getBoundingClientRect().width);
+      el.remove();
+    }
+    expect(sizes[1]).toBeGreaterThan(sizes[0]! * 1.2);
   });
 });
