@@ -21,7 +21,8 @@ const { A_DIE } = layout;
 
 function breakerWords(st: PiecepackState, b: number): string {
   const kind = st.kinds[b]!;
-  const name = kind < 0 ? 'breaker' : breakerInfo(b, kind).name;
+  // The basic pawn is "the black ice breaker"; a custom one keeps its name ("the red Jammer").
+  const name = kind <= 0 ? 'ice breaker' : breakerInfo(b, kind).name;
   return `the ${COLOUR_NAMES[b]} ${name}`;
 }
 

@@ -24,11 +24,13 @@ describe('fit', () => {
     expect(zoomedCell(64, -1)).toBe(51);
   });
 
-  it('centres a new board, then keeps the old tiles in place when a column is added', () => {
+  it('centres a new board across, then keeps the old tiles in place when a column is added', () => {
     const f = { x0: 10, y0: 10, cols: 3, rows: 3 };
     const first = place(null, f, 64, box);
     const at = offsetOf(first, f);
     expect(at.left).toBe(Math.round((400 - boardSize(f, 64).w) / 2));
+    // In a tall viewport it sits near the top, one spare row (68 px) above it.
+    expect(offsetOf(place(null, f, 64, { w: 400, h: 800 }), f).top).toBe(68);
     // A tile on the left ring: the frame starts a column earlier; column 10 stays put.
     const grown = { x0: 9, y0: 10, cols: 4, rows: 3 };
     const next = place(first, grown, 64, box);

@@ -3,8 +3,9 @@
  * frame in the viewport (taken from a short list of sizes, so the board changes size only when
  * it must), the player's zoom on top of it, and the board's offset, kept where it was between
  * moves (a tile added on the left draws a new column there; the old tiles stay under the
- * pointer) until the frame reaches the viewport's edge; then it is centred again on that axis, so
- * it has room to grow for a while.
+ * pointer) until the frame reaches the viewport's edge; then it goes back home on that axis
+ * (centred across; near the top, one spare row above it, down the viewport), so it has room to
+ * grow for a while.
  */
 
 /** Cell sizes the fit picks from, largest first (px). */
@@ -59,25 +60,49 @@ export interface Pan {
   readonly cell: number;
 }
 
-function axis(prev: number | null, start: number, size: number, room: number): number {
-  const centred = Math.round((room - size) / 2);
+/**
+ * The offset on one axis: kept if the board still fits there; else, grown past the start (a row
+ * added on top), centred, which leaves the most room on that side; else `home`, clamped.
+ */
+function axis(
+  prev: number | null,
+  start: number,
+  size: number,
+  room: number,
+  home: number,
+): number {
   if (size > room) return 0;
-  if (prev === null) return centred;
-  const kept = prev + start;
-  return kept >= 0 && kept <= room - size ? kept : centred;
+  const kept = prev === null ? -1 : prev + start;
+  if (kept >= 0 && kept <= room - size) return kept;
+  const centred = Math.round((room - size) / 2);
+  if (prev !== null && kept < 0) return centred;
+  return Math.max(0, Math.min(home, room - size));
 }
 
 /**
  * The board's offset in a viewport of size `box`: where it was (`prev`, same cell size) if the
- * whole frame is still inside, else centred on that axis; centred for a new cell size; at 0 on
- * an axis where the board is larger than the viewport (it scrolls there).
+ * whole frame is still inside, else home on that axis (as for a new cell size); at 0 on an axis
+ * where the board is larger than the viewport (it scrolls there).
  */
 export function place(prev: Pan | null, f: FrameBox, cell: number, box: Box): Pan {
   const pitch = cell + gapFor(cell);
   const size = boardSize(f, cell);
   const same = prev !== null && prev.cell === cell;
-  const left = axis(same ? prev.x : null, f.x0 * pitch, size.w, box.w);
-  const top = axis(same ? prev.y : null, f.y0 * pitch, size.h, box.h);
+  const left = axis(
+    same ? prev.x : null,
+    f.x0 * pitch,
+    size.w,
+    box.w,
+    Math.round((box.w - size.w) / 2),
+  );
+  // Near the top (one spare row above it), so a small matrix is not lost below the fold.
+  const top = axis(
+    same ? prev.y : null,
+    f.y0 * pitch,
+    size.h,
+    box.h,
+    Math.min(Math.round((box.h - size.h) / 2), pitch),
+  );
   return { x: left - f.x0 * pitch, y: top - f.y0 * pitch, cell };
 }
 
