@@ -29,7 +29,7 @@ export function flyDie(layer: HTMLElement, from: DOMRect, die: HTMLElement): Ani
   const dx = from.left + (from.width - size) / 2 - to.left;
   const dy = from.top + (from.height - size) / 2 - to.top;
   const scale = size / Math.max(1, to.width);
-  die.style.visibility = 'hidden';
+  die.style.opacity = '0';
   const anim = copy.animate(
     [
       { transform: `translate(${dx}px, ${dy}px) scale(${scale})` },
@@ -39,7 +39,7 @@ export function flyDie(layer: HTMLElement, from: DOMRect, die: HTMLElement): Ani
   );
   const done = () => {
     copy.remove();
-    die.style.visibility = '';
+    die.style.opacity = '';
   };
   anim.onfinish = done;
   anim.oncancel = done;

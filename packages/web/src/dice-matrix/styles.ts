@@ -103,11 +103,10 @@ export const gameStyles = [
     width: 0;
     height: 0;
   }
-  /* One column: the controls (Hint among them) right under the matrix, the areas after. */
-  @container game (max-width: 759.98px) {
-    .side > [part='controls'] {
-      order: -1;
-    }
+  /* The controls (Hint among them) before the areas: under the matrix in one column, at the
+     top of the side column beside it. */
+  .side > [part='controls'] {
+    order: -1;
   }
   @container game (min-width: 900px) {
     /* Beside the side column: 56 px cells, bigger when the element is wide (up to 72 px). */
