@@ -1,11 +1,11 @@
 /**
  * What `<piecepack-matrix-game>` tells a player after each move: the live region says every
  * roll (which breaker, the number, the strength against the structure's) and how each challenge
- * ended; the tiles the last move changed are marked on the board; Escape forgets the chosen
- * breaker.
+ * ended; the tiles the last move changed are marked on the board; a breaker glides to its new
+ * space (not under reduced motion); Escape forgets the chosen breaker.
  */
-import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
 import './define.js';
 import { challengeOf } from '@matrix-arcade/piecepack-matrix';
 import { part, settle } from '../../test/helpers.js';
@@ -74,4 +74,27 @@ describe('<piecepack-matrix-game> feedback', () => {
     expect(part(el, '.card.chosen').dataset.breaker).toBe('0');
     expect(live(el)).toContain('No breaker chosen');
   });
+
+  it('glides the breaker to its new space, and not under reduced motion', async () => {
+    for (const reduced of [false, true]) {
+      await commands.reducedMotion(reduced);
+      const el = await mountPiecepack({ seed: '4' });
+      // Play until a breaker changes place (a challenge committed and won, or failed on ice).
+      let moved = false;
+      for (let i = 0; i < 20 && !moved; i++) {
+        const before = el.gameState!.positions.join();
+        await playerStep(el);
+        moved = el.gameState!.positions.join() !== before;
+      }
+      expect(moved).toBe(true);
+      await new Promise((r) => setTimeout(r, 30));
+      const gliding = el.shadowRoot!.querySelectorAll('.glide-layer .pawn-icon');
+      expect(gliding.length).toBe(reduced ? 0 : 1);
+      el.remove();
+    }
+  });
+});
+
+afterEach(async () => {
+  await commands.reducedMotion(false);
 });

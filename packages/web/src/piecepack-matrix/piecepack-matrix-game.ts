@@ -33,7 +33,15 @@ import { challengeNews, lastMoveCells } from './challenge-news.js';
 import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
 import { FitController } from './fit-controller.js';
 import { gameStyles } from './styles.js';
-import { breakerCards, challengePanel, damageMeter, decisionPanel, poolPanel } from './view.js';
+import {
+  breakerCards,
+  challengePanel,
+  damageMeter,
+  decisionPanel,
+  poolPanel,
+  promptOf,
+} from './view.js';
+import { BoardMotion } from './board-motion.js';
 
 const { CELLS } = layout;
 const NAMES = ['black', 'green', 'red', 'blue'];
@@ -90,6 +98,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     super();
     this.chosen = null;
     this.zoom = 0;
+    // Pawns glide to their new space; a zoomed board scrolls to its marked spaces.
+    new BoardMotion(this, () => this.session?.history ?? null);
     this.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && this.dropChoice()) e.preventDefault();
     });
@@ -124,7 +134,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     if (!s) return '';
     const news = this.news(s);
     const st = s.state;
-    return [news, st.ending === null ? this.prompt(st) : ''].filter(Boolean).join(' ');
+    return [news, st.ending === null ? promptOf(st) : ''].filter(Boolean).join(' ');
   }
 
   /** Words for the last move (its tile, its roll, the challenge's end) if it is new since. */
@@ -161,27 +171,6 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     );
     if (this.chosen !== null && movers.includes(this.chosen)) return this.chosen;
     return movers[0] ?? this.chosen ?? 0;
-  }
-
-  private prompt(st: PiecepackState): string {
-    switch (st.phase) {
-      case 'pick':
-        return 'Choose the custom breaker of each pawn.';
-      case 'move':
-        return 'Choose a breaker, then a marked space, or use an ability.';
-      case 'pre-roll':
-        return 'Roll the die, or take the strength offered instead.';
-      case 'boost':
-        return 'Spend power-ups if you like, then commit the challenge.';
-      case 'aim':
-        return 'Choose the structure Kuang challenges.';
-      case 'pay':
-        return 'Choose the power-ups to pay.';
-      case 'viral':
-        return 'Choose the second structure to swap.';
-      default:
-        return '';
-    }
   }
 
   protected override sessionChanged(): void {
@@ -274,6 +263,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
           ></arcade-board-grid>
         </div>
       </div>
+      <div class="glide-layer" aria-hidden="true"></div>
     </div>`;
   }
 

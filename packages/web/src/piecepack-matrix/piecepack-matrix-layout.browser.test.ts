@@ -190,4 +190,29 @@ describe('<piecepack-matrix-game> layout', () => {
     }
     expect(sizes[1]).toBeGreaterThan(sizes[0]! * 1.2);
   });
+
+  it('zoomed in, scrolls the board to the marked spaces after each move', async () => {
+    const el = await mountAt(390, 844);
+    await load(el, midRun(10, 'move'));
+    for (let i = 0; i < 3; i++) part<HTMLButtonElement>(el, '[aria-label="Zoom in"]').click();
+    await settle(el);
+    const view = part(el, '.viewport');
+    expect(view.classList.contains('scrolls')).toBe(true);
+    let checked = 0;
+    for (let i = 0; i < 12; i++) {
+      // The player had panned away to the far corner.
+      view.scrollTo(i % 2 ? 0 : view.scrollWidth, view.scrollHeight);
+      await playerStep(el);
+      await settle(el);
+      await new Promise((r) => requestAnimationFrame(r));
+      const targets = targetCells(el);
+      if (targets.length === 0) continue;
+      const box = view.getBoundingClientRect();
+      const r = targets[0]!.getBoundingClientRect();
+      expect(r.left >= box.left - 0.5 && r.right <= box.right + 0.5, 'across').toBe(true);
+      expect(r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5, 'down').toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
 });

@@ -27,6 +27,11 @@ export const gameStyles = [
   .viewport.scrolls {
     overflow: auto;
   }
+  .glide-layer {
+    position: absolute;
+    width: 0;
+    height: 0;
+  }
   .sizer {
     position: relative;
     min-width: 100%;
