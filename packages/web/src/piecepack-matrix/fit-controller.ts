@@ -49,10 +49,10 @@ export class FitController implements ReactiveController {
     // Measured at once the first time (before the first paint), then on every resize.
     if (view) this.measure(view.offsetWidth, view.offsetHeight);
     this.observer ??= new ResizeObserver((entries) => {
+      // At once, before the paint: the viewport's size is the layout's (CSS \`contain: size\`),
+      // so redrawing the board inside it cannot resize it again.
       const r = entries[entries.length - 1]!.borderBoxSize[0]!;
-      // A frame later: redrawing inside the observer's callback would loop when the page's
-      // scrollbar comes and goes.
-      requestAnimationFrame(() => this.measure(r.inlineSize, r.blockSize));
+      this.measure(r.inlineSize, r.blockSize);
     });
     if (this.watched) this.observer.unobserve(this.watched);
     this.watched = view;

@@ -230,7 +230,10 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     });
     const at = this.fit.placement(frame, this.zoom);
     const style = `--_pp-cell: ${at.cell}px; --_pp-gap: ${at.gap}px; left: ${at.left}px; top: ${at.top}px`;
-    const sizer = `width: ${at.width + 2 * at.left}px; height: ${at.height + 2 * at.top}px`;
+    // Zoomed in, the sizer gives the viewport its scrolling area; else it just fills it.
+    const sizer = at.scrolls
+      ? `width: ${at.width + 2 * at.left}px; height: ${at.height + 2 * at.top}px`
+      : 'width: 100%; height: 100%';
     const who = NAMES[breaker];
     const moving =
       st.ending !== null || st.phase === 'pick'

@@ -215,4 +215,15 @@ describe('<piecepack-matrix-game> layout', () => {
     }
     expect(checked).toBeGreaterThan(2);
   });
+
+  it('redraws the board for a narrower window: a wide board does not hold the column open', async () => {
+    const el = await mountAt(1920, 1080);
+    await load(el, midRun(17, 'boost'));
+    await page.viewport(360, 800);
+    for (let i = 0; i < 4; i++) await new Promise((r) => requestAnimationFrame(r));
+    await settle(el);
+    expect(overflowingBoxes(el)).toEqual([]);
+    expect(outsideFrame(el)).toEqual([]);
+    expect(sidewaysScroll()).toBe(0);
+  });
 });

@@ -20,6 +20,9 @@ export const gameStyles = [
     width: 100%;
     height: clamp(220px, min(100cqw - 1.5rem, 100svh - 20rem), 720px);
     overflow: hidden;
+    /* Its size is the layout's, never its content's: a board drawn for a wider window cannot
+       hold the column open (it is redrawn for the new size). */
+    contain: size;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
