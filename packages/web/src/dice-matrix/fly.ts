@@ -29,7 +29,8 @@ export function flyDie(layer: HTMLElement, from: DOMRect, die: HTMLElement): Ani
   const dx = from.left + (from.width - size) / 2 - to.left;
   const dy = from.top + (from.height - size) / 2 - to.top;
   const scale = size / Math.max(1, to.width);
-  die.style.opacity = '0';
+  // Important: the die's own landing animation would otherwise show it at once.
+  die.style.setProperty('opacity', '0', 'important');
   const anim = copy.animate(
     [
       { transform: `translate(${dx}px, ${dy}px) scale(${scale})` },
@@ -39,7 +40,7 @@ export function flyDie(layer: HTMLElement, from: DOMRect, die: HTMLElement): Ani
   );
   const done = () => {
     copy.remove();
-    die.style.opacity = '';
+    die.style.removeProperty('opacity');
   };
   anim.onfinish = done;
   anim.oncancel = done;
