@@ -7,13 +7,19 @@
  * end, and Home/End go to the first and last. Both players' areas show their stacks and line
  * sizes; scores stay hidden under the recount-at-end variant. Human or AI on either seat, hints
  * with the engine's estimate, autoplay at a chosen speed, undo and redo, a move log and a polite
- * live region. The shared contract (attributes, methods, events, option attributes from the
- * game's schema) and the chrome (controls, hint, log, live region) live in `GameElement`.
+ * live region. The last move stays marked until the next: a ghost of each die taken where it
+ * stood in the matrix, an outline on the stacks it grew (the dice fly there unless the user asks
+ * for less motion). Escape drops a selected die. The shared contract (attributes, methods,
+ * events, option attributes from the game's schema) and the chrome (controls, hint, log, live
+ * region) live in `GameElement`.
  */
 import { html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import {
+  COLOURS,
   type DiceMatrixObservation,
+  colourOf,
+  faceOf,
   type DiceMatrixState,
   decodeAction,
   diceMatrix,
@@ -27,7 +33,9 @@ import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
+import { flyDie, prefersLessMotion } from './fly.js';
 import { explainHint } from './hint-explanation.js';
+import { type LastMove, lastMoveOf } from './last-move.js';
 import { chooseCell, partnersOf } from './selection.js';
 import { gameStyles } from './styles.js';
 import { areaSection, dieTemplate, matrixCells, openingChoices, openingName } from './view.js';
@@ -82,10 +90,55 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   static override styles = [tokens, buttons, gameStyles];
 
+  /** Moves played when the dice last flew (they fly once per new move, not on undo). */
+  private flownAt = -1;
+
   constructor() {
     super();
     this.selected = null;
     this.faceStop = 0;
+    this.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.dropSelection()) e.preventDefault();
+    });
+  }
+
+  /** Escape: forgets the selected die; whether there was one. */
+  private dropSelection(): boolean {
+    if (this.selected === null) return false;
+    this.selected = null;
+    this.announce('Selection cleared.');
+    return true;
+  }
+
+  private lastMove(): LastMove | null {
+    return this.session ? lastMoveOf(this.session.history) : null;
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    const s = this.session;
+    if (!s) return;
+    const played = s.history.length;
+    const fresh = played === this.flownAt + 1;
+    this.flownAt = played;
+    if (!fresh || prefersLessMotion()) return;
+    const last = this.lastMove();
+    const layer = this.renderRoot.querySelector<HTMLElement>('.fly-layer');
+    const matrix = this.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.matrix');
+    const area = this.renderRoot.querySelector(
+      `.area[data-seat="${last?.seat}"] arcade-board-grid`,
+    );
+    if (!last || !layer || !matrix || !area) return;
+    // The area's grid draws the new stack in its own update, after this one.
+    const grid = area as ArcadeBoardGrid;
+    void grid.updateComplete.then(() => {
+      for (const { cell, code } of last.emptied) {
+        const from = matrix.cellElement(cell)?.getBoundingClientRect();
+        const slot = grid.cellElement((faceOf(code) - 1) * COLOURS + colourOf(code));
+        const die = slot?.querySelector<HTMLElement>('arcade-die');
+        if (from && die) flyDie(layer, from, die);
+      }
+    });
   }
 
   protected createEngine(): Engine<DiceMatrixObservation> {
@@ -206,7 +259,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
       <span>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.
         ${n > 0 ? html`Pick a marked partner (◆) to take both, or` : ''}</span>
       <button data-action="take-single" @click=${() => this.play(singleAction(cell))}>Take it alone</button>
-      <button data-action="cancel" @click=${() => {
+      <button data-action="cancel" aria-keyshortcuts="Escape" @click=${() => {
         this.selected = null;
       }}>Cancel</button>
     </div>`;
@@ -217,6 +270,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     const visible = diceMatrix.observe(st, 0).scoresVisible;
     const totals = totalScores(st);
     const partners = this.selected === null ? [] : partnersOf(st, this.selected);
+    const last = this.lastMove();
     return html`<div class="board">
         ${this.status(st)}
         <arcade-score-panel
@@ -235,10 +289,18 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
           rows="7"
           cols="7"
           label="Dice matrix, 7 by 7"
-          .cells=${matrixCells(st, { selected: this.selected, partners, hint: this.hintCells(), active: this.humanTurn })}
+          .cells=${matrixCells(st, {
+            selected: this.selected,
+            partners,
+            hint: this.hintCells(),
+            active: this.humanTurn,
+            last,
+            lastBy: last ? this.seatName(last.seat) : '',
+          })}
           @cell-activate=${this.onCell}
         ></arcade-board-grid>
         ${this.renderSelection(st)} ${this.renderHint()}
+        <div class="fly-layer" aria-hidden="true"></div>
       </div>`;
   }
 
@@ -255,7 +317,10 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   protected override renderSide(s: GameSession<DiceMatrixState>) {
     const st = s.state;
-    return html`<div class="areas">${SEATS.map((seat) => areaSection(st, seat, this.seatName(seat)))}</div>
+    const last = this.lastMove();
+    return html`<div class="areas">${SEATS.map((seat) =>
+      areaSection(st, seat, this.seatName(seat), last?.seat === seat ? last.added : []),
+    )}</div>
         <p class="caption">
           Header numbers count the dice in each colour line (R P K B G) and face line (1–6). A die
           scores the size of its two lines once it lands.

@@ -59,8 +59,8 @@ describe('<dice-matrix-game> played by people', () => {
     await userEvent.click(matrixCells(el)[b]!);
     await settle(el);
     expect(moves[1]).toMatchObject({ seat: 1, action: pairAction(a, b) });
-    expect(matrixCells(el)[a]!.getAttribute('aria-label')).toMatch(/: empty$/);
-    expect(matrixCells(el)[b]!.getAttribute('aria-label')).toMatch(/: empty$/);
+    expect(matrixCells(el)[a]!.getAttribute('aria-label')).toMatch(/: empty, Player 2 took/);
+    expect(matrixCells(el)[b]!.getAttribute('aria-label')).toMatch(/: empty, Player 2 took/);
     expect(part(el, 'arcade-move-log').shadowRoot!.textContent).toContain(moves[1]!.description);
   });
 

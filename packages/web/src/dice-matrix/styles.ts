@@ -98,6 +98,16 @@ export const gameStyles = [
   .muted {
     color: var(--_text-muted);
   }
+  .fly-layer {
+    position: absolute;
+    width: 0;
+    height: 0;
+  }
+  /* The controls (Hint among them) before the areas: under the matrix in one column, at the
+     top of the side column beside it. */
+  .side > [part='controls'] {
+    order: -1;
+  }
   @container game (min-width: 900px) {
     /* Beside the side column: 56 px cells, bigger when the element is wide (up to 72 px). */
     .matrix {

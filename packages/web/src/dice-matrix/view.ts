@@ -1,7 +1,8 @@
 /**
  * Templates and words of the Dice Matrix board: the 7×7 matrix and a player's 5×6 area as grid
  * cells (each with its label in words and an `<arcade-die>` that shows colour, letter and pips),
- * and the spare die's face buttons for the opening. Every name contains the text its control
+ * the last move's marks (a ghost of each die taken where it stood, an outline on the stacks it
+ * grew), and the spare die's face buttons for the opening. Every name contains the text its control
  * shows (a die's colour letter, a stack's ×count, a face's +points), so speech input can say
  * what it sees (`kit/visible-name.ts`). Pure functions of the position, so the element stays
  * about behaviour.
@@ -16,17 +17,29 @@ import {
   type DiceMatrixState,
   colourOf,
   dieCode,
+  dieLabel,
   dieName,
+  dieTag,
   faceOf,
   gainOf,
   openingAction,
 } from '@matrix-arcade/dice-matrix';
 import type { GridCell } from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
+import type { LastMove } from './last-move.js';
+
+/** The outline of a die the last move added (inline: it is drawn inside the grid's shadow root). */
+const ADDED_STYLE =
+  'outline: 3px solid var(--_accent-alt); outline-offset: 2px; border-radius: 8px; box-shadow: 0 0 10px var(--_accent-alt)';
+/** The ghost of a die the last move took: a dashed outline with its tag. */
+const GHOST_STYLE =
+  'box-sizing: border-box; width: 78%; height: 78%; display: grid; place-items: center; border: 2px dashed var(--_accent-alt); border-radius: 8px; font: 700 0.8rem var(--_mono, monospace); color: var(--_accent-alt)';
 
 /** A die for the board: decorative, since the cell or button around it says what it is. */
-export function dieTemplate(code: number, count = 1) {
+export function dieTemplate(code: number, count = 1, added = false) {
   return html`<arcade-die
+    class=${added ? 'added' : ''}
+    style=${added ? ADDED_STYLE : ''}
     face=${faceOf(code)}
     colour=${COLOUR_NAMES[colourOf(code)]!}
     letter=${COLOUR_LETTERS[colourOf(code)]!}
@@ -41,6 +54,9 @@ export interface MatrixMarks {
   readonly hint: readonly number[];
   /** Cells can be activated (a person is to move). */
   readonly active: boolean;
+  /** The last move (its emptied cells get a ghost of the die taken), and who made it. */
+  readonly last?: LastMove | null;
+  readonly lastBy?: string;
 }
 
 /** The 49 cells of the matrix. */
@@ -50,7 +66,16 @@ export function matrixCells(s: DiceMatrixState, marks: MatrixMarks): GridCell[] 
     const d = s.matrix[c]!;
     const where = `Row ${Math.floor(c / SIZE) + 1}, column ${(c % SIZE) + 1}`;
     if (d < 0) {
-      cells.push({ label: `${where}: empty`, disabled: true });
+      const took = marks.last?.emptied.find((e) => e.cell === c);
+      cells.push(
+        took
+          ? {
+              label: `${where}: empty, ${marks.lastBy ?? ''} took ${dieLabel(took.code)} here last move`,
+              content: html`<span class="ghost" style=${GHOST_STYLE}>${dieTag(took.code)}</span>`,
+              disabled: true,
+            }
+          : { label: `${where}: empty`, disabled: true },
+      );
       continue;
     }
     const selected = marks.selected === c;
@@ -74,7 +99,12 @@ export function matrixCells(s: DiceMatrixState, marks: MatrixMarks): GridCell[] 
 }
 
 /** A player's area: 6 face rows × 5 colour columns, each cell a stack of one kind of die. */
-export function areaCells(s: DiceMatrixState, seat: number, owner: string): GridCell[] {
+export function areaCells(
+  s: DiceMatrixState,
+  seat: number,
+  owner: string,
+  added: readonly number[] = [],
+): GridCell[] {
   const area = s.areas[seat]!;
   const cells: GridCell[] = [];
   for (let face = 1; face <= FACES; face++) {
@@ -86,11 +116,13 @@ export function areaCells(s: DiceMatrixState, seat: number, owner: string): Grid
       // What the cell shows, then the count: an empty slot's "R1", a stack's letter and "×3".
       const shown = n === 0 ? `${letter}${face}` : n === 1 ? letter : `${letter} ×${n}`;
       const count = n === 0 ? 'none' : n === 1 ? '1 die' : `${n} dice`;
+      const fresh = n > 0 && added.includes(code);
+      const just = fresh ? ', just added' : '';
       cells.push({
-        label: nameWithVisibleText(shown, `${owner}, ${kind}: ${shown}, ${count}`),
+        label: nameWithVisibleText(shown, `${owner}, ${kind}: ${shown}, ${count}${just}`),
         content:
           n > 0
-            ? dieTemplate(code, n)
+            ? dieTemplate(code, n, fresh)
             : html`<span class="empty-slot">${COLOUR_LETTERS[colour]}${face}</span>`,
         disabled: true,
       });
@@ -143,16 +175,21 @@ export function openingChoices(s: DiceMatrixState): OpeningChoice[] {
 }
 
 /** A player's area with its heading, stacks and line counts. */
-export function areaSection(st: DiceMatrixState, seat: number, name: string) {
+export function areaSection(
+  st: DiceMatrixState,
+  seat: number,
+  name: string,
+  added: readonly number[] = [],
+) {
   const head = areaHeaders(st, seat);
-  return html`<section class="area ${st.toMove === seat ? 'active' : ''}" part="area">
+  return html`<section class="area ${st.toMove === seat ? 'active' : ''}" part="area" data-seat=${seat}>
     <h3>${name}’s area</h3>
     <arcade-board-grid
       rows="6"
       cols="5"
       variant="slots"
       label=${`${name}’s area: rows are faces 1 to 6, columns are colours red, pink, black, blue, green`}
-      .cells=${areaCells(st, seat, `${name}’s area`)}
+      .cells=${areaCells(st, seat, `${name}’s area`, added)}
       .colHeaders=${head.cols}
       .rowHeaders=${head.rows}
     ></arcade-board-grid>

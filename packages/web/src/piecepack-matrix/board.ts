@@ -2,7 +2,8 @@
  * The board of `<piecepack-matrix-game>` as grid data: the matrix's bounding box with one ring
  * of spaces around it (where new tiles can go), each cell a tile picture or an empty space, its
  * words for screen readers, and the marks: legal targets of the chosen breaker (with the chance
- * to break in), the hinted move. Cells map back to moves by `cellAt`.
+ * to break in), the hinted move, the tiles the last move changed. Cells map back to moves by
+ * `cellAt`.
  */
 import {
   type PiecepackObservation,
@@ -55,6 +56,8 @@ export interface BoardMarks {
   readonly legal: readonly number[];
   /** The hinted action, or -1. */
   readonly hint: number;
+  /** Cells the last move changed (framed on the board). */
+  readonly last?: readonly number[];
   readonly interactive: boolean;
   readonly observation: PiecepackObservation;
 }
@@ -79,6 +82,8 @@ export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell
       if (s.coin) words.push('a power-up coin on it');
     } else words.push('empty space');
     if (on.length) words.push(`${on.map((b) => `${NAMES[b]} breaker`).join(' and ')} here`);
+    const last = s !== undefined && (m.last?.includes(cell) ?? false);
+    if (last) words.push('changed by the last move');
     if (target) {
       words.push(
         `the ${NAMES[m.breaker]} breaker can go here${chance === null ? '' : `, ${Math.round(chance * 100)}% to break in`}`,
@@ -88,7 +93,11 @@ export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell
     if (hinted) words.push('Suggested by the hint');
     cells.push({
       label: words.join(': '),
-      content: s ? tileSvg(s.tile, s.cut, s.coin, on, chance) : target ? spaceSvg(chance) : '',
+      content: s
+        ? tileSvg(s.tile, s.cut, s.coin, on, chance, last)
+        : target
+          ? spaceSvg(chance)
+          : '',
       target,
       hint: hinted,
       disabled: !(target && m.interactive),

@@ -1,10 +1,11 @@
 /**
  * `<piecepack-matrix-game>`: Matrix, the piecepack solitaire, playable in any page. The growing
  * matrix is an ARIA grid of piecepack tiles (colour, suit glyph, strength; forts drawn as towers;
- * coins and pawns on them) with one ring of empty spaces around it, in a viewport that scrolls
- * (pan) and zooms (− / +) when the matrix outgrows it. Choose a breaker on its card (or keys 1–4),
- * then a marked space: each target shows the chance to break in, counting the power-ups the
- * breaker could spend. Every other decision (the die choices, power-ups after the roll,
+ * coins and pawns on them) with one ring of empty spaces around it, fitted to a viewport of
+ * fixed size (− / + zoom from the fit; zoomed in, the viewport scrolls). The board keeps its
+ * place between moves. The line above it names the breaker moving or challenging. Choose a
+ * breaker on its card (or keys 1–4), then a marked space: each target shows the chance to break
+ * in, counting the power-ups the breaker could spend. Every other decision (the die choices, power-ups after the roll,
  * payments, Kuang's aim, the choice of custom breakers) is a button in the Decide panel, and each
  * custom breaker's card has a button per ability use that is legal now. Brain damage is a meter
  * (with the target), the pool shows its coins, the die tumbles when rolled (not with reduced
@@ -12,6 +13,7 @@
  * The shared contract (attributes, methods, events) and chrome live in `GameElement`.
  */
 import { html } from 'lit';
+import { CHANCE } from '@matrix-arcade/core';
 import {
   type PiecepackObservation,
   type PiecepackState,
@@ -27,12 +29,22 @@ import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { cellAt, frameOf, gridCells } from './board.js';
+import { challengeNews, lastMoveCells } from './challenge-news.js';
+import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
+import { FitController } from './fit-controller.js';
 import { gameStyles } from './styles.js';
-import { breakerCards, challengePanel, damageMeter, decisionPanel, poolPanel } from './view.js';
+import {
+  breakerCards,
+  challengePanel,
+  damageMeter,
+  decisionPanel,
+  poolPanel,
+  promptOf,
+} from './view.js';
+import { BoardMotion } from './board-motion.js';
 
 const { CELLS } = layout;
 const NAMES = ['black', 'green', 'red', 'blue'];
-const ZOOMS = [40, 52, 64, 80, 96];
 
 /**
  * @customElement piecepack-matrix-game
@@ -72,17 +84,25 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     zoom: { state: true },
   };
 
-  /** The breaker whose moves the board shows. */
-  declare private chosen: number;
-  /** Index into ZOOMS. */
+  /** The breaker the player chose (null: none, the first that can move is shown). */
+  declare private chosen: number | null;
+  /** Zoom steps from the fit (0: the whole matrix fits the viewport). */
   declare private zoom: number;
+  private readonly fit = new FitController(this);
+  /** Steps played when the live region last spoke of a move (older moves are not news). */
+  private newsAt = 0;
 
   static override styles = [tokens, buttons, gameStyles];
 
   constructor() {
     super();
-    this.chosen = 0;
-    this.zoom = 2;
+    this.chosen = null;
+    this.zoom = 0;
+    // Pawns glide to their new space; a zoomed board scrolls to its marked spaces.
+    new BoardMotion(this, () => this.session?.history ?? null);
+    this.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && this.dropChoice()) e.preventDefault();
+    });
   }
 
   protected createEngine(): Engine<PiecepackObservation> {
@@ -110,43 +130,53 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   }
 
   protected override turnWords(): string {
-    const st = this.session?.state;
-    return st && st.ending === null ? this.prompt(st) : '';
+    const s = this.session;
+    if (!s) return '';
+    const news = this.news(s);
+    const st = s.state;
+    return [news, st.ending === null ? promptOf(st) : ''].filter(Boolean).join(' ');
+  }
+
+  /** Words for the last move (its tile, its roll, the challenge's end) if it is new since. */
+  private news(s: GameSession<PiecepackState>): string {
+    const h = s.history;
+    let i = h.length - 1;
+    while (i >= 0 && h[i]!.seat === CHANCE) i--;
+    return i >= 0 && i >= this.newsAt ? challengeNews(h.slice(i)) : '';
+  }
+
+  /** Escape: forgets the chosen breaker; whether one was chosen. */
+  private dropChoice(): boolean {
+    if (this.chosen === null) return false;
+    this.chosen = null;
+    this.announce('No breaker chosen: the first that can move is shown.');
+    return true;
   }
 
   private hinted(): number {
     return this.currentHint?.action ?? -1;
   }
 
-  /** The breaker shown: the hinted move's, else the chosen one if it can move, else the first that can. */
+  /**
+   * The breaker shown: the one challenging during a challenge, else the hinted move's, else the
+   * chosen one if it can move, else the first that can.
+   */
   private shownBreaker(legal: readonly number[]): number {
+    const st = this.session?.state;
+    if (st && st.phase !== 'move' && st.phase !== 'pick' && st.active >= 0) return st.active;
     const hint = this.hinted();
     if (hint >= 0 && hint < 4 * CELLS) return Math.floor(hint / CELLS);
     const movers = [0, 1, 2, 3].filter((b) =>
       legal.some((a) => a < 4 * CELLS && Math.floor(a / CELLS) === b),
     );
-    return movers.includes(this.chosen) || movers.length === 0 ? this.chosen : movers[0]!;
+    if (this.chosen !== null && movers.includes(this.chosen)) return this.chosen;
+    return movers[0] ?? this.chosen ?? 0;
   }
 
-  private prompt(st: PiecepackState): string {
-    switch (st.phase) {
-      case 'pick':
-        return 'Choose the custom breaker of each pawn.';
-      case 'move':
-        return 'Choose a breaker, then a marked space, or use an ability.';
-      case 'pre-roll':
-        return 'Roll the die, or take the strength offered instead.';
-      case 'boost':
-        return 'Spend power-ups if you like, then commit the challenge.';
-      case 'aim':
-        return 'Choose the structure Kuang challenges.';
-      case 'pay':
-        return 'Choose the power-ups to pay.';
-      case 'viral':
-        return 'Choose the second structure to swap.';
-      default:
-        return '';
-    }
+  protected override sessionChanged(): void {
+    const played = this.session?.history.length ?? 0;
+    this.newsAt = played;
+    if (played === 0) this.fit.reset();
   }
 
   private choose(b: number): void {
@@ -194,30 +224,49 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       breaker,
       legal,
       hint: this.hinted(),
+      last: lastMoveCells(s.history),
       interactive: this.humanTurn && st.phase === 'move',
       observation: piecepackMatrix.observe(st, 0),
     });
-    const size = ZOOMS[this.zoom]!;
+    const at = this.fit.placement(frame, this.zoom);
+    const style = `--_pp-cell: ${at.cell}px; --_pp-gap: ${at.gap}px; left: ${at.left}px; top: ${at.top}px`;
+    // Zoomed in, the sizer gives the viewport its scrolling area; else it just fills it.
+    const sizer = at.scrolls
+      ? `width: ${at.width + 2 * at.left}px; height: ${at.height + 2 * at.top}px`
+      : 'width: 100%; height: 100%';
+    const who = NAMES[breaker];
+    const moving =
+      st.ending !== null || st.phase === 'pick'
+        ? ''
+        : st.phase === 'move'
+          ? `Moving: the ${who} breaker (keys 1–4 switch)`
+          : `Challenging: the ${who} breaker`;
     return html`<div class="main" @keydown=${this.onKey}>
       ${this.renderStatus(this.isAiSeat(0) ? 'The AI plays this run' : 'Your run')}
       <div class="zoom">
-        <button type="button" aria-label="Zoom out" ?disabled=${this.zoom === 0}
-          @click=${() => (this.zoom = Math.max(0, this.zoom - 1))}>−</button>
-        <button type="button" aria-label="Zoom in" ?disabled=${this.zoom === ZOOMS.length - 1}
-          @click=${() => (this.zoom = Math.min(ZOOMS.length - 1, this.zoom + 1))}>+</button>
-        <span class="muted">Moving: the ${NAMES[breaker]} breaker (keys 1–4 switch)</span>
+        <button type="button" aria-label="Zoom out" ?disabled=${this.zoom <= ZOOM_MIN}
+          @click=${() => (this.zoom = Math.max(ZOOM_MIN, this.zoom - 1))}>−</button>
+        <button type="button" aria-label="Fit the matrix to the view" aria-pressed=${this.zoom === 0 ? 'true' : 'false'}
+          @click=${() => (this.zoom = 0)}>Fit</button>
+        <button type="button" aria-label="Zoom in" ?disabled=${this.zoom >= ZOOM_MAX}
+          @click=${() => (this.zoom = Math.min(ZOOM_MAX, this.zoom + 1))}>+</button>
+        <span class="muted moving" data-moving=${breaker}>${moving}</span>
       </div>
-      <div class="viewport" style=${`--_pp-cell: ${size}px; width: ${Math.min(720, frame.cols * (size + 2) + 14)}px; height: ${Math.min(560, frame.rows * (size + 2) + 14)}px`}>
-        <arcade-board-grid
-          class="board"
-          part="board"
-          rows=${frame.rows}
-          cols=${frame.cols}
-          label=${`The matrix, ${frame.cols} by ${frame.rows} spaces`}
-          .cells=${cells}
-          @cell-activate=${this.onCell}
-        ></arcade-board-grid>
+      <div class="viewport ${at.scrolls ? 'scrolls' : ''}">
+        <div class="sizer" style=${sizer}>
+          <arcade-board-grid
+            class="board"
+            part="board"
+            style=${style}
+            rows=${frame.rows}
+            cols=${frame.cols}
+            label=${`The matrix, ${frame.cols} by ${frame.rows} spaces`}
+            .cells=${cells}
+            @cell-activate=${this.onCell}
+          ></arcade-board-grid>
+        </div>
       </div>
+      <div class="glide-layer" aria-hidden="true"></div>
     </div>`;
   }
 

@@ -4,7 +4,12 @@
  * board, else the first decision button, committing rather than spending). Not part of the
  * build (`*.test-util.ts`).
  */
-import { layout } from '@matrix-arcade/piecepack-matrix';
+import {
+  type PiecepackState,
+  layout,
+  legalActions,
+  piecepackMatrix,
+} from '@matrix-arcade/piecepack-matrix';
 import type { ArcadeBoardGrid } from '../kit/board-grid.js';
 import { mountTag, part, settle } from '../../test/helpers.js';
 import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
@@ -56,4 +61,27 @@ export async function playerStep(el: PiecepackMatrixGame): Promise<'board' | 'bu
   (commit ?? buttons[0]!).click();
   await settle(el);
   return 'button';
+}
+
+/**
+ * A run played by a fixed policy (commit at once, installs on empty spaces first, moves
+ * spread over the legal list, dice cycling 1–6) until `tiles` structures are installed and the
+ * phase is `phase`: a matrix that grows quickly.
+ */
+export function midRun(tiles = 17, phase = 'boost', seed = 12): PiecepackState {
+  let s = piecepackMatrix.setup({ black: 2, green: 5, red: 1, blue: 6 }, seed);
+  for (let i = 0; i < 400; i++) {
+    if (s.structures.length >= tiles && s.phase === phase) break;
+    const legal =
+      piecepackMatrix.currentPlayer(s) === -1 ? [layout.A_DIE + 6 - (i % 3)] : legalActions(s);
+    const commit = legal.includes(layout.A_COMMIT) ? layout.A_COMMIT : null;
+    const move = legal.filter((a) => a < 4 * layout.CELLS);
+    const empty = move.filter((a) => !s.structures.some((x) => x.cell === a % layout.CELLS));
+    const pool = empty.length ? empty : move;
+    const a = commit ?? (pool.length ? pool[(i * 7) % pool.length]! : legal[0]!);
+    const next = piecepackMatrix.apply(s, a);
+    if (next.ending !== null) break;
+    s = next;
+  }
+  return s;
 }

@@ -1,9 +1,9 @@
 /**
- * The look of `<piecepack-matrix-game>` on the shared frame and layout: the board in a
- * scrolling viewport (pan by scrolling or dragging the scrollbars, zoom with the − / + buttons,
- * which set the cell size), piecepack tiles as square cells, the brain-damage meter, the pool,
- * the challenge with its die (which tumbles once when rolled, unless the user asks for less
- * motion), decision buttons and the breaker cards.
+ * The look of `<piecepack-matrix-game>` on the shared frame and layout: the board in a viewport
+ * of fixed size (the matrix fitted into it; zoomed in with +, it scrolls), the side column
+ * ordered so the decision and the controls come before the cards, piecepack tiles as square
+ * cells, the brain-damage meter, the pool, the challenge with its die (which tumbles once when
+ * rolled, unless the user asks for less motion), decision buttons and the breaker cards.
  */
 import { css } from 'lit';
 import { gameLayout } from '../theme/layout.js';
@@ -11,20 +11,59 @@ import { gameLayout } from '../theme/layout.js';
 export const gameStyles = [
   gameLayout,
   css`
+  .main {
+    min-width: 0;
+  }
   .viewport {
     box-sizing: border-box;
-    max-width: calc(100cqw - 4px);
-    max-height: 70vh;
-    overflow: auto;
+    position: relative;
+    width: 100%;
+    height: clamp(220px, min(100cqw - 1.5rem, 100svh - 20rem), 720px);
+    overflow: hidden;
+    /* Its size is the layout's, never its content's: a board drawn for a wider window cannot
+       hold the column open (it is redrawn for the new size). */
+    contain: size;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
-    padding: 4px;
+  }
+  .viewport.scrolls {
+    overflow: auto;
+  }
+  .glide-layer {
+    position: absolute;
+    width: 0;
+    height: 0;
+  }
+  .sizer {
+    position: relative;
+    min-width: 100%;
+    min-height: 100%;
   }
   .board {
     --arcade-cell-size: var(--_pp-cell, 64px);
     --arcade-cell-height: var(--_pp-cell, 64px);
-    display: inline-block;
+    --arcade-cell-gap: var(--_pp-gap, 4px);
+    position: absolute;
+  }
+  @container game (min-width: 760px) {
+    .viewport {
+      width: clamp(300px, 100cqw - 28rem, 72rem);
+      height: clamp(260px, 100svh - 8rem, 100cqw);
+    }
+  }
+  /* The choice and the controls first; the cards, the pool and the log after them. */
+  .side > [part='breakers'],
+  .side > [part='pool'] {
+    order: 2;
+  }
+  .side > [part='log'] {
+    order: 3;
+  }
+  @container game (max-width: 759.98px) {
+    .side > [part='damage'] {
+      order: 1;
+    }
   }
   .tile {
     width: 100%;
@@ -175,6 +214,7 @@ export const gameStyles = [
   }
   .zoom {
     display: flex;
+    flex-wrap: wrap;
     gap: 0.4rem;
     align-items: center;
   }

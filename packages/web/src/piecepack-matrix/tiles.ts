@@ -3,9 +3,9 @@
  * glyph in a corner, its strength in the middle, a fort drawn as a crenellated tower with its
  * strength), the power-up coin lying on it, the pawns standing on it (a disc with the pawn's
  * letter), the chance to break in when it is a target, an empty space a breaker could enter, a
- * loose coin for the pool and a pawn for the breaker cards. Each is an `<img>` with empty alt
- * text (the cell or panel around it says it in words), so the picture's letters never compete
- * with the accessible name. Colour is never the only signal: every colour has its glyph or letter.
+ * pink dashed frame on a tile the last move changed, a loose coin for the pool and a pawn for
+ * the breaker cards. Each is an `<img>` with empty alt text (the cell or panel around it says
+ * it in words), so the picture's letters never compete with the accessible name. Colour is never the only signal: every colour has its glyph or letter.
  */
 import { html } from 'lit';
 import { COLOUR_GLYPHS } from '@matrix-arcade/piecepack-matrix';
@@ -50,6 +50,7 @@ export function tileSvg(
   hasCoin: boolean,
   on: readonly number[],
   chance: number | null = null,
+  last = false,
 ) {
   const c = Math.floor(tile / 6);
   const v = tile % 6;
@@ -69,7 +70,8 @@ export function tileSvg(
     ${cut > 0 ? `<text x='88' y='44' font-size='14' text-anchor='end' fill='#ffd23f'>−${cut}</text>` : ''}
     ${hasCoin ? coin(c, 80, 80, 12) : ''}
     ${pawns(on)}
-    ${badge(chance)}`,
+    ${badge(chance)}
+    ${last ? `<rect class='last' x='1.5' y='1.5' width='97' height='97' rx='11' fill='none' stroke='#ff5fd2' stroke-width='4' stroke-dasharray='14 5'/>` : ''}`,
   );
 }
 

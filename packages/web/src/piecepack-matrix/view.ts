@@ -3,8 +3,8 @@
  * target), the power-up pool, the challenge in progress (the die, animated unless the user asks
  * for less motion; strength against the structure's), the decision buttons of the phase (every
  * legal action that is not a move on the board), the four breaker cards (name, strength,
- * ability, where it stands, bonuses, and a button per ability use that is legal now) and the
- * data stack. Words are ours; the rules' fine print is in docs/rulings.
+ * ability, where it stands, bonuses, and a button per ability use that is legal now), the
+ * data stack and the words of what the phase asks. Words are ours; the rules' fine print is in docs/rulings.
  */
 import { html, nothing } from 'lit';
 import {
@@ -147,4 +147,26 @@ export function breakerCards(
       </div>`;
     })}
   </div>`;
+}
+
+/** What the player is asked to do in a phase. */
+export function promptOf(st: PiecepackState): string {
+  switch (st.phase) {
+    case 'pick':
+      return 'Choose the custom breaker of each pawn.';
+    case 'move':
+      return 'Choose a breaker, then a marked space, or use an ability.';
+    case 'pre-roll':
+      return 'Roll the die, or take the strength offered instead.';
+    case 'boost':
+      return 'Spend power-ups if you like, then commit the challenge.';
+    case 'aim':
+      return 'Choose the structure Kuang challenges.';
+    case 'pay':
+      return 'Choose the power-ups to pay.';
+    case 'viral':
+      return 'Choose the second structure to swap.';
+    default:
+      return '';
+  }
 }

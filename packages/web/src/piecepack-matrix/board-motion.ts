@@ -1,0 +1,110 @@
+/**
+ * A Lit controller for what moves on the board of `<piecepack-matrix-game>` after a move: a
+ * breaker that changed place glides there (a copy of its pawn from its old space, or from its
+ * card when it came from outside the matrix; nothing moves under reduced motion), and, when the
+ * player has zoomed in so the viewport scrolls, the viewport scrolls to keep the marked spaces
+ * in view.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { CHANCE } from '@matrix-arcade/core';
+import type { PiecepackState } from '@matrix-arcade/piecepack-matrix';
+import type { ArcadeBoardGrid } from '../kit/board-grid.js';
+import type { Step } from '../lib/game-session.js';
+import { frameOf, indexOfCell } from './board.js';
+
+/** How long a pawn glides (ms). */
+export const GLIDE_MS = 380;
+
+type Host = ReactiveControllerHost & { renderRoot: ParentNode };
+
+export class BoardMotion implements ReactiveController {
+  private readonly host: Host;
+  private readonly history: () => readonly Step<PiecepackState>[] | null;
+  private seen = -1;
+
+  constructor(host: Host, history: () => readonly Step<PiecepackState>[] | null) {
+    this.host = host;
+    this.history = history;
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const h = this.history();
+    if (!h) return;
+    const from = this.seen;
+    this.seen = h.length;
+    // One new player action (and its rolls): not the first drawing, an undo or a restored game.
+    const added = from >= 0 && h.length > from ? h.slice(from) : [];
+    if (added.filter((s) => s.seat !== CHANCE).length !== 1) return;
+    const grid = this.host.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.board');
+    if (!grid) return;
+    void grid.updateComplete.then(() => {
+      this.showTargets(grid);
+      const reduced =
+        typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+      if (!reduced) this.glide(grid, added);
+    });
+  }
+
+  /** Zoomed in: scrolls the viewport so the marked spaces are in view (if they fit together). */
+  private showTargets(grid: ArcadeBoardGrid): void {
+    const view = this.host.renderRoot.querySelector<HTMLElement>('.viewport.scrolls');
+    if (!view) return;
+    const marks = [...grid.renderRoot.querySelectorAll('[part~=target], [part~=hint]')];
+    if (marks.length === 0) return;
+    const box = view.getBoundingClientRect();
+    const rs = marks.map((m) => m.getBoundingClientRect());
+    const left = Math.min(...rs.map((r) => r.left));
+    const right = Math.max(...rs.map((r) => r.right));
+    const top = Math.min(...rs.map((r) => r.top));
+    const bottom = Math.max(...rs.map((r) => r.bottom));
+    const dx =
+      left < box.left ? left - box.left - 8 : right > box.right ? right - box.right + 8 : 0;
+    const dy =
+      top < box.top ? top - box.top - 8 : bottom > box.bottom ? bottom - box.bottom + 8 : 0;
+    if (dx || dy) view.scrollBy({ left: dx, top: dy });
+  }
+
+  /** Glides a copy of each pawn that changed place in `steps` onto its new space. */
+  private glide(grid: ArcadeBoardGrid, steps: readonly Step<PiecepackState>[]): void {
+    const player = steps.find((s) => s.seat !== CHANCE);
+    const layer = this.host.renderRoot.querySelector<HTMLElement>('.glide-layer');
+    if (!player || !layer) return;
+    const before = player.before;
+    const after = steps[steps.length - 1]!.after;
+    const f = frameOf(after);
+    for (let b = 0; b < 4; b++) {
+      const to = after.positions[b]!;
+      const was = before.positions[b]!;
+      if (to === was || to < 0) continue;
+      const icon = this.host.renderRoot.querySelector<HTMLElement>(
+        `.card[data-breaker="${b}"] .pawn-icon`,
+      );
+      const end = grid.cellElement(indexOfCell(f, to))?.getBoundingClientRect();
+      const start =
+        was >= 0
+          ? grid.cellElement(indexOfCell(f, was))?.getBoundingClientRect()
+          : icon?.getBoundingClientRect();
+      if (!icon || !end || !start) continue;
+      const size = Math.max(16, end.width * 0.3);
+      const copy = icon.cloneNode(true) as HTMLElement;
+      copy.style.cssText = `position: fixed; left: 0; top: 0; width: ${size}px; height: ${size}px; pointer-events: none; z-index: 10`;
+      layer.append(copy);
+      // A size container can be what "fixed" is measured from: find where 0, 0 landed.
+      const origin = copy.getBoundingClientRect();
+      const x = end.left + end.width * 0.2 - size / 2 - origin.left;
+      const y = end.top + end.height * 0.78 - size / 2 - origin.top;
+      copy.style.left = `${x}px`;
+      copy.style.top = `${y}px`;
+      const sx = start.left + start.width / 2 - size / 2 - origin.left - x;
+      const sy = start.top + start.height / 2 - size / 2 - origin.top - y;
+      const anim = copy.animate(
+        [{ transform: `translate(${sx}px, ${sy}px)` }, { transform: 'translate(0, 0)' }],
+        { duration: GLIDE_MS, easing: 'cubic-bezier(0.3, 0.7, 0.4, 1)' },
+      );
+      const done = () => copy.remove();
+      anim.onfinish = done;
+      anim.oncancel = done;
+    }
+  }
+}
