@@ -153,6 +153,11 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     return (this.session?.state as CybermancyState | undefined) ?? null;
   }
 
+  /** Escape (GameElement's hook): the board's selection (a place tapped once, the edition's). */
+  protected override clearSelection(): boolean {
+    return this.board.clearSelection();
+  }
+
   protected override seatName(seat: number): string {
     return this.isAiSeat(seat) ? 'AI' : 'You';
   }

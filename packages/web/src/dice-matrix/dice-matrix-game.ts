@@ -97,13 +97,10 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     super();
     this.selected = null;
     this.faceStop = 0;
-    this.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && this.dropSelection()) e.preventDefault();
-    });
   }
 
-  /** Escape: forgets the selected die; whether there was one. */
-  private dropSelection(): boolean {
+  /** Escape (GameElement's hook): forgets the selected die; whether there was one. */
+  protected override clearSelection(): boolean {
     if (this.selected === null) return false;
     this.selected = null;
     this.announce('Selection cleared.');

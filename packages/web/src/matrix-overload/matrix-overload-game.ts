@@ -90,6 +90,11 @@ export class MatrixOverloadGame extends GameElement<
     return createEngine(matrixOverloadKernel);
   }
 
+  /** Escape (GameElement's hook): the board's selection (a place tapped once, the edition's). */
+  protected override clearSelection(): boolean {
+    return this.board.clearSelection();
+  }
+
   protected override seatName(seat: number): string {
     return this.isAiSeat(seat) ? 'AI' : 'You';
   }

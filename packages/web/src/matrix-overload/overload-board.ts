@@ -45,9 +45,6 @@ export class OverloadBoard implements ReactiveController {
       () => port.session(),
       (a) => edition.lastSpots?.(a) ?? [],
     );
-    host.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && !e.defaultPrevented && this.clearSelection()) e.preventDefault();
-    });
   }
 
   private get rules() {

@@ -100,9 +100,6 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     this.zoom = 0;
     // Pawns glide to their new space; a zoomed board scrolls to its marked spaces.
     new BoardMotion(this, () => this.session?.history ?? null);
-    this.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && this.dropChoice()) e.preventDefault();
-    });
   }
 
   protected createEngine(): Engine<PiecepackObservation> {
@@ -145,8 +142,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     return i >= 0 && i >= this.newsAt ? challengeNews(h.slice(i)) : '';
   }
 
-  /** Escape: forgets the chosen breaker; whether one was chosen. */
-  private dropChoice(): boolean {
+  /** Escape (GameElement's hook): forgets the chosen breaker; whether one was chosen. */
+  protected override clearSelection(): boolean {
     if (this.chosen === null) return false;
     this.chosen = null;
     this.announce('No breaker chosen: the first that can move is shown.');
