@@ -1,6 +1,7 @@
 /**
- * Helpers for the `<matrix-maze-game>` browser tests: mount the element and find the choice
- * buttons. Not part of the build (`*.test-util.ts`).
+ * Helpers for the `<matrix-maze-game>` browser tests: mount the element, find the choice
+ * buttons of the action panel and the lit squares and edges of the maze. Not part of the build
+ * (`*.test-util.ts`).
  */
 import { mountTag } from '../../test/helpers.js';
 import type { MatrixMazeGame } from './matrix-maze-game.js';
@@ -19,4 +20,28 @@ export function choice(el: MatrixMazeGame, action: number): HTMLButtonElement {
   );
   if (!b) throw new Error(`no choice button for action ${action}`);
   return b;
+}
+
+/** The lit squares of the maze (what a click there can do). */
+export function targets(el: MatrixMazeGame): SVGRectElement[] {
+  return [...el.shadowRoot!.querySelectorAll<SVGRectElement>('svg .target')];
+}
+
+/** The lit square `cell` of the maze. */
+export function square(el: MatrixMazeGame, cell: number): SVGRectElement {
+  const t = el.shadowRoot!.querySelector<SVGRectElement>(`svg .target[data-square="${cell}"]`);
+  if (!t) throw new Error(`square ${cell} is not lit`);
+  return t;
+}
+
+/** The actions a lit square stands for. */
+export function actionsOf(t: Element): number[] {
+  return (t.getAttribute('data-actions') ?? '').split(' ').filter(Boolean).map(Number);
+}
+
+/** The clickable edge `edge` while a wall is being placed. */
+export function edge(el: MatrixMazeGame, index: number): SVGRectElement {
+  const t = el.shadowRoot!.querySelector<SVGRectElement>(`svg .edge-target[data-edge="${index}"]`);
+  if (!t) throw new Error(`edge ${index} is not lit`);
+  return t;
 }

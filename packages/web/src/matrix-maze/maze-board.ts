@@ -1,0 +1,100 @@
+/**
+ * The maze and the dice pool of `<matrix-maze-game>` as templates: the picture with its marks
+ * (the shown choice's ring or lit edge, the hint's star, the latest turn's walk) and, on a
+ * person's turn, its clickable layer (the lit squares, or the free edges while a wall is being
+ * placed); the pool with the dice a person may pick to see their moves.
+ */
+import { type TemplateResult, html, nothing } from 'lit';
+import {
+  type MatrixMazeState,
+  describeAction,
+  mapOf,
+  squareName,
+  wallAction,
+} from '@matrix-arcade/matrix-maze';
+import {
+  type SquareTarget,
+  directChoice,
+  lastPath,
+  squareTargets,
+  usableFaces,
+} from './board-targets.js';
+import { type Choice, draftWords } from './choices.js';
+import type { MazeSelection } from './maze-selection.js';
+import { mazeSvg } from './maze-svg.js';
+import { edgeTargetsSvg, squareTargetsSvg } from './maze-targets.js';
+
+interface Step {
+  readonly action: number;
+  readonly seat: number;
+  readonly before: MatrixMazeState;
+}
+
+function squareWords(st: MatrixMazeState, t: SquareTarget): string {
+  const name = squareName(t.square, mapOf(st.map).width);
+  const ways = t.choices.map((c) => c.description).join('; or ');
+  return `${name}: ${ways}${directChoice(t) ? '' : ' (choose how)'}`;
+}
+
+export function mazeFigure(
+  st: MatrixMazeState,
+  history: readonly Step[],
+  choices: readonly Choice[],
+  active: boolean,
+  hint: number,
+  sel: MazeSelection,
+  label: string,
+): TemplateResult {
+  const map = mapOf(st.map);
+  const shown = choices.find((c) => c.action === sel.preview);
+  const hinted = choices.find((c) => c.action === hint);
+  const layer = !active
+    ? ''
+    : sel.walling
+      ? edgeTargetsSvg(
+          sel.wallEdges(),
+          sel.wallFocus,
+          map.width,
+          map.height,
+          (e) => describeAction(st, wallAction(e)),
+          sel.events,
+        )
+      : squareTargetsSvg(
+          squareTargets(choices, sel.die),
+          map.width,
+          (t) => squareWords(st, t),
+          hint,
+          sel.events,
+        );
+  const marks = {
+    previewSquare: shown?.square ?? (sel.chooser >= 0 ? sel.chooser : -1),
+    previewEdge: shown ? shown.edge : (hinted?.edge ?? -1),
+    hintSquare: hinted?.square ?? -1,
+    lastPath: lastPath(history, st),
+  };
+  return html`<figure class="maze-frame" part="maze">${mazeSvg(st, marks, label, layer)}</figure>`;
+}
+
+export function dicePool(
+  st: MatrixMazeState,
+  history: readonly Step[],
+  choices: readonly Choice[],
+  sel: MazeSelection,
+  name: (seat: number) => string,
+): TemplateResult {
+  const drafted = draftWords(history, name);
+  const usable = usableFaces(choices);
+  const die = (f: number) =>
+    html`<arcade-die face=${f} colour=${f === st.turn.mustUse || f === sel.die ? 'pink' : 'blue'} label=${`die showing ${f}`}></arcade-die>`;
+  return html`<div class="panel pool" part="pool">
+    <span class="pool-title">Dice pool</span>
+    ${st.pool.length === 0 ? html`<span class="muted">(rolled at the start of the round)</span>` : nothing}
+    ${st.pool.map((f, k) =>
+      usable.has(f) && st.pool.indexOf(f) === k
+        ? html`<button class="die-pick" data-face=${f} aria-pressed=${sel.die === f ? 'true' : 'false'}
+            title=${`Show only the moves of the ${f}`} @click=${() => sel.pickDie(f)}>${die(f)}</button>`
+        : die(f),
+    )}
+    ${drafted.length ? html`<ul class="drafted">${drafted.map((d) => html`<li>${d}</li>`)}</ul>` : nothing}
+  </div>`;
+}
