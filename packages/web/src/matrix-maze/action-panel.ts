@@ -51,8 +51,8 @@ function chooser(p: PanelInput): TemplateResult | typeof nothing {
   if (list.length === 0) return nothing;
   const name = squareName(p.chooser, mapOf(p.st.map).width);
   return html`<div class="chooser" role="group" aria-label=${`Ways to ${name}`}>
-    <h3>To ${name}: how?</h3>
-    <div class="choices">
+    <h3>To ${name}, how?</h3>
+    <div class="group">
       ${list.map((c) => choiceButton(p, c))}
       <button class="cancel" @click=${p.closeChooser}>Cancel (Esc)</button>
     </div>
@@ -78,8 +78,9 @@ function changePicker(p: PanelInput, changes: readonly Choice[]): TemplateResult
   </div>`;
 }
 
-function section(title: string, body: unknown): TemplateResult {
-  return html`<h3>${title}</h3><div class="choices">${body}</div>`;
+/** A group of choices on one wrapping row, its title first. */
+function section(title: string, body: unknown, extra: unknown = nothing): TemplateResult {
+  return html`<div class="group"><h3>${title}</h3>${body}</div>${extra}`;
 }
 
 export function actionPanel(p: PanelInput): TemplateResult {

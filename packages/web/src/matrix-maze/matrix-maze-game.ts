@@ -224,7 +224,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const label = mazeLabel(st, (seat) => this.seatName(seat));
     const hint = this.currentHint?.action ?? -1;
     return html`<div class="board">
-      ${this.renderStatus(this.statusWords(st), html`<span class="muted">${map.name}</span>`)}
+      ${this.renderStatus(this.statusWords(st), html`<span class="muted map-name">${map.name}</span>`)}
       <arcade-score-panel part="scores" .players=${players}></arcade-score-panel>
       ${mazeFigure(st, s.history, this.choices, this.humanTurn, hint, this.selection, label)}
     </div>`;

@@ -117,14 +117,12 @@ export const gameStyles = [
       border: 2px solid var(--_accent);
       border-radius: var(--_radius);
       padding: 0.4rem 0.5rem 0.5rem;
-      margin-bottom: 0.4rem;
+      display: grid;
+      gap: 0.3rem;
     }
-    .chooser h3 {
-      margin-top: 0;
-    }
-    .on-maze,
-    .wall-help {
-      margin: 0 0 0.3rem;
+    .actions .on-maze,
+    .actions .wall-help {
+      margin: 0;
       font-size: 0.9rem;
     }
     .wall-mode[aria-pressed='true'] {
@@ -136,14 +134,22 @@ export const gameStyles = [
       font-size: 0.85rem;
       flex-basis: 100%;
     }
+    .actions {
+      display: grid;
+      gap: 0.4rem;
+    }
     .actions h3 {
-      margin: 0.4rem 0 0.3rem;
+      margin: 0;
       font-size: 0.9rem;
     }
-    .choices {
+    .group {
       display: flex;
       flex-wrap: wrap;
+      align-items: center;
       gap: 0.35rem;
+    }
+    .group h3 {
+      margin-right: 0.2rem;
     }
     .choice {
       padding: 0.3rem 0.55rem;
@@ -157,7 +163,6 @@ export const gameStyles = [
       flex-wrap: wrap;
       gap: 0.35rem;
       align-items: center;
-      margin-top: 0.4rem;
       font-size: 0.9rem;
     }
     .picker select {
@@ -189,6 +194,22 @@ export const gameStyles = [
     }
     .muted {
       color: var(--_text-muted);
+    }
+    @container game (max-width: 759px) {
+      /* One column on a phone: tighter, so the maze, the choices and Hint fit one screen. */
+      .layout,
+      .layout > :not(.visually-hidden) {
+        gap: 0.5rem;
+      }
+      .status .map-name {
+        display: none;
+      }
+      arcade-score-panel::part(player) {
+        padding-block: 0.2rem;
+      }
+      .panel {
+        padding: 0.45rem 0.6rem;
+      }
     }
     @container game (min-width: 760px) {
       /*
