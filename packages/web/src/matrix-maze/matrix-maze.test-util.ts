@@ -3,7 +3,8 @@
  * buttons of the action panel and the lit squares and edges of the maze. Not part of the build
  * (`*.test-util.ts`).
  */
-import { mountTag } from '../../test/helpers.js';
+import { facingAction, legalActions, startAction } from '@matrix-arcade/matrix-maze';
+import { mountTag, settle } from '../../test/helpers.js';
 import type { MatrixMazeGame } from './matrix-maze-game.js';
 
 export async function mountGame(attrs: Record<string, string> = {}): Promise<MatrixMazeGame> {
@@ -44,4 +45,26 @@ export function edge(el: MatrixMazeGame, index: number): SVGRectElement {
   const t = el.shadowRoot!.querySelector<SVGRectElement>(`svg .edge-target[data-edge="${index}"]`);
   if (!t) throw new Error(`edge ${index} is not lit`);
   return t;
+}
+
+/**
+ * Deals duels on seeds 1, 2, … (Player 1 at start A, Player 2 at D, Player 1 facing each way in
+ * turn) until the lit squares pass `wanted`; the element is left in that position.
+ */
+export async function findPosition(
+  el: MatrixMazeGame,
+  wanted: (lit: SVGRectElement[]) => boolean,
+): Promise<void> {
+  for (let seed = 1; seed < 400; seed++) {
+    for (const facing of [0, 1, 2, 3]) {
+      el.newGame({ seed });
+      el.play(startAction(0));
+      el.play(startAction(3));
+      if (!legalActions(el.gameState!).includes(facingAction(facing))) continue;
+      el.play(facingAction(facing));
+      await settle(el);
+      if (wanted(targets(el))) return;
+    }
+  }
+  throw new Error('no such position in 400 seeds');
 }
