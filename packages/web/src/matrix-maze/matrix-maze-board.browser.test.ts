@@ -6,7 +6,7 @@
  * an edge, or with the arrow keys and Enter; the latest turn's walk is drawn.
  */
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import '../matrix-maze/define.js';
 import { decodeAction, facingAction, startAction } from '@matrix-arcade/matrix-maze';
 import type { MoveDetail } from '../lib/game-element.js';
@@ -129,3 +129,30 @@ function faceOf(action: number): number {
   const d = decodeAction(action)!;
   return d.kind === 'use' ? d.face : 0;
 }
+
+describe('<matrix-maze-game> motion', () => {
+  it('the avatar walks from its square to the one clicked; not under reduced motion', async () => {
+    await commands.reducedMotion(false);
+    const el = await mountGame({ seed: '1', 'ai-seats': '' });
+    await findPosition(el, (lit) => lit.some((t) => actionsOf(t).length === 1));
+    const from = el.gameState!.seats[0]!.pos;
+    const t = targets(el).find((x) => actionsOf(x).length === 1)!;
+    await userEvent.click(t);
+    await settle(el);
+    const [walk] = part(el, '.avatar.seat0').getAnimations();
+    const frames = (walk!.effect as KeyframeEffect).getKeyframes();
+    // It starts one square away (40 units, towards where it came from) and ends in place.
+    const to = Number(t.dataset.square);
+    const [dx, dy] = [(from % 8) - (to % 8), Math.floor(from / 8) - Math.floor(to / 8)];
+    expect(frames[0]!.transform).toBe(`translate(${dx * 40}px, ${dy * 40}px)`);
+    expect(frames[frames.length - 1]!.transform).toBe('translate(0px, 0px)');
+
+    for (const a of part(el, '.avatar.seat0').getAnimations()) a.finish();
+    await commands.reducedMotion(true);
+    await findPosition(el, (lit) => lit.some((x) => actionsOf(x).length === 1));
+    await userEvent.click(targets(el).find((x) => actionsOf(x).length === 1)!);
+    await settle(el);
+    expect(part(el, '.avatar.seat0').getAnimations()).toEqual([]);
+    await commands.reducedMotion(false);
+  });
+});

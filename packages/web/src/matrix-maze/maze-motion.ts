@@ -1,10 +1,12 @@
 /**
  * The pieces of the maze in motion between two drawings: each avatar walks the squares it went
- * through (a teleport slides), the guard walks its steps, and the dice of the pool pulse. Web
- * Animations through `theme/motion.ts`, so nothing moves under `prefers-reduced-motion`.
+ * through (a teleport slides), an avatar put on its start point drops in, the guard walks its
+ * steps, and the dice of the pool pulse; a move that moved no piece (stay, +1 byte, a hack)
+ * pulses the avatars. Web Animations through `theme/motion.ts`, so nothing moves under
+ * `prefers-reduced-motion`.
  */
 import { type MatrixMazeState, mapOf } from '@matrix-arcade/matrix-maze';
-import { MOVE_MS, PULSE, play } from '../theme/motion.js';
+import { ARRIVE, MOVE_MS, PULSE, play } from '../theme/motion.js';
 import { centre } from './maze-geometry.js';
 
 interface Step {
@@ -41,11 +43,18 @@ export function animateSteps(
   const states = [...steps.slice(from).map((s) => s.before), now];
   const map = mapOf(now.map);
   const ms = (n: number) => Math.min(MOVE_MS * 2, MOVE_MS * 0.6 * Math.max(1, n - 1));
+  let moved = 0;
   now.seats.forEach((_, seat) => {
+    const piece = root.querySelector(`.avatar.seat${seat}`);
+    if (!piece) return;
+    if (states[0]!.seats[seat]!.pos < 0) {
+      play(piece, ARRIVE, { duration: MOVE_MS });
+      moved++;
+      return;
+    }
     const cells = squares(states, (s) => s.seats[seat]?.pos ?? -1);
     const frames = walkFrames(cells, map.width);
-    const piece = root.querySelector(`.avatar.seat${seat}`);
-    if (frames && piece) play(piece, frames, { duration: ms(cells.length) });
+    if (frames && play(piece, frames, { duration: ms(cells.length) })) moved++;
   });
   if (now.seats.length === 1 && map.guardPath.length) {
     const cells = squares(states, (s) => map.guardPath[s.guardStep] ?? -1);
@@ -56,4 +65,6 @@ export function animateSteps(
   for (const die of root.querySelectorAll('.pool arcade-die')) {
     play(die, PULSE, { duration: MOVE_MS });
   }
+  if (moved === 0)
+    for (const piece of root.querySelectorAll('.avatar')) play(piece, PULSE, { duration: MOVE_MS });
 }
