@@ -40,7 +40,9 @@ function faced(faces: string, facing: number, map = 'neon-junction'): MatrixMaze
   s = matrixMaze.apply(s, startAction(3));
   const roll = matrixMaze
     .chanceOutcomes(s)
-    .find((o) => String((decodeAction(o.action) as { faces: number[] }).faces) === faces)!;
+    .find(
+      (o) => String((decodeAction(o.action) as unknown as { faces: number[] }).faces) === faces,
+    )!;
   s = matrixMaze.apply(s, roll.action);
   return matrixMaze.apply(s, facingAction(facing));
 }

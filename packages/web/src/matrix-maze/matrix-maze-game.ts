@@ -158,7 +158,12 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const ply = s.history.length;
     if (s === this.heardSession && ply > this.heardPly) {
       const words = eventWords(s.history.slice(this.heardPly), s.state);
-      if (words) this.announce(`${this.announcement} ${words}`);
+      // Before whose turn it is now ("… Dice rolled: 2, 5, 6. Player 1 to move.").
+      const said = this.announcement;
+      const turn = s.over ? '' : this.turnWords(s.toMove);
+      if (words && turn && said.endsWith(turn))
+        this.announce(`${said.slice(0, said.length - turn.length)}${words} ${turn}`);
+      else if (words) this.announce(`${said} ${words}`);
     }
     this.heardSession = s;
     this.heardPly = ply;

@@ -65,7 +65,9 @@ describe('<matrix-maze-game> words', () => {
     el.play(startAction(0));
     await until(() => moves.some((m) => m.by === 'ai'), 30_000, 'the AI’s start');
     await settle(el);
-    expect(live(el)).toMatch(/^Player 2 \(AI\): Start at .*Dice rolled: \d, \d, \d\./);
+    expect(live(el)).toMatch(
+      /^Player 2 \(AI\): Start at .*\. Dice rolled: \d, \d, \d\. Player 1 to move\./,
+    );
   });
 
   it('announces the guard’s steps with the roll in a solo game', async () => {
