@@ -102,7 +102,7 @@ describe('lastPath', () => {
       legalActions(s).find((x) => choicesOf(s).find((c) => c.action === x)!.square >= 0)!;
     const p1 = s.seats[0]!.pos;
     step(moving());
-    expect(lastPath(history, s)).toEqual({ seat: 0, cells: [p1, s.seats[0]!.pos] });
+    expect(lastPath(history, s)).toEqual({ seat: 0, cells: [p1, s.seats[0]!.pos], walls: [] });
     step(kind('end'));
     // Player 2 faces, moves, ends the round: the roll that follows does not hide its walk.
     step(
@@ -120,6 +120,6 @@ describe('lastPath', () => {
     const p2after = s.seats[1]!.pos;
     step(kind('end'));
     expect(history[history.length - 1]!.seat).toBe(CHANCE);
-    expect(lastPath(history, s)).toEqual({ seat: 1, cells: [p2, p2after] });
+    expect(lastPath(history, s)).toEqual({ seat: 1, cells: [p2, p2after], walls: [] });
   });
 });

@@ -98,12 +98,13 @@ interface Step {
 
 /**
  * The squares the seat that moved last walked in its latest turn, in order (its square before,
- * then each square it came to), with that seat; null when nobody has moved yet.
+ * then each square it came to), with that seat and the walls it built in that turn; null when
+ * nobody has moved yet.
  */
 export function lastPath(
   history: readonly Step[],
   now: MatrixMazeState,
-): { seat: number; cells: number[] } | null {
+): { seat: number; cells: number[]; walls: number[] } | null {
   let end = history.length - 1;
   while (end >= 0 && history[end]!.seat === CHANCE) end--;
   if (end < 0) return null;
@@ -118,5 +119,8 @@ export function lastPath(
     const p = after(k);
     if (p >= 0 && p !== cells[cells.length - 1]) cells.push(p);
   }
-  return { seat, cells };
+  const rival = (st: MatrixMazeState) => st.seats[1 - seat]?.built ?? [];
+  const had = new Set(rival(history[start]!.before));
+  const walls = rival(history[end + 1]?.before ?? now).filter((e) => !had.has(e));
+  return { seat, cells, walls };
 }

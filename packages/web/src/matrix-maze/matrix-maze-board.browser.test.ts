@@ -122,6 +122,8 @@ describe('<matrix-maze-game> on the maze', () => {
     await settle(el);
     expect(el.gameState!.seats[1]!.built).toEqual([next]);
     expect(el.gameState!.seats[0]!.bytes).toBe(6);
+    // The wall built this turn glows as the latest move.
+    expect(el.shadowRoot!.querySelectorAll('svg .built.fresh')).toHaveLength(1);
   });
 });
 

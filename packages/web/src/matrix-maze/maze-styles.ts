@@ -32,6 +32,10 @@ export const mazePicture = css`
       stroke-dasharray: 5 3;
       stroke-linecap: round;
     }
+    .built.fresh {
+      stroke-width: 6;
+      filter: drop-shadow(0 0 3px currentColor);
+    }
     .built.by0 {
       stroke: var(--_accent);
     }

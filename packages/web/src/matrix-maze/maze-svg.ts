@@ -19,8 +19,12 @@ export interface MazeMarks {
   readonly previewEdge: number;
   /** The hinted square, or -1. */
   readonly hintSquare: number;
-  /** The squares walked in the latest turn and by whom (drawn as a line), or null. */
-  readonly lastPath: { readonly seat: number; readonly cells: readonly number[] } | null;
+  /** The latest turn: who, the squares walked (a line) and the walls built (glowing), or null. */
+  readonly lastPath: {
+    readonly seat: number;
+    readonly cells: readonly number[];
+    readonly walls: readonly number[];
+  } | null;
 }
 
 function edgeLine(edge: number, w: number, h: number, cls: string): SVGTemplateResult {
@@ -118,7 +122,7 @@ export function mazeSvg(
     })}
     <rect class="border" x=${LEFT} y=${TOP} width=${w * C} height=${h * C}></rect>
     ${walked(marks.lastPath, w)}
-    ${s.seats.map((p, seat) => p.built.map((e) => edgeLine(e, w, h, `built by${1 - seat}`)))}
+    ${s.seats.map((p, seat) => p.built.map((e) => edgeLine(e, w, h, `built by${1 - seat}${marks.lastPath?.walls.includes(e) ? ' fresh' : ''}`)))}
     ${marks.previewEdge >= 0 ? edgeLine(marks.previewEdge, w, h, 'preview-edge') : ''}
     ${guard >= 0 ? svg`<g class=${map.mode === 'iys' ? 'guard iys' : 'guard'}><rect x=${xy(guard, w)[0] + 7} y=${xy(guard, w)[1] + 7} width=${C - 14} height=${C - 14} rx="4"></rect><text x=${centre(guard, w)[0]} y=${centre(guard, w)[1] + 5} text-anchor="middle">${map.mode === 'iys' ? '◉' : 'G'}</text></g>` : ''}
     ${s.seats.map((p, seat) => {
