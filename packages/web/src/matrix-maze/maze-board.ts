@@ -92,7 +92,7 @@ export function dicePool(
     ${st.pool.map((f, k) =>
       usable.has(f) && st.pool.indexOf(f) === k
         ? html`<button class="die-pick" data-face=${f} aria-pressed=${sel.die === f ? 'true' : 'false'}
-            title=${`Show only the moves of the ${f}`} @click=${() => sel.pickDie(f)}>${die(f)}</button>`
+            aria-label=${`Die showing ${f}: light only its moves`} @click=${() => sel.pickDie(f)}>${die(f)}</button>`
         : die(f),
     )}
     ${drafted.length ? html`<ul class="drafted">${drafted.map((d) => html`<li>${d}</li>`)}</ul>` : nothing}

@@ -1,7 +1,7 @@
 /**
  * Small words of `<matrix-maze-game>`: a count of bytes with its singular ("1 byte"), and what
  * happened between two drawings of the board besides the player's own move, for the live region:
- * the dice rolled and the guard's steps.
+ * the dice rolled and the guard's steps (with the SOURCE CODEs it takes).
  */
 import { CHANCE } from '@matrix-arcade/core';
 import { type MatrixMazeState, decodeAction, mapOf, squareName } from '@matrix-arcade/matrix-maze';
@@ -34,7 +34,12 @@ export function eventWords(steps: readonly Step[], now: MatrixMazeState): string
       .map((c) => squareName(c, map.width));
     const guard = map.mode === 'iys' ? 'The IY’s move' : 'The Collectors move';
     const left = map.guardPath.length - 1 - after.guardStep;
-    out.push(`${guard} to ${squares.join(', ')} (${left} ${left === 1 ? 'step' : 'steps'} left).`);
+    const taken = (st: MatrixMazeState) => st.owner.filter((o) => o === 2).length;
+    const codes = taken(after) - taken(step.before);
+    const took = codes ? `, taking ${codes === 1 ? 'a SOURCE CODE' : `${codes} SOURCE CODEs`}` : '';
+    out.push(
+      `${guard} to ${squares.join(', ')}${took} (${left} ${left === 1 ? 'step' : 'steps'} left).`,
+    );
   });
   return out.join(' ');
 }
