@@ -31,6 +31,8 @@ async function scene(width: number, attrs: Record<string, string>, n: number) {
   expect(hint.chance, 'the hint carries a chance').toBeDefined();
   await settle(el);
   expect(el.shadowRoot!.querySelector('[part=hint]')!.textContent).toMatch(/\d+% of the time/);
+  // The pieces at rest where they stand (the moves above start their walk).
+  for (const a of el.shadowRoot!.getAnimations()) a.finish();
   await fitHeight(width);
   return el;
 }

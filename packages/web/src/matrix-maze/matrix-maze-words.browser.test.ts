@@ -79,7 +79,9 @@ describe('<matrix-maze-game> words', () => {
       el.play(legal.includes(END) ? END : legal[0]!);
     }
     await settle(el);
-    expect(live(el)).toMatch(/The Collectors move to [a-h]\d, [a-h]\d \(\d+ steps left\)\./);
+    expect(live(el)).toMatch(
+      /The Collectors move to [a-h]\d, [a-h]\d(, taking a SOURCE CODE)? \(\d+ steps left\)\./,
+    );
     expect(live(el)).toContain(`Dice rolled: ${lastRoll(el).join(', ')}.`);
   });
 
