@@ -140,6 +140,22 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     this.drawnSession = s;
   }
 
+  /**
+   * Focus goes to the first lit square of the maze, else to the first choice of the action panel
+   * (the facings, the turn's buttons), unless it is on one of them already; else as any game.
+   */
+  override focusBoard(): void {
+    void this.updateComplete.then(() => {
+      const here = this.shadowRoot?.activeElement;
+      if (here?.closest('.maze-frame, [part=actions]')) return;
+      const first = this.renderRoot.querySelector<HTMLElement | SVGElement>(
+        'svg .target, [part=actions] button:not([disabled])',
+      );
+      if (first) first.focus();
+      else super.focusBoard();
+    });
+  }
+
   protected override optionsFromAttributes(): object {
     if (typeof this.map !== 'string' || !MAP_IDS.includes(this.map))
       this.map = normalizeMap(this, this.map, 'neon-junction');
