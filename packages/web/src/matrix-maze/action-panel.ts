@@ -79,8 +79,8 @@ function changePicker(p: PanelInput, changes: readonly Choice[]): TemplateResult
 }
 
 /** A group of choices on one wrapping row, its title first. */
-function section(title: string, body: unknown, extra: unknown = nothing): TemplateResult {
-  return html`<div class="group"><h3>${title}</h3>${body}</div>${extra}`;
+function section(id: string, title: string, body: unknown, extra: unknown = nothing) {
+  return html`<div class="group" data-group=${id}><h3>${title}</h3>${body}</div>${extra}`;
 }
 
 export function actionPanel(p: PanelInput): TemplateResult {
@@ -104,6 +104,7 @@ export function actionPanel(p: PanelInput): TemplateResult {
     ${
       of('facing').length
         ? section(
+            'facing',
             'Choose your facing',
             of('facing').map((c) => choiceButton(p, c)),
           )
@@ -112,6 +113,7 @@ export function actionPanel(p: PanelInput): TemplateResult {
     ${
       still.length
         ? section(
+            'dice',
             'Use a die',
             still.map((c) => choiceButton(p, c)),
           )
@@ -119,17 +121,19 @@ export function actionPanel(p: PanelInput): TemplateResult {
     }
     ${
       hacks.length + walls.length + of('change').length
-        ? html`<h3>Hacks</h3>
-          <div class="choices">
-            ${hacks.map((c) => choiceButton(p, c))}
-            ${walls.length ? html`<button class=${wallHinted ? 'choice wall-mode hinted' : 'choice wall-mode'} aria-pressed=${p.walling ? 'true' : 'false'} ?disabled=${!p.humanTurn} @click=${p.toggleWall}>${wallHinted ? '★ ' : ''}Build a wall… (${bytes(3)})</button>` : nothing}
-          </div>
-          ${changePicker(p, of('change'))}`
+        ? section(
+            'hacks',
+            'Hacks (cost in bytes)',
+            html`${hacks.map((c) => choiceButton(p, c))}
+            ${walls.length ? html`<button class=${wallHinted ? 'choice wall-mode hinted' : 'choice wall-mode'} aria-pressed=${p.walling ? 'true' : 'false'} ?disabled=${!p.humanTurn} @click=${p.toggleWall}>${wallHinted ? '★ ' : ''}Build a wall… (3)</button>` : nothing}`,
+            changePicker(p, of('change')),
+          )
         : nothing
     }
     ${
       of('turn').length
         ? section(
+            'turn',
             'Turn',
             of('turn').map((c) => choiceButton(p, c)),
           )

@@ -45,6 +45,20 @@ describe('<matrix-maze-game> on the maze', () => {
     expect(walk).toHaveLength(2);
   });
 
+  it('by keyboard, a move played on the maze leaves focus on the next choice', async () => {
+    const el = await mountGame({ seed: '1', 'ai-seats': '' });
+    await findPosition(el, (lit) => lit.length === 1 && actionsOf(lit[0]!).length === 1);
+    targets(el)[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await settle(el);
+    await el.updateComplete;
+    // The one lit square is gone (the die is used): focus is on what comes next, End turn.
+    expect(targets(el)).toEqual([]);
+    const now = deepActive() as HTMLElement;
+    expect(now.closest('[part=actions]')).toBeTruthy();
+    expect(now.textContent).toContain('End turn');
+  });
+
   it('a square several dice lead to opens a chooser; Esc closes it and focus returns', async () => {
     const el = await mountGame({ seed: '1', 'ai-seats': '' });
     await findPosition(el, (lit) => lit.some((t) => actionsOf(t).length > 1));

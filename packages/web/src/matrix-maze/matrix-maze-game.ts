@@ -27,13 +27,13 @@ import { buttons, tokens } from '../theme/tokens.js';
 import { actionPanel } from './action-panel.js';
 import { type Choice, choicesOf } from './choices.js';
 import { normalizeMap } from './map-attribute.js';
-import { dicePool, mazeFigure } from './maze-board.js';
+import { dicePool, mazeFigure, scorePlayers } from './maze-board.js';
 import { mazeLegend } from './maze-legend.js';
 import { animateSteps } from './maze-motion.js';
 import { MazeSelection } from './maze-selection.js';
 import { mazeLabel } from './maze-svg.js';
 import { gameStyles } from './styles.js';
-import { bytes, eventWords } from './words.js';
+import { eventWords } from './words.js';
 
 /**
  * @customElement matrix-maze-game
@@ -82,16 +82,27 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     state: () => this.session?.state ?? null,
     choices: () => (this.humanTurn ? this.choices : []),
     hint: () => this.currentHint?.action ?? -1,
-    play: (action) => {
-      if (this.humanTurn) this.play(action);
-    },
+    play: (action) => this.playHere(action),
   });
+
+  /** The last input was a key (not the pointer): after a move, focus stays on the choices. */
+  private byKeyboard = false;
 
   constructor() {
     super();
+    // Captured: known before the key acts on a square or a button inside.
+    this.addEventListener('keydown', () => (this.byKeyboard = true), true);
+    this.addEventListener('pointerdown', () => (this.byKeyboard = false), true);
     this.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && this.selection.clear()) e.preventDefault();
     });
+  }
+
+  /** A move from the maze, the chooser or the panel; by keyboard, focus goes to the next choice. */
+  private playHere(action: number): void {
+    if (!this.humanTurn) return;
+    this.play(action);
+    if (this.byKeyboard) this.focusBoard();
   }
 
   protected createEngine(): Engine<MatrixMazeObservation> {
@@ -141,16 +152,22 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   }
 
   /**
-   * Focus goes to the first lit square of the maze, else to the first choice of the action panel
-   * (the facings, the turn's buttons), unless it is on one of them already; else as any game.
+   * Focus goes to the first lit square of the maze, else to the facings, else to End turn, else
+   * to the first choice of the action panel, unless it is on one of them already.
    */
   override focusBoard(): void {
     void this.updateComplete.then(() => {
       const here = this.shadowRoot?.activeElement;
       if (here?.closest('.maze-frame, [part=actions]')) return;
-      const first = this.renderRoot.querySelector<HTMLElement | SVGElement>(
-        'svg .target, [part=actions] button:not([disabled])',
-      );
+      const first = [
+        '.chooser button',
+        'svg .target',
+        '[data-group=facing] button',
+        '[data-group=turn] button:not([disabled])',
+        '[part=actions] button:not([disabled])',
+      ]
+        .map((q) => this.renderRoot.querySelector<HTMLElement | SVGElement>(q))
+        .find((e) => e);
       if (first) first.focus();
       else super.focusBoard();
     });
@@ -227,21 +244,11 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   protected renderBoard(s: GameSession<MatrixMazeState>) {
     const st = s.state;
     const map = mapOf(st.map);
-    const players = st.seats.map((p, seat) => ({
-      name: this.seatName(seat),
-      score: p.codes,
-      active: st.toMove === seat && st.phase !== 3,
-      note: `${bytes(p.bytes)}${this.isAiSeat(seat) ? ' · AI' : ''}`,
-    }));
-    if (st.seats.length === 1 && map.guardPath.length) {
-      const left = map.guardPath.length - 1 - st.guardStep;
-      players.push({
-        name: map.mode === 'iys' ? 'IY’s' : 'Collectors',
-        score: st.owner.filter((o) => o === 2).length,
-        active: false,
-        note: `${left} ${left === 1 ? 'step' : 'steps'} left`,
-      });
-    }
+    const players = scorePlayers(
+      st,
+      (seat) => this.seatName(seat),
+      (seat) => this.isAiSeat(seat),
+    );
     const label = mazeLabel(st, (seat) => this.seatName(seat));
     const hint = this.currentHint?.action ?? -1;
     return html`<div class="board">
@@ -269,7 +276,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
               chooser: sel.chooser,
               walling: sel.walling,
               die: sel.die,
-              play: (a) => this.play(a),
+              play: (a) => this.playHere(a),
               preview: (a) => sel.showPreview(a),
               closeChooser: () => sel.clear(),
               toggleWall: () => sel.toggleWall(),

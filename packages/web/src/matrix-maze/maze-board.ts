@@ -1,8 +1,9 @@
 /**
- * The maze and the dice pool of `<matrix-maze-game>` as templates: the picture with its marks
+ * The maze, the dice pool and the scores of `<matrix-maze-game>`: the picture with its marks
  * (the shown choice's ring or lit edge, the hint's star, the latest turn's walk) and, on a
  * person's turn, its clickable layer (the lit squares, or the free edges while a wall is being
- * placed); the pool with the dice a person may pick to see their moves.
+ * placed); the pool with the dice a person may pick to see their moves; each player's codes and
+ * bytes, and solo the guard's codes and steps left, for the score panel.
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import {
@@ -21,6 +22,8 @@ import {
 } from './board-targets.js';
 import { type Choice, draftWords } from './choices.js';
 import type { MazeSelection } from './maze-selection.js';
+import type { ScorePlayer } from '../kit/score-panel.js';
+import { bytes } from './words.js';
 import { mazeSvg } from './maze-svg.js';
 import { edgeTargetsSvg, squareTargetsSvg } from './maze-targets.js';
 
@@ -97,4 +100,28 @@ export function dicePool(
     )}
     ${drafted.length ? html`<ul class="drafted">${drafted.map((d) => html`<li>${d}</li>`)}</ul>` : nothing}
   </div>`;
+}
+
+export function scorePlayers(
+  st: MatrixMazeState,
+  name: (seat: number) => string,
+  isAi: (seat: number) => boolean,
+): ScorePlayer[] {
+  const map = mapOf(st.map);
+  const players: ScorePlayer[] = st.seats.map((p, seat) => ({
+    name: name(seat),
+    score: p.codes,
+    active: st.toMove === seat && st.phase !== 3,
+    note: `${bytes(p.bytes)}${isAi(seat) ? ' · AI' : ''}`,
+  }));
+  if (st.seats.length === 1 && map.guardPath.length) {
+    const left = map.guardPath.length - 1 - st.guardStep;
+    players.push({
+      name: map.mode === 'iys' ? 'IY’s' : 'Collectors',
+      score: st.owner.filter((o) => o === 2).length,
+      active: false,
+      note: `${left} ${left === 1 ? 'step' : 'steps'} left`,
+    });
+  }
+  return players;
 }
