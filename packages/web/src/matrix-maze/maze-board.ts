@@ -88,16 +88,18 @@ export function dicePool(
   const drafted = draftWords(history, name);
   const usable = usableFaces(choices);
   const die = (f: number) =>
-    html`<arcade-die face=${f} colour=${f === st.turn.mustUse || f === sel.die ? 'pink' : 'blue'} label=${`die showing ${f}`}></arcade-die>`;
+    html`<arcade-die face=${f} colour=${f === st.turn.mustUse || f === sel.die ? 'pink' : 'blue'}></arcade-die>`;
   return html`<div class="panel pool" part="pool">
     <span class="pool-title">Dice pool</span>
     ${st.pool.length === 0 ? html`<span class="muted">(rolled at the start of the round)</span>` : nothing}
-    ${st.pool.map((f, k) =>
-      usable.has(f) && st.pool.indexOf(f) === k
-        ? html`<button class="die-pick" data-face=${f} aria-pressed=${sel.die === f ? 'true' : 'false'}
-            aria-label=${`Die showing ${f}: light only its moves`} @click=${() => sel.pickDie(f)}>${die(f)}</button>`
-        : die(f),
-    )}
+    ${st.pool.map((f, k) => {
+      // Every die in a button of its own, pickable or not: the dice stay put between turns.
+      const pick = usable.has(f) && st.pool.indexOf(f) === k;
+      return html`<button class="die-pick" data-face=${f} ?disabled=${!pick}
+        aria-pressed=${pick ? (sel.die === f ? 'true' : 'false') : nothing}
+        aria-label=${pick ? `Die showing ${f}: light only its moves` : `die showing ${f}`}
+        @click=${() => sel.pickDie(f)}>${die(f)}</button>`;
+    })}
     ${drafted.length ? html`<ul class="drafted">${drafted.map((d) => html`<li>${d}</li>`)}</ul>` : nothing}
   </div>`;
 }

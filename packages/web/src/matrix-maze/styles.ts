@@ -105,9 +105,16 @@ export const gameStyles = [
       font-weight: 700;
     }
     .die-pick {
+      position: relative;
       padding: 2px;
       line-height: 0;
       border-radius: 8px;
+    }
+    .die-pick:disabled {
+      opacity: 1;
+      cursor: default;
+      background: none;
+      border-color: transparent;
     }
     .die-pick[aria-pressed='true'] {
       outline: 3px solid var(--_accent-alt);
