@@ -191,11 +191,10 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const ply = s.history.length;
     if (s === this.heardSession && ply > this.heardPly) {
       const words = eventWords(s.history.slice(this.heardPly), s.state);
-      // Before whose turn it is now ("… Dice rolled: 2, 5, 6. Player 1 to move.").
+      // Before whose turn it is now, or the end ("… Dice rolled: 2, 5, 6. Player 1 to move.").
       const said = this.announcement;
-      const turn = s.over ? '' : this.turnWords(s.toMove);
-      if (words && turn && said.endsWith(turn))
-        this.announce(`${said.slice(0, said.length - turn.length)}${words} ${turn}`);
+      const tail = s.over ? said.indexOf('Game over.') : said.lastIndexOf(this.turnWords(s.toMove));
+      if (words && tail >= 0) this.announce(`${said.slice(0, tail)}${words} ${said.slice(tail)}`);
       else if (words) this.announce(`${said} ${words}`);
     }
     this.heardSession = s;
@@ -220,10 +219,10 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     return this.solo ? ['Runner'] : ['Player 1', 'Player 2'];
   }
 
-  /** A solo game without a winner is a loss, and says so first. */
-  protected override resultWords(outcome: Outcome): string {
+  /** A solo game without a winner is a loss: it says so first, in the colour of a loss. */
+  protected override resultWords(outcome: Outcome): unknown {
     if (this.solo && outcome.winners.length === 0)
-      return `🏁 ${this.isAiSeat(0) ? 'The AI runner lost' : 'You lost'}: ${outcome.summary}`;
+      return html`<span class="lost">🏁 ${this.isAiSeat(0) ? 'The AI runner lost' : 'You lost'}: ${outcome.summary}</span>`;
     return `🏁 ${outcome.summary}`;
   }
 

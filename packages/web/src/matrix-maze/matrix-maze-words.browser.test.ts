@@ -118,5 +118,10 @@ describe('<matrix-maze-game> words', () => {
     await settle(el);
     expect(el.gameState!.winners).toEqual([]);
     expect(part(el, '.status').textContent).toMatch(/You lost: /);
+    // In the colour of a loss, not of a win.
+    const colour = (sel: string) => getComputedStyle(part(el, sel)).color;
+    expect(colour('.status .result .lost')).not.toBe(colour('.status .result'));
+    // The guard's last steps are said before the end, not after it.
+    expect(live(el)).toMatch(/The Collectors move to [^.]*\. Game over\. /);
   });
 });

@@ -40,12 +40,28 @@ function coordinates(w: number, h: number): SVGTemplateResult {
   </g>`;
 }
 
-/** The latest turn's walk: a line through its squares, a dot where it began. */
+/**
+ * The latest turn's walk: a line through its squares, a dot where it began; a jump (teleport,
+ * restart) is not drawn as a step, the walk goes on from where it landed.
+ */
 function walked(path: MazeMarks['lastPath'], w: number): SVGTemplateResult | string {
   if (!path || path.cells.length < 2) return '';
-  const pts = path.cells.map((c) => centre(c, w).join(',')).join(' ');
+  const runs: number[][] = [];
+  path.cells.forEach((c, i) => {
+    const p = path.cells[i - 1];
+    const step =
+      p !== undefined &&
+      Math.abs((c % w) - (p % w)) + Math.abs(Math.floor(c / w) - Math.floor(p / w)) === 1;
+    if (step) runs[runs.length - 1]!.push(c);
+    else runs.push([c]);
+  });
   const [sx, sy] = centre(path.cells[0]!, w);
-  return svg`<g class=${`last-path seat${path.seat}`}><polyline points=${pts}></polyline><circle cx=${sx} cy=${sy} r="4"></circle></g>`;
+  return svg`<g class=${`last-path seat${path.seat}`}>${runs
+    .filter((r) => r.length > 1)
+    .map(
+      (r) => svg`<polyline points=${r.map((c) => centre(c, w).join(',')).join(' ')}></polyline>`,
+    )}
+    <circle cx=${sx} cy=${sy} r="4"></circle></g>`;
 }
 
 /** The arrow of a facing, drawn inside a square's centre. */

@@ -188,6 +188,9 @@ export const gameStyles = [
     .status .result {
       color: var(--_good);
     }
+    .status .result .lost {
+      color: var(--_bad);
+    }
     .hint-text {
       border-color: var(--_accent-alt);
     }
