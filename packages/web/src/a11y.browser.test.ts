@@ -101,9 +101,11 @@ const SELECT: Readonly<Record<string, (el: El) => Promise<void>>> = {
   'matrix-overload': tapToPreview,
   // The same board (CYBERMANCY's element is MATR1X ØVERLØAD's with the tarot edition's rules).
   cybermancy: tapToPreview,
-  // Focusing a choice previews where it leads on the maze (a ring on the square).
+  // Focusing a lit square of the maze rings it (else a choice of the panel is focused).
   'matrix-maze': async (el) => {
-    const choice = el.shadowRoot!.querySelector<HTMLButtonElement>('button.choice:not([disabled])');
+    const choice = el.shadowRoot!.querySelector<HTMLElement | SVGElement>(
+      'svg .target, button.choice:not([disabled])',
+    );
     if (!choice) throw new Error('no choice to focus');
     choice.focus();
   },

@@ -17,7 +17,6 @@ import {
   type DiceMatrixState,
   colourOf,
   dieCode,
-  dieLabel,
   dieName,
   dieTag,
   faceOf,
@@ -70,7 +69,7 @@ export function matrixCells(s: DiceMatrixState, marks: MatrixMarks): GridCell[] 
       cells.push(
         took
           ? {
-              label: `${where}: empty, ${marks.lastBy ?? ''} took ${dieLabel(took.code)} here last move`,
+              label: `${where}: empty, ${marks.lastBy ?? ''} took ${dieTag(took.code)}, ${dieName(took.code)}, here last move`,
               content: html`<span class="ghost" style=${GHOST_STYLE}>${dieTag(took.code)}</span>`,
               disabled: true,
             }

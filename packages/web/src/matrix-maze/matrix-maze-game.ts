@@ -1,43 +1,39 @@
 /**
  * `<matrix-maze-game>`: Matrix Maze, playable in any page: a duel (hot seat, or against the AI
- * on either seat) or solo against the map's System Guard. The maze is an SVG picture (maze-svg.ts);
- * every decision is a button of the action panel (start point, facing, each legal use of each
- * die, each hack with its cost), and the wall and change-a-die hacks are pickers; focusing or
- * hovering a choice previews where it leads on the maze. Everything is reachable with Tab and
- * Enter, and each move is announced in the live region. The `map` attribute takes a map id, or
- * an author's map as JSON (the `map` property also takes the object): it is validated and
- * registered (`registerMap`), and a bad map is reported (`error` event) without losing the game.
- * The shared contract and chrome live in `GameElement`.
+ * on either seat) or solo against the map's System Guard. The player acts on the maze itself
+ * (maze-svg.ts, maze-targets.ts): a lit square is where a choice leads (click it, or Tab to it
+ * and press Enter; when several choices or a paid hack lead there, a chooser asks which), and a
+ * wall is placed by clicking an edge. A die picked in the pool narrows the lit squares to its
+ * moves, and Esc drops a pick, the chooser or the wall being placed. The rest (facing, stay,
+ * +1 byte, x2, skip, change a die, end of turn) is in the action panel (action-panel.ts). Rolls
+ * and the guard's steps are announced with each move, the latest turn's walk is drawn on the
+ * maze, and the pieces walk to their squares. The `map` attribute takes a map id, or an
+ * author's map as JSON (map-attribute.ts). The shared contract and chrome live in `GameElement`.
  */
-import { type TemplateResult, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import {
   MAP_IDS,
   type MatrixMazeObservation,
   type MatrixMazeState,
-  decodeAction,
   mapOf,
   matrixMaze,
-  registerMap,
 } from '@matrix-arcade/matrix-maze';
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { matrixMazeKernel } from '@matrix-arcade/matrix-maze/engine';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
-import { reportProblem } from '../lib/warn.js';
-import { MOVE_MS, PULSE, play } from '../theme/motion.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { type Choice, type ChoiceGroup, choicesOf, draftWords } from './choices.js';
-import { mazeLabel, mazeSvg } from './maze-svg.js';
+import { actionPanel } from './action-panel.js';
+import { type Choice, choicesOf } from './choices.js';
+import { normalizeMap } from './map-attribute.js';
+import { dicePool, mazeFigure, scorePlayers } from './maze-board.js';
+import { mazeLegend } from './maze-legend.js';
+import { animateSteps } from './maze-motion.js';
+import { MazeSelection } from './maze-selection.js';
+import { mazeLabel } from './maze-svg.js';
 import { gameStyles } from './styles.js';
-
-const GROUP_TITLES: [ChoiceGroup, string][] = [
-  ['start', 'Choose a start point'],
-  ['facing', 'Choose your facing'],
-  ['dice', 'Use a die'],
-  ['hacks', 'Hacks (cost in bytes)'],
-  ['turn', 'Turn'],
-];
+import { eventWords } from './words.js';
 
 /**
  * @customElement matrix-maze-game
@@ -62,19 +58,15 @@ const GROUP_TITLES: [ChoiceGroup, string][] = [
  * @csspart scores - codes and bytes per player
  * @csspart maze - the maze picture
  * @csspart pool - the dice pool
- * @csspart actions - the action panel
+ * @csspart actions - the action panel (with the chooser of a square)
  * @csspart hint - the hint in words
  * @csspart controls - the control bar
  * @csspart log - the move log
  * @cssprop --arcade-accent - neon accent colour (and every other `--arcade-*` token)
- * @cssprop --arcade-maze-size - largest width of the maze picture (default 560px)
+ * @cssprop --arcade-maze-size - largest width of the maze picture (default 1000px; it also fits the window's height)
  */
 export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObservation> {
   static override game = matrixMaze;
-  static override properties = {
-    ...GameElement.properties,
-    preview: { state: true },
-  };
 
   /** The map: a map id, or (property only) an author's map object, registered when set. */
   declare map: string;
@@ -82,46 +74,46 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   declare players: number;
   declare changeCost: number;
   declare roundLimit: number;
-  declare private preview: number;
 
   static override styles = [tokens, buttons, gameStyles];
 
+  /** The pick not played yet: the shown choice, the chooser, the wall being placed, the die. */
+  private readonly selection = new MazeSelection(this, {
+    state: () => this.session?.state ?? null,
+    choices: () => (this.humanTurn ? this.choices : []),
+    hint: () => this.currentHint?.action ?? -1,
+    play: (action) => this.playHere(action),
+  });
+
+  /** The last input was a key (not the pointer): after a move, focus stays on the choices. */
+  private byKeyboard = false;
+
   constructor() {
     super();
-    this.preview = -1;
+    // Captured: known before the key acts on a square or a button inside.
+    this.addEventListener('keydown', () => (this.byKeyboard = true), true);
+    this.addEventListener('pointerdown', () => (this.byKeyboard = false), true);
+  }
+
+  /** Escape (GameElement's hook): an open chooser, a wall being placed or a picked die. */
+  protected override clearSelection(): boolean {
+    return this.selection.clear();
+  }
+
+  /** A move from the maze, the chooser or the panel; by keyboard, focus goes to the next choice. */
+  private playHere(action: number): void {
+    if (!this.humanTurn) return;
+    this.play(action);
+    if (this.byKeyboard) this.focusBoard();
   }
 
   protected createEngine(): Engine<MatrixMazeObservation> {
     return createEngine(matrixMazeKernel);
   }
 
-  /** An author's map (JSON text or object) becomes a registered id; a bad one is reported. */
-  private normalizeMap(value: unknown, fallback: string): string {
-    if (typeof value === 'string' && !value.trim().startsWith('{')) {
-      if (MAP_IDS.includes(value)) return value;
-      reportProblem(this, {
-        source: 'map',
-        message: `expected one of ${MAP_IDS.join(', ')}, or a map as JSON`,
-        value,
-      });
-      return fallback;
-    }
-    try {
-      const json = typeof value === 'string' ? JSON.parse(value) : value;
-      return registerMap(json).id;
-    } catch (e) {
-      reportProblem(this, {
-        source: 'map',
-        message: `map ignored: ${(e as Error).message}`,
-        value,
-      });
-      return fallback;
-    }
-  }
-
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     if (name === 'map' && value !== null && value.trim().startsWith('{')) {
-      const id = this.normalizeMap(value, this.map);
+      const id = normalizeMap(this, value, this.map);
       if (id !== value) this.setAttribute('map', id);
       return;
     }
@@ -131,37 +123,84 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   override willUpdate(changed: Map<PropertyKey, unknown>): void {
     if (changed.has('map') && (typeof this.map !== 'string' || !MAP_IDS.includes(this.map))) {
       const before = changed.get('map');
-      this.map = this.normalizeMap(this.map, typeof before === 'string' ? before : 'neon-junction');
+      this.map = normalizeMap(
+        this,
+        this.map,
+        typeof before === 'string' ? before : 'neon-junction',
+      );
     }
     super.willUpdate(changed);
   }
 
-  /** Moves played when the board was last drawn (-1 before the first render). */
+  /** Moves played when the board was last drawn, and in which session (-1: not drawn yet). */
   private drawnPly = -1;
+  private drawnSession: unknown = null;
+  /** Moves of the session whose rolls and guard steps were announced. */
+  private heardPly = 0;
+  private heardSession: unknown = null;
 
   /**
-   * A move shows in motion (none under reduced motion, `theme/motion.ts`): the avatars, the guard
-   * and the dice pool pulse once. A first render or a new game (fewer moves) stays still.
+   * A move shows in motion (maze-motion.ts): the pieces walk to their squares. A first render,
+   * a new game or a move taken back stays still.
    */
   override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
-    const ply = this.session?.history.length ?? 0;
-    if (this.drawnPly >= 0 && ply > this.drawnPly) {
-      for (const piece of this.renderRoot.querySelectorAll('.avatar, .guard, .pool arcade-die')) {
-        play(piece, PULSE, { duration: MOVE_MS });
-      }
-    }
+    const s = this.session;
+    const ply = s?.history.length ?? 0;
+    if (s && s === this.drawnSession && this.drawnPly >= 0 && ply > this.drawnPly)
+      animateSteps(this.renderRoot, s.history, this.drawnPly, s.state);
     this.drawnPly = ply;
+    this.drawnSession = s;
+  }
+
+  /**
+   * Focus goes to the first lit square of the maze, else to the facings, else to End turn, else
+   * to the first choice of the action panel, unless it is on one of them already.
+   */
+  override focusBoard(): void {
+    void this.updateComplete.then(() => {
+      const here = this.shadowRoot?.activeElement;
+      if (here?.closest('.maze-frame, [part=actions]')) return;
+      const first = [
+        '.chooser button',
+        'svg .target',
+        '[data-group=facing] button',
+        '[data-group=turn] button:not([disabled])',
+        '[part=actions] button:not([disabled])',
+      ]
+        .map((q) => this.renderRoot.querySelector<HTMLElement | SVGElement>(q))
+        .find((e) => e);
+      if (first) first.focus();
+      else super.focusBoard();
+    });
   }
 
   protected override optionsFromAttributes(): object {
     if (typeof this.map !== 'string' || !MAP_IDS.includes(this.map))
-      this.map = this.normalizeMap(this.map, 'neon-junction');
+      this.map = normalizeMap(this, this.map, 'neon-junction');
     return super.optionsFromAttributes();
   }
 
   protected override sessionChanged(): void {
-    this.preview = -1;
+    this.selection.reset();
+  }
+
+  /** After each move: the dice rolled and the guard's steps join the move's announcement. */
+  protected override changed(): void {
+    super.changed();
+    const s = this.session;
+    if (!s) return;
+    const ply = s.history.length;
+    if (s === this.heardSession && ply > this.heardPly) {
+      const words = eventWords(s.history.slice(this.heardPly), s.state);
+      // Before whose turn it is now, or the end ("… Dice rolled: 2, 5, 6. Player 1 to move.").
+      const said = this.live.text;
+      const tail = s.over ? said.indexOf('Game over.') : said.lastIndexOf(this.turnWords(s.toMove));
+      if (words && tail >= 0) this.announce(`${said.slice(0, tail)}${words} ${said.slice(tail)}`);
+      else if (words) this.announce(`${said} ${words}`);
+    }
+    this.heardSession = s;
+    this.heardPly = ply;
   }
 
   private get solo(): boolean {
@@ -182,98 +221,17 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     return this.solo ? ['Runner'] : ['Player 1', 'Player 2'];
   }
 
-  protected override resultWords(outcome: Outcome): string {
+  /** A solo game without a winner is a loss: it says so first, in the colour of a loss. */
+  protected override resultWords(outcome: Outcome): unknown {
+    if (this.solo && outcome.winners.length === 0)
+      return html`<span class="lost">🏁 ${this.isAiSeat(0) ? 'The AI runner lost' : 'You lost'}: ${outcome.summary}</span>`;
     return `🏁 ${outcome.summary}`;
   }
 
-  private previewOf(choices: readonly Choice[]) {
-    const c = choices.find((x) => x.action === this.preview);
-    const hinted = this.currentHint
-      ? choices.find((x) => x.action === this.currentHint!.action)
-      : undefined;
-    return {
-      previewSquare: c?.square ?? -1,
-      previewEdge: c?.edge ?? -1,
-      hintSquare: hinted?.square ?? -1,
-    };
-  }
-
-  private choiceButton(c: Choice): TemplateResult {
-    const hinted = this.currentHint?.action === c.action;
-    return html`<button
-      class=${hinted ? 'choice hinted' : 'choice'}
-      data-action=${c.action}
-      title=${c.description}
-      ?disabled=${!this.humanTurn}
-      @focus=${() => (this.preview = c.action)}
-      @mouseenter=${() => (this.preview = c.action)}
-      @blur=${() => (this.preview = -1)}
-      @mouseleave=${() => (this.preview = -1)}
-      @click=${() => this.play(c.action)}
-    >${hinted ? '★ ' : ''}${c.label}</button>`;
-  }
-
-  /** A picker (walls, changes): a select previewing its choice, and a button to play it. */
-  private picker(
-    kind: 'wall' | 'change',
-    choices: readonly Choice[],
-    title: string,
-    verb: string,
-  ): TemplateResult | typeof nothing {
-    if (choices.length === 0) return nothing;
-    const hinted = choices.find((c) => c.action === this.currentHint?.action);
-    const id = `pick-${kind}`;
-    const chosen = () =>
-      Number(
-        this.renderRoot.querySelector<HTMLSelectElement>(`#${id}`)?.value ?? choices[0]!.action,
-      );
-    return html`<div class="picker">
-      <label for=${id}>${title}${hinted ? ' ★' : ''}</label>
-      <select
-        id=${id}
-        ?disabled=${!this.humanTurn}
-        @change=${() => (this.preview = chosen())}
-        @focus=${() => (this.preview = chosen())}
-        @blur=${() => (this.preview = -1)}
-      >
-        ${choices.map((c) => html`<option value=${c.action} ?selected=${c === hinted} title=${c.description}>${c === hinted ? '★ ' : ''}${c.label}</option>`)}
-      </select>
-      <button data-picker=${kind} ?disabled=${!this.humanTurn} @click=${() => this.play(chosen())}>${verb}</button>
-    </div>`;
-  }
-
-  private renderActions(st: MatrixMazeState): TemplateResult | typeof nothing {
-    if (matrixMaze.currentPlayer(st) < 0) return nothing;
-    const choices = choicesOf(st);
-    const of = (g: ChoiceGroup) => choices.filter((c) => c.group === g);
-    const who = this.seatName(st.toMove);
-    return html`<section class="panel actions" part="actions" aria-label=${`Choices for ${who}`}>
-      ${this.humanTurn ? nothing : html`<p class="muted">${who} is playing.</p>`}
-      ${GROUP_TITLES.map(([g, title]) => {
-        const list = of(g);
-        if (list.length === 0 && g !== 'hacks') return nothing;
-        if (g === 'hacks') {
-          const walls = of('wall');
-          const changes = of('change');
-          if (list.length + walls.length + changes.length === 0) return nothing;
-          return html`<h3>${title}</h3><div class="choices">${list.map((c) => this.choiceButton(c))}</div>
-            ${this.picker('change', changes, `Change a die (${st.options.changeCost} bytes)`, 'Change')}
-            ${this.picker('wall', walls, 'Build a wall on your rival’s sheet (3 bytes)', 'Build wall')}`;
-        }
-        return html`<h3>${title}</h3><div class="choices">${list.map((c) => this.choiceButton(c))}</div>`;
-      })}
-    </section>`;
-  }
-
-  private renderPool(st: MatrixMazeState, s: GameSession<MatrixMazeState>): TemplateResult {
-    const drafted = draftWords(s.history, (seat) => this.seatName(seat));
-    const mustUse = st.turn.mustUse;
-    return html`<div class="panel pool" part="pool">
-      <span class="pool-title">Dice pool</span>
-      ${st.pool.length === 0 ? html`<span class="muted">(rolled at the start of the round)</span>` : nothing}
-      ${st.pool.map((f) => html`<arcade-die face=${f} colour=${f === mustUse ? 'pink' : 'blue'} label=${`die showing ${f}`}></arcade-die>`)}
-      ${drafted.length ? html`<ul class="drafted">${drafted.map((d) => html`<li>${d}</li>`)}</ul>` : nothing}
-    </div>`;
+  /** The choices shown: a person's, or the hinted position's (for its star). */
+  private get choices(): Choice[] {
+    const s = this.session;
+    return s && (this.humanTurn || this.currentHint) ? choicesOf(s.state) : [];
   }
 
   private statusWords(st: MatrixMazeState): string {
@@ -287,49 +245,46 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   protected renderBoard(s: GameSession<MatrixMazeState>) {
     const st = s.state;
     const map = mapOf(st.map);
-    const choices = this.humanTurn || this.currentHint ? choicesOf(st) : [];
-    const players = st.seats.map((p, seat) => ({
-      name: this.seatName(seat),
-      score: p.codes,
-      active: st.toMove === seat && st.phase !== 3,
-      note: `${p.bytes} bytes${this.isAiSeat(seat) ? ' · AI' : ''}`,
-    }));
-    if (st.seats.length === 1 && map.guardPath.length) {
-      players.push({
-        name: map.mode === 'iys' ? 'IY’s' : 'Collectors',
-        score: st.owner.filter((o) => o === 2).length,
-        active: false,
-        note: `${map.guardPath.length - 1 - st.guardStep} steps left`,
-      });
-    }
+    const players = scorePlayers(
+      st,
+      (seat) => this.seatName(seat),
+      (seat) => this.isAiSeat(seat),
+    );
+    const label = mazeLabel(st, (seat) => this.seatName(seat));
+    const hint = this.currentHint?.action ?? -1;
     return html`<div class="board">
-      ${this.renderStatus(this.statusWords(st), html`<span class="muted">${map.name}</span>`)}
+      ${this.renderStatus(this.statusWords(st), html`<span class="muted map-name">${map.name}</span>`)}
       <arcade-score-panel part="scores" .players=${players}></arcade-score-panel>
-      <figure class="maze-frame" part="maze">
-        ${mazeSvg(
-          st,
-          this.previewOf(choices),
-          mazeLabel(st, (seat) => this.seatName(seat)),
-        )}
-      </figure>
-      ${this.renderPool(st, s)} ${this.renderActions(st)} ${this.renderHint()}
+      ${mazeFigure(st, s.history, this.choices, this.humanTurn, hint, this.selection, label)}
     </div>`;
   }
 
+  /** The side column: the pool, the choices and the hint first, the legend after the controls. */
   protected override renderSide(s: GameSession<MatrixMazeState>) {
-    const map = mapOf(s.state.map);
-    const hinted = this.currentHint ? decodeAction(this.currentHint.action) : null;
-    return html`<div class="panel legend">
-      <p><strong>${map.name}</strong> — ${map.mood}</p>
-      <ul>
-        <li>◆ SOURCE CODE (◇1, ◇2: taken by a player; ✕ by the guard) — 3 to log out.</li>
-        <li>● Player 1 and its trail, ◆ Player 2; the arrow is the facing.</li>
-        <li>Thick lines are walls; dashed coloured lines are walls built on that sheet.</li>
-        ${s.state.seats.length === 1 && map.guardPath.length ? html`<li>${map.mode === 'iys' ? '◉ IY’s: shaded squares are in their sight.' : 'G Collectors: they take every code on their path.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}
-        <li>Dice: 1 straight, 2 right, 3 left, 4 stay, 5 any step, 6 +1 byte.</li>
-      </ul>
-      ${hinted ? html`<p class="muted">The ★ marks the hinted choice.</p>` : nothing}
-    </div>`;
+    const st = s.state;
+    const sel = this.selection;
+    const name = (seat: number) => this.seatName(seat);
+    const active = this.humanTurn ? this.choices : [];
+    return html`${dicePool(st, s.history, active, sel, name)}
+      ${
+        matrixMaze.currentPlayer(st) >= 0
+          ? actionPanel({
+              st,
+              choices: this.choices,
+              who: this.seatName(st.toMove),
+              humanTurn: this.humanTurn,
+              hintAction: this.currentHint?.action ?? -1,
+              chooser: sel.chooser,
+              walling: sel.walling,
+              die: sel.die,
+              play: (a) => this.playHere(a),
+              preview: (a) => sel.showPreview(a),
+              closeChooser: () => sel.clear(),
+              toggleWall: () => sel.toggleWall(),
+            })
+          : nothing
+      }
+      ${this.renderHint()} ${mazeLegend(st, this.currentHint !== null)}`;
   }
 }
 

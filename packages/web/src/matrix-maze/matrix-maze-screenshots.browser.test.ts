@@ -30,7 +30,11 @@ async function scene(width: number, attrs: Record<string, string>, n: number) {
   const hint = await el.hint();
   expect(hint.chance, 'the hint carries a chance').toBeDefined();
   await settle(el);
-  expect(el.shadowRoot!.querySelector('[part=hint]')!.textContent).toMatch(/following the AI from here, .+ \d+%/);
+  expect(el.shadowRoot!.querySelector('[part=hint]')!.textContent).toMatch(
+    /following the AI from here, .+ \d+%/,
+  );
+  // The pieces at rest where they stand (the moves above start their walk).
+  for (const a of el.shadowRoot!.getAnimations()) a.finish();
   await fitHeight(width);
   return el;
 }

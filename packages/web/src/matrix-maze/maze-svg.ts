@@ -3,21 +3,14 @@
  * walk dashed) and the squares the IY's see, each player's trail (circles for Player 1, diamonds
  * for Player 2: shape, not only colour), SOURCE CODEs (◆ free; the taker's number, or ✕ for the
  * guard), the maze's walls and built walls (dashed, in the builder's colour, on the victim's
- * sheet), avatars with a facing arrow, the guard, and the preview of a choice (a ring on the
- * square it leads to, a glow on the edge a wall would close). Text for screen readers is on the
- * element; the picture itself is one `img` with a summary label.
+ * sheet), avatars with a facing arrow, the guard, the path of the latest turn, column letters
+ * and row numbers around it, and the preview of a choice (a ring on the square it leads to, a
+ * glow on the edge a wall would close). The picture is a group labelled with a summary; the
+ * clickable squares and edges on top of it (`maze-targets.ts`) are its only controls.
  */
 import { svg, type SVGTemplateResult } from 'lit';
-import {
-  type MatrixMazeState,
-  edgeSquares,
-  guardSees,
-  mapOf,
-  squareName,
-} from '@matrix-arcade/matrix-maze';
-
-const C = 40;
-const PAD = 6;
+import { type MatrixMazeState, guardSees, mapOf, squareName } from '@matrix-arcade/matrix-maze';
+import { C, LEFT, TOP, centre, edgeEnds, viewSize, xy } from './maze-geometry.js';
 
 export interface MazeMarks {
   /** A square to ring (preview of the focused choice), or -1. */
@@ -26,21 +19,49 @@ export interface MazeMarks {
   readonly previewEdge: number;
   /** The hinted square, or -1. */
   readonly hintSquare: number;
+  /** The latest turn: who, the squares walked (a line) and the walls built (glowing), or null. */
+  readonly lastPath: {
+    readonly seat: number;
+    readonly cells: readonly number[];
+    readonly walls: readonly number[];
+  } | null;
 }
 
-const xy = (cell: number, w: number) =>
-  [PAD + (cell % w) * C, PAD + Math.floor(cell / w) * C] as const;
-const centre = (cell: number, w: number) => {
-  const [x, y] = xy(cell, w);
-  return [x + C / 2, y + C / 2] as const;
-};
-
 function edgeLine(edge: number, w: number, h: number, cls: string): SVGTemplateResult {
-  const [a, , dir] = edgeSquares(edge, w, h);
-  const [x, y] = xy(a, w);
-  return dir === 1
-    ? svg`<line class=${cls} x1=${x + C} y1=${y} x2=${x + C} y2=${y + C}></line>`
-    : svg`<line class=${cls} x1=${x} y1=${y + C} x2=${x + C} y2=${y + C}></line>`;
+  const [x1, y1, x2, y2] = edgeEnds(edge, w, h);
+  return svg`<line class=${cls} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`;
+}
+
+/** Column letters above the maze and row numbers left of it, as the squares are named. */
+function coordinates(w: number, h: number): SVGTemplateResult {
+  return svg`<g class="coords" aria-hidden="true">
+    ${Array.from({ length: w }, (_, i) => svg`<text x=${LEFT + i * C + C / 2} y=${TOP - 5} text-anchor="middle">${'abcdefghij'[i]}</text>`)}
+    ${Array.from({ length: h }, (_, i) => svg`<text x=${LEFT - 5} y=${TOP + i * C + C / 2 + 4} text-anchor="end">${i + 1}</text>`)}
+  </g>`;
+}
+
+/**
+ * The latest turn's walk: a line through its squares, a dot where it began; a jump (teleport,
+ * restart) is not drawn as a step, the walk goes on from where it landed.
+ */
+function walked(path: MazeMarks['lastPath'], w: number): SVGTemplateResult | string {
+  if (!path || path.cells.length < 2) return '';
+  const runs: number[][] = [];
+  path.cells.forEach((c, i) => {
+    const p = path.cells[i - 1];
+    const step =
+      p !== undefined &&
+      Math.abs((c % w) - (p % w)) + Math.abs(Math.floor(c / w) - Math.floor(p / w)) === 1;
+    if (step) runs[runs.length - 1]!.push(c);
+    else runs.push([c]);
+  });
+  const [sx, sy] = centre(path.cells[0]!, w);
+  return svg`<g class=${`last-path seat${path.seat}`}>${runs
+    .filter((r) => r.length > 1)
+    .map(
+      (r) => svg`<polyline points=${r.map((c) => centre(c, w).join(',')).join(' ')}></polyline>`,
+    )}
+    <circle cx=${sx} cy=${sy} r="4"></circle></g>`;
 }
 
 /** The arrow of a facing, drawn inside a square's centre. */
@@ -49,11 +70,15 @@ function arrow(cx: number, cy: number, facing: number): SVGTemplateResult {
   return svg`<polygon class="arrow" points="0,-17 6,-9 -6,-9" transform="translate(${cx} ${cy}) rotate(${rot})"></polygon>`;
 }
 
-export function mazeSvg(s: MatrixMazeState, marks: MazeMarks, label: string): SVGTemplateResult {
+export function mazeSvg(
+  s: MatrixMazeState,
+  marks: MazeMarks,
+  label: string,
+  layer: SVGTemplateResult | string = '',
+): SVGTemplateResult {
   const map = mapOf(s.map);
   const { width: w, height: h } = map;
-  const W = w * C + 2 * PAD;
-  const H = h * C + 2 * PAD;
+  const [W, H] = viewSize(w, h);
   // The guard plays solo only: a duel on a solo map has none.
   const path = s.seats.length === 1 ? map.guardPath : [];
   const guard = path.length ? path[s.guardStep]! : -1;
@@ -69,7 +94,8 @@ export function mazeSvg(s: MatrixMazeState, marks: MazeMarks, label: string): SV
     seat === 0
       ? svg`<circle class=${cls} cx=${cx} cy=${cy} r=${r}></circle>`
       : svg`<rect class=${cls} x=${cx - r} y=${cy - r} width=${2 * r} height=${2 * r} transform="rotate(45 ${cx} ${cy})"></rect>`;
-  return svg`<svg class="maze" viewBox="0 0 ${W} ${H}" role="img" aria-label=${label}>
+  return svg`<svg class="maze" viewBox="0 0 ${W} ${H}" role="group" aria-label=${label}>
+    ${coordinates(w, h)}
     ${cells.map((c) => {
       const [x, y] = xy(c, w);
       const start = map.starts.indexOf(c);
@@ -110,8 +136,9 @@ export function mazeSvg(s: MatrixMazeState, marks: MazeMarks, label: string): SV
       const row = Math.floor(c / w);
       return svg`${m & 2 && col < w - 1 ? svg`<line class="wall" x1=${x + C} y1=${y} x2=${x + C} y2=${y + C}></line>` : ''}${m & 4 && row < h - 1 ? svg`<line class="wall" x1=${x} y1=${y + C} x2=${x + C} y2=${y + C}></line>` : ''}`;
     })}
-    <rect class="border" x=${PAD} y=${PAD} width=${w * C} height=${h * C}></rect>
-    ${s.seats.map((p, seat) => p.built.map((e) => edgeLine(e, w, h, `built by${1 - seat}`)))}
+    <rect class="border" x=${LEFT} y=${TOP} width=${w * C} height=${h * C}></rect>
+    ${walked(marks.lastPath, w)}
+    ${s.seats.map((p, seat) => p.built.map((e) => edgeLine(e, w, h, `built by${1 - seat}${marks.lastPath?.walls.includes(e) ? ' fresh' : ''}`)))}
     ${marks.previewEdge >= 0 ? edgeLine(marks.previewEdge, w, h, 'preview-edge') : ''}
     ${guard >= 0 ? svg`<g class=${map.mode === 'iys' ? 'guard iys' : 'guard'}><rect x=${xy(guard, w)[0] + 7} y=${xy(guard, w)[1] + 7} width=${C - 14} height=${C - 14} rx="4"></rect><text x=${centre(guard, w)[0]} y=${centre(guard, w)[1] + 5} text-anchor="middle">${map.mode === 'iys' ? '◉' : 'G'}</text></g>` : ''}
     ${s.seats.map((p, seat) => {
@@ -125,6 +152,7 @@ export function mazeSvg(s: MatrixMazeState, marks: MazeMarks, label: string): SV
     })}
     ${marks.hintSquare >= 0 ? svg`<text class="hint-star" x=${xy(marks.hintSquare, w)[0] + C - 12} y=${xy(marks.hintSquare, w)[1] + 13}>★</text>` : ''}
     ${marks.previewSquare >= 0 ? svg`<rect class="preview" x=${xy(marks.previewSquare, w)[0] + 2} y=${xy(marks.previewSquare, w)[1] + 2} width=${C - 4} height=${C - 4} rx="6"></rect>` : ''}
+    ${layer}
   </svg>`;
 }
 

@@ -1,121 +1,89 @@
 /**
  * The look of `<matrix-maze-game>` on the shared game frame and layout (`theme/layout.ts`): the
- * maze picture fits the column (up to `--arcade-maze-size`), walls in the text colour, trails and
+ * maze picture fits the column and the window's height (up to `--arcade-maze-size`), so it and
+ * the choices beside or under it are on the first screen; walls in the text colour, trails and
  * avatars in the two accents (with different shapes), the guard and its path in the warning
- * colours, and the action panel's buttons wrapping on narrow screens.
+ * colours, the lit squares and edges a player can click, the latest turn's walk, and the
+ * side column's order (pool, choices, hint, controls, then the legend and the log).
  */
 import { css } from 'lit';
 import { gameLayout } from '../theme/layout.js';
+import { mazePicture } from './maze-styles.js';
 
 export const gameStyles = [
   gameLayout,
+  mazePicture,
   css`
     .maze-frame {
       margin: 0;
+      min-width: 0;
     }
     .maze {
       display: block;
       width: 100%;
-      max-width: var(--arcade-maze-size, 560px);
+      /* Never taller than the window leaves it (status and scores above). */
+      max-width: min(var(--arcade-maze-size, 1000px), calc(100svh - 9rem));
+      min-width: 16rem;
       height: auto;
+      margin-inline: auto;
     }
-    .floor {
-      fill: var(--_surface);
-      stroke: color-mix(in srgb, var(--_border) 45%, transparent);
-      stroke-width: 0.5;
+    .side > .legend {
+      order: 1;
     }
-    .floor.start {
-      fill: color-mix(in srgb, var(--_accent) 12%, var(--_surface));
+    .side > arcade-move-log {
+      order: 2;
     }
-    .start-letter {
-      font: 700 10px var(--_mono);
+    .coords text {
+      font: 600 11px var(--_mono);
       fill: var(--_text-muted);
     }
-    .wall,
-    .border {
-      stroke: var(--_text);
-      stroke-width: 3.5;
-      stroke-linecap: round;
-      fill: none;
-    }
-    .built {
-      stroke-width: 4;
-      stroke-dasharray: 5 3;
-      stroke-linecap: round;
-    }
-    .built.by0 {
+    .target {
+      fill: color-mix(in srgb, var(--_accent) 14%, transparent);
       stroke: var(--_accent);
+      stroke-width: 1.5;
+      stroke-dasharray: 4 3;
+      cursor: pointer;
+      outline: none;
     }
-    .built.by1 {
+    .target:hover,
+    .target:focus-visible {
+      fill: color-mix(in srgb, var(--_accent) 30%, transparent);
+      stroke-width: 3;
+      stroke-dasharray: none;
+    }
+    .target.hinted {
       stroke: var(--_accent-alt);
     }
-    .preview-edge {
-      stroke: var(--_warn);
-      stroke-width: 6;
-      stroke-linecap: round;
+    .edge-target {
+      fill: color-mix(in srgb, var(--_warn) 30%, transparent);
+      cursor: pointer;
+      outline: none;
     }
-    .sight {
-      fill: color-mix(in srgb, var(--_bad) 22%, transparent);
+    .edge-target:hover,
+    .edge-target:focus-visible {
+      fill: var(--_warn);
     }
-    .path-done {
+    .last-path {
+      opacity: 0.75;
+      pointer-events: none;
+    }
+    .last-path polyline {
       fill: none;
-      stroke: color-mix(in srgb, var(--_bad) 30%, transparent);
-      stroke-width: 2;
+      stroke-width: 3;
+      stroke-dasharray: 6 4;
+      stroke-linejoin: round;
     }
-    .path-ahead {
-      fill: none;
-      stroke: var(--_bad);
-      stroke-width: 2;
-      stroke-dasharray: 4 4;
+    .last-path.seat0 polyline {
+      stroke: var(--_accent);
     }
-    .path-end {
-      font: 14px var(--_font);
-      fill: var(--_bad);
+    .last-path.seat1 polyline {
+      stroke: var(--_accent-alt);
     }
-    .trail.seat0,
-    /* A move's pulse (updated() in the element) scales each piece about its own centre. */
-    .avatar,
-    .guard {
-      transform-box: fill-box;
-      transform-origin: center;
-    }
-    .avatar.seat0 .body {
+    .last-path.seat0 circle {
       fill: var(--_accent);
     }
-    .trail.seat1,
-    .avatar.seat1 .body {
+    .last-path.seat1 circle {
       fill: var(--_accent-alt);
-    }
-    .avatar text {
-      font: 700 12px var(--_mono);
-      fill: var(--_bg, #000);
-    }
-    .arrow {
-      fill: var(--_text);
-    }
-    .code {
-      font: 700 16px var(--_font);
-      fill: var(--_good);
-    }
-    .code.taken {
-      font-size: 12px;
-      fill: var(--_text-muted);
-    }
-    .guard rect {
-      fill: var(--_bad);
-    }
-    .guard text {
-      font: 700 14px var(--_mono);
-      fill: var(--_surface);
-    }
-    .hint-star {
-      font: 14px var(--_font);
-      fill: var(--_accent-alt);
-    }
-    .preview {
-      fill: none;
-      stroke: var(--_warn);
-      stroke-width: 3;
     }
     .panel {
       background: var(--_surface);
@@ -136,20 +104,59 @@ export const gameStyles = [
     .pool-title {
       font-weight: 700;
     }
+    .die-pick {
+      position: relative;
+      padding: 2px;
+      line-height: 0;
+      border-radius: 8px;
+    }
+    .die-pick:disabled {
+      opacity: 1;
+      cursor: default;
+      background: none;
+      border-color: transparent;
+    }
+    .die-pick[aria-pressed='true'] {
+      outline: 3px solid var(--_accent-alt);
+      outline-offset: 1px;
+    }
+    .chooser {
+      border: 2px solid var(--_accent);
+      border-radius: var(--_radius);
+      padding: 0.4rem 0.5rem 0.5rem;
+      display: grid;
+      gap: 0.3rem;
+    }
+    .actions .on-maze,
+    .actions .wall-help {
+      margin: 0;
+      font-size: 0.9rem;
+    }
+    .wall-mode[aria-pressed='true'] {
+      outline: 3px solid var(--_warn);
+    }
     .drafted {
       margin: 0;
       padding-left: 1.1rem;
       font-size: 0.85rem;
       flex-basis: 100%;
     }
+    .actions {
+      display: grid;
+      gap: 0.4rem;
+    }
     .actions h3 {
-      margin: 0.4rem 0 0.3rem;
+      margin: 0;
       font-size: 0.9rem;
     }
-    .choices {
+    .group {
       display: flex;
       flex-wrap: wrap;
+      align-items: center;
       gap: 0.35rem;
+    }
+    .group h3 {
+      margin-right: 0.2rem;
     }
     .choice {
       padding: 0.3rem 0.55rem;
@@ -163,7 +170,6 @@ export const gameStyles = [
       flex-wrap: wrap;
       gap: 0.35rem;
       align-items: center;
-      margin-top: 0.4rem;
       font-size: 0.9rem;
     }
     .picker select {
@@ -182,6 +188,9 @@ export const gameStyles = [
     .status .result {
       color: var(--_good);
     }
+    .status .result .lost {
+      color: var(--_bad);
+    }
     .hint-text {
       border-color: var(--_accent-alt);
     }
@@ -196,10 +205,30 @@ export const gameStyles = [
     .muted {
       color: var(--_text-muted);
     }
+    @container game (max-width: 759px) {
+      /* One column on a phone: tighter, so the maze, the choices and Hint fit one screen. */
+      .layout,
+      .layout > :not(.visually-hidden) {
+        gap: 0.5rem;
+      }
+      .status .map-name {
+        display: none;
+      }
+      arcade-score-panel::part(player) {
+        padding-block: 0.2rem;
+      }
+      .panel {
+        padding: 0.45rem 0.6rem;
+      }
+    }
     @container game (min-width: 760px) {
-      /* Beside the side column the board column is as wide as its widest content: the maze. */
+      /*
+       * Beside the side column the board column is as wide as its widest content: the maze, as
+       * large as the side column (at least 22rem) and the window's height leave it.
+       */
       .maze {
-        width: clamp(340px, calc(100cqw - 30rem), var(--arcade-maze-size, 560px));
+        width: clamp(20rem, calc(100cqw - 24rem), var(--arcade-maze-size, 1000px));
+        max-width: calc(100svh - 8.5rem);
       }
     }
   `,
