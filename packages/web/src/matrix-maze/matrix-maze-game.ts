@@ -325,7 +325,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
         <li>◆ SOURCE CODE (◇1, ◇2: taken by a player; ✕ by the guard) — 3 to log out.</li>
         <li>● Player 1 and its trail, ◆ Player 2; the arrow is the facing.</li>
         <li>Thick lines are walls; dashed coloured lines are walls built on that sheet.</li>
-        ${s.state.seats.length === 1 && map.guardPath.length ? html`<li>${map.mode === 'iys' ? '◉ IY’s: shaded squares are in their sight.' : 'G Collectors: they take every code on their path.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}
+        ${s.state.seats.length === 1 && map.guardPath.length ? html`<li>${map.mode === 'iys' ? '◉ IY’s: shaded squares are in their sight.' : 'G Collectors: they take every code on their path, and with 3 they win.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}
         <li>Dice: 1 straight, 2 right, 3 left, 4 stay, 5 any step, 6 +1 byte.</li>
       </ul>
       ${hinted ? html`<p class="muted">The ★ marks the hinted choice.</p>` : nothing}
