@@ -196,6 +196,37 @@ describe('a run', () => {
     expect(game.outcome(t)?.summary).toContain('5 brain damage');
   });
 
+  it('a run goes on as long as the player likes: 300 harmless challenges, then a win', () => {
+    // Red is Cray Envelope (strength 10 on a red structure, no die), shuttling between two red
+    // ice; the other three breakers hold their forts. No rule ends the run however long it lasts.
+    let s = position({
+      tiles: [
+        [0, 0, 'r1'],
+        [1, 0, 'r2'],
+        [2, 0, 'rF'],
+        [0, 1, 'kF'],
+        [1, 1, 'gF'],
+        [2, 1, 'bF'],
+      ],
+      at: { red: [1, 0], black: [0, 1], green: [1, 1], blue: [2, 1] },
+      kinds: [0, 0, 5, 0],
+    });
+    for (let i = 1; i <= 300; i++) {
+      s = play(s, move(RED, 1 - (i % 2), 0));
+      expect(challengeOf(s)).toEqual({ strength: 11, against: i % 2 ? 1 : 2 });
+      s = apply(s, A_COMMIT);
+    }
+    expect(s.challenges).toBe(300);
+    expect(s.damage).toBe(0);
+    expect(s.ending).toBeNull();
+    expect(s.phase).toBe('move');
+    expect(legalActions(s)).toContain(move(RED, 2, 0));
+    const won = play(s, move(RED, 2, 0), A_COMMIT);
+    expect(won.ending).toBe('win');
+    expect(won.challenges).toBe(301);
+    expect(game.returns(won)).toEqual([1]);
+  });
+
   it('minimize brain damage: passing the target ends the run, winning at the target counts', () => {
     const fail = position({ tiles: [[0, 0, 'k5']], damage: 2, options: { target: 2 } });
     const t = play(fail, move(RED, 0, 0), die(1), A_COMMIT);
