@@ -3,10 +3,13 @@
  * (undo/redo, saves through `state`), the AI on its seats through the engine (one search at a
  * time, stale answers dropped after undo or a new game), hints, moves announced in the polite
  * live region with optional sound cues, and the events `move`, `game-over`, `game-abandon` and
- * `state-change`. The settings (shared and option attributes, checked properties) are in
- * `game-element-base.ts`.
+ * `state-change`. Autoplay pauses itself after `autoplayLimit` AI moves in a row, so a game
+ * going nowhere (a run of Matrix (piecepack) has no end but its rules' own) never runs on
+ * unwatched; the game goes on. The settings (shared and option attributes, checked properties)
+ * are in `game-element-base.ts`.
  */
 import type { Engine } from '@matrix-arcade/ai-wasm';
+import { BOT_STEP_BUDGET } from '@matrix-arcade/core';
 import { AiController, type Thinking } from './ai-controller.js';
 import { randomSeed } from './attributes.js';
 import { GameElementBase } from './game-element-base.js';
@@ -18,7 +21,14 @@ import { SPEEDS } from './speeds.js';
 import { reportProblem } from './warn.js';
 
 export abstract class GameElementCore<S, O> extends GameElementBase<S> {
+  /**
+   * AI moves autoplay makes in a row (no person's move, undo, new game or restart of autoplay
+   * between) before it turns itself off; the game goes on (default core's `BOT_STEP_BUDGET`).
+   */
+  autoplayLimit: number = BOT_STEP_BUDGET;
   private pendingState: unknown = undefined;
+  /** AI moves in a row since a person's move, a new game, an undo or autoplay went on. */
+  private aiRun = 0;
   protected readonly ai = new AiController<S, O>(
     this,
     {
@@ -173,6 +183,7 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     const description = this.game.describeAction(before, action);
     s.play(action);
     this.lastHint = null;
+    this.aiRun = by === 'ai' ? this.aiRun + 1 : 0;
     const detail: MoveDetail = { seat, action, description, by };
     fire(this, 'move', detail);
     const outcome = this.game.outcome(s.state);
@@ -180,6 +191,10 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     let words = `${this.seatName(seat)}: ${description}.`;
     if (outcome) words += ` Game over. ${outcome.summary}`;
     else words += ` ${this.turnWords(s.toMove)}`;
+    if (!outcome && this.aiRun >= this.autoplayLimit) {
+      this.autoplay = false;
+      words += ` Autoplay paused after ${this.aiRun} AI moves in a row; the game goes on.`;
+    }
     this.announce(words);
     this.changed();
     if (outcome) fire(this, 'game-over', { result: outcome });
@@ -195,6 +210,7 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     this.session = GameSession.create(this.game, options, seed);
     this.seedValue = this.session.seed;
     this.lastHint = null;
+    this.aiRun = 0;
     this.announce(`New game, seed ${this.session.seed}. ${this.turnWords(this.session.toMove)}`);
     this.changed();
   }
@@ -206,6 +222,7 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
       this.session = next;
       this.seedValue = next.seed;
       this.lastHint = null;
+      this.aiRun = 0;
       const outcome = this.game.outcome(next.state);
       this.announce(
         outcome
@@ -225,6 +242,7 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
   private afterTimeTravel(words: string): void {
     this.ai.cancel();
     this.lastHint = null;
+    this.aiRun = 0;
     const s = this.session!;
     this.announce(`${words}. ${s.over ? 'Game over.' : this.turnWords(s.toMove)}`);
     this.changed();
@@ -244,7 +262,8 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     super.willUpdate(changed);
     // Here, not in updated(): pausing changes what is drawn, and changes before rendering are free.
     if (changed.has('autoplay')) {
-      if (!this.autoplay) this.ai.pause();
+      if (this.autoplay) this.aiRun = 0;
+      else this.ai.pause();
       this.ai.schedule();
     }
     // An option attribute changed: deal a new game with the same seed if the options differ.
