@@ -9,7 +9,7 @@ import { IllegalActionError } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { A_COMMIT, A_SPEND, BOTTOM_PART } from './layout.js';
 import { piecepackMatrix as game } from './game.js';
-import { cell, die, move, position, tile } from './position.test-util.js';
+import { cell, crayRow, die, move, position, tile } from './position.test-util.js';
 import { apply, challengeOf, legalActions, setup } from './rules.js';
 import type { PiecepackState } from './state.js';
 
@@ -199,18 +199,7 @@ describe('a run', () => {
   it('a run goes on as long as the player likes: 300 harmless challenges, then a win', () => {
     // Red is Cray Envelope (strength 10 on a red structure, no die), shuttling between two red
     // ice; the other three breakers hold their forts. No rule ends the run however long it lasts.
-    let s = position({
-      tiles: [
-        [0, 0, 'r1'],
-        [1, 0, 'r2'],
-        [2, 0, 'rF'],
-        [0, 1, 'kF'],
-        [1, 1, 'gF'],
-        [2, 1, 'bF'],
-      ],
-      at: { red: [1, 0], black: [0, 1], green: [1, 1], blue: [2, 1] },
-      kinds: [0, 0, 5, 0],
-    });
+    let s = crayRow(['r1', 'r2', 'rF']);
     for (let i = 1; i <= 300; i++) {
       s = play(s, move(RED, 1 - (i % 2), 0));
       expect(challengeOf(s)).toEqual({ strength: 11, against: i % 2 ? 1 : 2 });

@@ -9,7 +9,6 @@
  * are in `game-element-base.ts`.
  */
 import type { Engine } from '@matrix-arcade/ai-wasm';
-import { BOT_STEP_BUDGET } from '@matrix-arcade/core';
 import { AiController, type Thinking } from './ai-controller.js';
 import { randomSeed } from './attributes.js';
 import { GameElementBase } from './game-element-base.js';
@@ -21,11 +20,6 @@ import { SPEEDS } from './speeds.js';
 import { reportProblem } from './warn.js';
 
 export abstract class GameElementCore<S, O> extends GameElementBase<S> {
-  /**
-   * AI moves autoplay makes in a row (no person's move, undo, new game or restart of autoplay
-   * between) before it turns itself off; the game goes on (default core's `BOT_STEP_BUDGET`).
-   */
-  autoplayLimit: number = BOT_STEP_BUDGET;
   private pendingState: unknown = undefined;
   /** AI moves in a row since a person's move, a new game, an undo or autoplay went on. */
   private aiRun = 0;

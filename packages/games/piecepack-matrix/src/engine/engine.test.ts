@@ -7,7 +7,7 @@ import { createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { describe, expect, it } from 'vitest';
 import { piecepackMatrix as game } from '../game.js';
 import { A_COMMIT } from '../layout.js';
-import { move, position } from '../position.test-util.js';
+import { crayRow, move } from '../position.test-util.js';
 import { apply } from '../rules.js';
 import { piecepackMatrixKernel as kernel } from './kernel.js';
 
@@ -15,21 +15,7 @@ const RED = 2;
 
 describe('Matrix (piecepack) engine', () => {
   it('finds the winning move of a run 300 challenges long', async () => {
-    const s = {
-      ...position({
-        tiles: [
-          [0, 0, 'r1'],
-          [1, 0, 'r2'],
-          [2, 0, 'rF'],
-          [0, 1, 'kF'],
-          [1, 1, 'gF'],
-          [2, 1, 'bF'],
-        ],
-        at: { red: [1, 0], black: [0, 1], green: [1, 1], blue: [2, 1] },
-        kinds: [0, 0, 5, 0],
-      }),
-      challenges: 300,
-    };
+    const s = { ...crayRow(['r1', 'r2', 'rF']), challenges: 300 };
     const engine = await createInlineEngine(kernel);
     const hint = engine.hintSync(game.observe(s, 0), 0, { seed: 1 });
     expect(hint.action).toBe(move(RED, 2, 0));

@@ -8,7 +8,7 @@ import { playReplay } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { piecepackMatrix as game } from '../game.js';
 import { A_DIE } from '../layout.js';
-import { position } from '../position.test-util.js';
+import { crayRow, position } from '../position.test-util.js';
 import { apply } from '../rules.js';
 import { toWords } from '../state.js';
 import { piecepackMatrixSolver } from './deal.js';
@@ -47,19 +47,7 @@ describe('clairvoyant solver', () => {
   it('cuts lines at the line budget: no win within it is "stopped", not a proven loss', () => {
     // Cray Envelope (strength 10 from red ice, no die) is two challenges from its fort; the
     // other breakers hold theirs. One challenge cannot win, two can.
-    const s = position({
-      tiles: [
-        [0, 0, 'r1'],
-        [1, 0, 'r2'],
-        [2, 0, 'r3'],
-        [3, 0, 'rF'],
-        [0, 1, 'kF'],
-        [1, 1, 'gF'],
-        [2, 1, 'bF'],
-      ],
-      at: { red: [1, 0], black: [0, 1], green: [1, 1], blue: [2, 1] },
-      kinds: [0, 0, 5, 0],
-    });
+    const s = crayRow(['r1', 'r2', 'r3', 'rF']);
     const one = solveWords(toWords(s), 1, { nodes: 100_000, maxChallenges: 1 });
     expect(one.status).toBe('stopped');
     const two = solveWords(toWords(s), 1, { nodes: 100_000, maxChallenges: 2 });
