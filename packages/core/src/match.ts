@@ -12,10 +12,10 @@ import { type Rng, createRng, deriveSeed } from './rng.js';
 
 /**
  * Decisions a game played by bots may take before whoever runs them stops it: `pnpm simulate`,
- * `calibrate` and `watch` report such a game as stopped (neither won nor lost), and an element's
- * autoplay pauses after this many AI moves in a row. Stopping is the runner's business, never a
- * rule: a run of Matrix (piecepack) goes on as long as its player likes. The longest finished
- * games measured take about 300 decisions, so the budget binds only on a game going nowhere.
+ * `calibrate` and `watch` stop such a game and report it as stopped (neither won nor lost).
+ * Stopping is the runner's business, never a rule: a run of Matrix (piecepack) goes on as long as
+ * its player likes. The longest finished games measured take about 300 decisions, so the budget
+ * binds only on a game going nowhere.
  */
 export const BOT_STEP_BUDGET = 2000;
 

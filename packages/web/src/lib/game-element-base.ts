@@ -8,7 +8,7 @@
  * What the element does with them (sessions, the AI, moves, events) is in `game-element.ts`.
  */
 import { LitElement } from 'lit';
-import { type AnyGame, BOT_STEP_BUDGET, type Game, type Outcome } from '@matrix-arcade/core';
+import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
 import {
   type AiLevelName,
   SHARED_ATTRIBUTES,
@@ -20,7 +20,6 @@ import type { HintResult } from './game-events.js';
 import { optionAttributes, optionProperty, parseOptionAttribute } from './option-attributes.js';
 import {
   type Checked,
-  checkAutoplayLimit,
   checkIterations,
   checkLevel,
   checkSeats,
@@ -63,7 +62,6 @@ export abstract class GameElementBase<S> extends LitElement {
   private iterationsValue: number | undefined = undefined;
   private levelValue: AiLevelName = 'quick';
   private themeValue: ThemeName | null = null;
-  private autoplayLimitValue = BOT_STEP_BUDGET;
 
   /**
    * The rules of the element's game: every subclass sets it (`static override game = myGame`).
@@ -217,20 +215,6 @@ export abstract class GameElementBase<S> extends LitElement {
     if (c.value === null) {
       if (this.hasAttribute('theme')) this.removeAttribute('theme');
     } else if (this.getAttribute('theme') !== c.value) this.setAttribute('theme', c.value);
-  }
-
-  /**
-   * AI moves autoplay makes in a row (no person's move, undo, new game or restart of autoplay
-   * between) before it turns itself off and says so; the game goes on. Default core's
-   * `BOT_STEP_BUDGET` (2,000); `Infinity` for no limit.
-   */
-  get autoplayLimit(): number {
-    return this.autoplayLimitValue;
-  }
-  set autoplayLimit(v: number) {
-    const c = checkAutoplayLimit(v);
-    if (!this.accept('autoplayLimit', c, v)) return;
-    this.autoplayLimitValue = c.value;
   }
 
   /** The current game state (read-only; plain data). */

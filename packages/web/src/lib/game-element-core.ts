@@ -3,10 +3,8 @@
  * (undo/redo, saves through `state`), the AI on its seats through the engine (one search at a
  * time, stale answers dropped after undo or a new game), hints, moves announced in the polite
  * live region with optional sound cues, and the events `move`, `game-over`, `game-abandon` and
- * `state-change`. Autoplay pauses itself after `autoplayLimit` AI moves in a row, so a game
- * going nowhere (a run of Matrix (piecepack) has no end but its rules' own) never runs on
- * unwatched; the game goes on. The settings (shared and option attributes, checked properties)
- * are in `game-element-base.ts`.
+ * `state-change`. The settings (shared and option attributes, checked properties) are in
+ * `game-element-base.ts`.
  */
 import type { Engine } from '@matrix-arcade/ai-wasm';
 import { AiController, type Thinking } from './ai-controller.js';
@@ -21,8 +19,6 @@ import { reportProblem } from './warn.js';
 
 export abstract class GameElementCore<S, O> extends GameElementBase<S> {
   private pendingState: unknown = undefined;
-  /** AI moves in a row since a person's move, a new game, an undo or autoplay went on. */
-  private aiRun = 0;
   protected readonly ai = new AiController<S, O>(
     this,
     {
@@ -177,7 +173,6 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     const description = this.game.describeAction(before, action);
     s.play(action);
     this.lastHint = null;
-    this.aiRun = by === 'ai' ? this.aiRun + 1 : 0;
     const detail: MoveDetail = { seat, action, description, by };
     fire(this, 'move', detail);
     const outcome = this.game.outcome(s.state);
@@ -185,10 +180,6 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     let words = `${this.seatName(seat)}: ${description}.`;
     if (outcome) words += ` Game over. ${outcome.summary}`;
     else words += ` ${this.turnWords(s.toMove)}`;
-    if (!outcome && this.aiRun >= this.autoplayLimit) {
-      this.autoplay = false;
-      words += ` Autoplay paused after ${this.aiRun} AI moves in a row; the game goes on.`;
-    }
     this.announce(words);
     this.changed();
     if (outcome) fire(this, 'game-over', { result: outcome });
@@ -204,7 +195,6 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     this.session = GameSession.create(this.game, options, seed);
     this.seedValue = this.session.seed;
     this.lastHint = null;
-    this.aiRun = 0;
     this.announce(`New game, seed ${this.session.seed}. ${this.turnWords(this.session.toMove)}`);
     this.changed();
   }
@@ -216,7 +206,6 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
       this.session = next;
       this.seedValue = next.seed;
       this.lastHint = null;
-      this.aiRun = 0;
       const outcome = this.game.outcome(next.state);
       this.announce(
         outcome
@@ -236,7 +225,6 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
   private afterTimeTravel(words: string): void {
     this.ai.cancel();
     this.lastHint = null;
-    this.aiRun = 0;
     const s = this.session!;
     this.announce(`${words}. ${s.over ? 'Game over.' : this.turnWords(s.toMove)}`);
     this.changed();
@@ -256,8 +244,7 @@ export abstract class GameElementCore<S, O> extends GameElementBase<S> {
     super.willUpdate(changed);
     // Here, not in updated(): pausing changes what is drawn, and changes before rendering are free.
     if (changed.has('autoplay')) {
-      if (this.autoplay) this.aiRun = 0;
-      else this.ai.pause();
+      if (!this.autoplay) this.ai.pause();
       this.ai.schedule();
     }
     // An option attribute changed: deal a new game with the same seed if the options differ.

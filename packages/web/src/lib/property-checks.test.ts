@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seatsAllowed } from './attributes.js';
 import {
-  checkAutoplayLimit,
   checkIterations,
   checkSeats,
   checkSeed,
@@ -36,14 +35,6 @@ describe('property checks', () => {
     expect(checkTheme(null)).toEqual({ ok: true, value: null });
     expect(checkTheme('light')).toEqual({ ok: true, value: 'light' });
     expect(checkTheme('Light').ok).toBe(false);
-  });
-
-  it('takes an autoplay limit of a positive integer or Infinity', () => {
-    expect(checkAutoplayLimit(4)).toEqual({ ok: true, value: 4 });
-    expect(checkAutoplayLimit(Number.POSITIVE_INFINITY).ok).toBe(true);
-    for (const bad of [0, -3, 2.5, Number.NaN, '10', null]) {
-      expect(checkAutoplayLimit(bad).ok, String(bad)).toBe(false);
-    }
   });
 
   it('gives ai-seats examples that are valid for the game', () => {

@@ -1,6 +1,6 @@
 /**
  * Checks of the values a page assigns to the shared properties (`seed`, `aiSeats`, `speed`,
- * `aiIterations`, `theme`, `autoplayLimit`) and passes to `newGame({ seed })`: the same rules as the attributes
+ * `aiIterations`, `theme`) and passes to `newGame({ seed })`: the same rules as the attributes
  * (`attributes.ts`), for values of any type. Each check returns the clean value or a message
  * that names the property, shows the rejected value and says what is allowed; the element then
  * warns, fires `error` and keeps its last good value, exactly as for a bad attribute.
@@ -74,11 +74,4 @@ export function checkTheme(v: unknown): Checked<ThemeName | null> {
   return v === 'light' || v === 'dark'
     ? ok(v)
     : bad('theme', v, 'expected "light", "dark", or null to follow the system setting');
-}
-
-/** `autoplayLimit`: a positive integer, or Infinity for no limit. */
-export function checkAutoplayLimit(v: unknown): Checked<number> {
-  return v === Number.POSITIVE_INFINITY || (Number.isInteger(v) && (v as number) >= 1)
-    ? ok(v as number)
-    : bad('autoplayLimit', v, 'expected a positive integer, or Infinity for no limit');
 }

@@ -3,8 +3,7 @@
  * hint is a legal action said in words (and marked on the board when it is a move); it does not
  * depend on the hidden order of the data stack; with `ai-seats="0"` and `autoplay` the AI plays
  * whole runs to `game-over`, with the basic pawns and with custom breakers, showing the
- * thinking indicator while it searches; autoplay pauses itself after `autoplayLimit` AI moves in
- * a row, and the run goes on.
+ * thinking indicator while it searches.
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -45,29 +44,6 @@ describe('<piecepack-matrix-game> with the AI', () => {
     expect(hints[0]!.action).toBe(hints[1]!.action);
     expect(hints[0]!.value).toBe(hints[1]!.value);
   });
-
-  it('pauses autoplay after autoplayLimit AI moves in a row; the run goes on', async () => {
-    const el = await mountPiecepack({
-      seed: '2024',
-      'ai-seats': '0',
-      speed: 'instant',
-      'ai-iterations': '100',
-    });
-    el.autoplayLimit = 4;
-    let moves = 0;
-    el.addEventListener('move', () => moves++);
-    for (const total of [4, 8]) {
-      el.autoplay = true; // on again: another four
-      await until(() => !el.autoplay, 60_000, 'autoplay to pause');
-      await settle(el);
-      expect(moves).toBe(total);
-      expect(el.hasAttribute('autoplay')).toBe(false);
-      expect(el.result).toBeNull();
-      expect(part(el, '[aria-live=polite]').textContent).toContain(
-        'Autoplay paused after 4 AI moves in a row; the game goes on.',
-      );
-    }
-  }, 120_000);
 
   const series: Record<string, string>[] = [{}, { black: '3', green: '5', red: '6', blue: '2' }];
   for (const attrs of series) {
