@@ -4,10 +4,11 @@
  * and every decision is recorded with the raw value, the calibrated chance when the engine gave
  * one, the progress the kernel's calibration reads, and, once the game is over, the result of
  * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s, with
- * the same `--option`s.
+ * the same `--option`s. A game the step budget stops has no result to learn from: it gives none.
  */
 import type { EngineKernel, InlineEngine } from '@matrix-arcade/ai-wasm';
-import { type AnyGame, CHANCE, Match, TERMINAL, createRng, deriveSeed } from '@matrix-arcade/core';
+import { type AnyGame, CHANCE, Match, createRng, deriveSeed } from '@matrix-arcade/core';
+import { playOut } from './play-game.js';
 
 /** One recorded decision. */
 export interface Decision {
@@ -27,6 +28,14 @@ export interface CalibrationSpec {
   readonly seed: number;
   /** The game's options (`--option`); default: the game's defaults. */
   readonly options?: object;
+  /** Decisions a game may take before it is stopped (default `BOT_STEP_BUDGET`). */
+  readonly maxSteps?: number;
+}
+
+/** Game `index` of a series: its decisions, or null when the step budget stopped it. */
+export interface CalibrationGame {
+  readonly index: number;
+  readonly decisions: Decision[] | null;
 }
 
 /** Plays game `index` of a series and returns its decisions. */
@@ -36,26 +45,29 @@ export function playCalibrationGame(
   engine: InlineEngine<unknown>,
   spec: CalibrationSpec,
   index: number,
-): Decision[] {
+): CalibrationGame {
   const seeds = createRng(deriveSeed(spec.seed, 1_000_000 + index * 8));
   const cal = kernel.calibration;
   const match = new Match(game, spec.options ?? {}, deriveSeed(spec.seed, index));
   const open: Omit<Decision, 'y'>[] = [];
-  for (;;) {
-    const seat = game.currentPlayer(match.state);
-    if (seat === TERMINAL) break;
-    if (seat === CHANCE) throw new Error('the match left a chance node unresolved');
-    const observation = game.observe(match.state, seat);
-    const hint = engine.hintSync(observation, seat, { seed: seeds.nextU32() });
-    open.push({
-      game: index,
-      seat,
-      value: hint.value,
-      ...(hint.chance === undefined ? {} : { chance: hint.chance }),
-      progress: cal?.progress ? cal.progress(observation) : 0,
-    });
-    match.play(hint.action);
-  }
+  const ended = playOut(
+    match,
+    (seat) => {
+      if (seat === CHANCE) throw new Error('the match left a chance node unresolved');
+      const observation = game.observe(match.state, seat);
+      const hint = engine.hintSync(observation, seat, { seed: seeds.nextU32() });
+      open.push({
+        game: index,
+        seat,
+        value: hint.value,
+        ...(hint.chance === undefined ? {} : { chance: hint.chance }),
+        progress: cal?.progress ? cal.progress(observation) : 0,
+      });
+      return hint.action;
+    },
+    spec.maxSteps,
+  );
+  if (!ended) return { index, decisions: null };
   const returns = game.returns(match.state);
-  return open.map((d) => ({ ...d, y: returns[d.seat] ?? 0 }));
+  return { index, decisions: open.map((d) => ({ ...d, y: returns[d.seat] ?? 0 })) };
 }

@@ -11,6 +11,8 @@ const depth = (d: number) => (Number.isFinite(d) && d >= 0 ? d : -1);
 export interface CalibrationReport {
   game: string;
   games: number;
+  /** Of `games`, those the step budget stopped before they ended: left out. */
+  stopped: number;
   decisions: number;
   /** Where the games came from: series seed and games of each run. */
   runs: { seed: number; games: number }[];
@@ -75,8 +77,9 @@ export function formatReliability(title: string, r: Reliability): string {
 export function formatReport(r: CalibrationReport): string {
   const s = r.settings;
   const runs = r.runs.map((x) => `seed ${x.seed} (${x.games} games)`).join(', ');
+  const left = r.stopped ? ` (${r.stopped} stopped at the step budget, left out)` : '';
   const parts = [
-    `${r.game}: ${r.games} games, ${runs}; engine ${s.algorithm}, ${s.iterations} iterations, exploration ${s.exploration}, playout depth ${s.playoutDepth}`,
+    `${r.game}: ${r.games} games${left}, ${runs}; engine ${s.algorithm}, ${s.iterations} iterations, exploration ${s.exploration}, playout depth ${s.playoutDepth}`,
     formatReliability('raw value as the chance', r.raw),
   ];
   if (r.calibrated) parts.push(formatReliability('calibrated chance', r.calibrated));

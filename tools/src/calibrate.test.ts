@@ -61,6 +61,7 @@ describe('calibrate CLI', () => {
     expect(played.status).toBe(0);
     const r = JSON.parse(played.stdout);
     expect(r.games).toBe(2);
+    expect(r.stopped).toBe(0);
     expect(r.runs).toEqual([{ seed: 4, games: 2 }]);
     // The settings recorded are the kernel's defaults (a finite playout depth for this game).
     const d = matrixOverloadKernel.defaults;
@@ -102,6 +103,17 @@ describe('calibrate CLI', () => {
     const wrong = run('dice-matrix', '--from', out);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("holds matrix-overload's games, not dice-matrix's");
+  }, 60_000);
+
+  it('leaves out and counts the games the step budget stopped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
+    const out = join(dir, 'd.jsonl');
+    const args = ['matrix-overload', '--games', '2', '--seed', '4', '--workers', '1'];
+    const r = JSON.parse(run(...args, '--max-steps', '3', '--json', '--out', out).stdout);
+    expect(r).toMatchObject({ games: 2, stopped: 2, decisions: 0 });
+    expect(JSON.parse(readFileSync(out, 'utf8').split('\n')[0]!)).toMatchObject({ stopped: 2 });
+    expect(JSON.parse(run('matrix-overload', '--from', out, '--json').stdout).stopped).toBe(2);
+    expect(run(...args, '--max-steps', '3').stdout).toContain('2 stopped at the step budget');
   }, 60_000);
 
   it('plays with --option, records it, fits that option set, and keeps option sets apart', () => {

@@ -11,10 +11,13 @@
  * calibration error. `--fit FILE` fits the kernel's map on these games (calibration-stats.ts) and
  * writes it as a table module; check it on fresh seeds after a build. With `--option`s the games
  * are played with those options, and the table fitted is for that option set (the kernel's
- * calibration picks it with `tableFor`, e.g. one table per Matrix Maze solo map).
+ * calibration picks it with `tableFor`, e.g. one table per Matrix Maze solo map). A game not
+ * over after `--max-steps` decisions is stopped and left out (it has no result); the report
+ * counts them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { BOT_STEP_BUDGET } from '@matrix-arcade/core';
 import {
   type CalibrationTable,
   type EngineDefaults,
@@ -50,6 +53,8 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
   --bands N       progress bands of the fitted map, 1 to 12 (default: as many as
                   the kernel's current map; without one, 4 when its calibration
                   reads progress, else 1)
+  --max-steps N   decisions a game may take; one still running then is stopped
+                  and left out (default ${BOT_STEP_BUDGET})
   --workers N     worker threads (default: one per core)
   --json          print one JSON object instead of the tables
   --help`;
@@ -67,6 +72,8 @@ interface RecordsHeader {
   readonly settings: EngineDefaults;
   /** The `--option`s the games were played with (absent in older files: none). */
   readonly options?: Record<string, unknown>;
+  /** Of `games`, those the step budget stopped: no decisions recorded (absent: none). */
+  readonly stopped?: number;
 }
 
 const depth = (d: number) => (Number.isFinite(d) && d >= 0 ? d : -1);
@@ -130,6 +137,7 @@ async function main(argv: string[]): Promise<number> {
     from: { type: 'string', multiple: true },
     fit: { type: 'string' },
     bands: { type: 'string' },
+    'max-steps': { type: 'string' },
     workers: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean' },
@@ -158,26 +166,29 @@ async function main(argv: string[]): Promise<number> {
   const cal = kernel.calibration;
   const bands = intFlag(values.bands, '--bands', defaultBands(cal), 1, 12);
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
+  const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
   const fitFile = values.fit as string | undefined;
 
   let decisions: Decision[];
+  let stopped: number;
   let runs: { seed: number; games: number }[];
   let settings = settingsOf(kernel);
   let options = gameOptions(game, values.option as string[] | undefined) as Record<string, unknown>;
   if (from) {
     const read = readRecords(from, game.id);
     decisions = read.decisions;
+    stopped = read.headers.reduce((n, h) => n + (h.stopped ?? 0), 0);
     runs = read.headers.map((h) => ({ seed: h.seed, games: h.games }));
     settings = read.headers[0]!.settings;
     options = read.headers[0]!.options ?? {};
   } else {
     const bar = progressBar(games, `${game.id}: calibrate`);
-    decisions = await runCalibrationSeries(
-      { gameId: game.id, seed, options },
+    ({ decisions, stopped } = await runCalibrationSeries(
+      { gameId: game.id, seed, options, maxSteps },
       games,
       workers,
       (done) => bar.tick(done),
-    );
+    ));
     bar.done();
     runs = [{ seed, games }];
     if (values.out !== undefined) {
@@ -188,6 +199,7 @@ async function main(argv: string[]): Promise<number> {
         games,
         settings,
         options,
+        stopped,
       };
       const lines = [header, ...decisions].map((x) => JSON.stringify(x));
       writeFileSync(values.out as string, `${lines.join('\n')}\n`);
@@ -208,6 +220,7 @@ async function main(argv: string[]): Promise<number> {
   const report: CalibrationReport = {
     game: game.id,
     games: totalGames,
+    stopped,
     decisions: decisions.length,
     runs,
     settings,
@@ -237,7 +250,7 @@ async function main(argv: string[]): Promise<number> {
     const date = new Date().toISOString().slice(0, 10);
     const table: CalibrationTable = {
       settings,
-      fitted: `${command} --bands ${bands} --fit …, ${date}: ${decisions.length} decisions of ${totalGames} games`,
+      fitted: `${command} --bands ${bands} --fit …, ${date}: ${decisions.length} decisions of ${totalGames - stopped} games${stopped ? ` (${stopped} stopped, left out)` : ''}`,
       curves: fitCurves(samples, bands),
     };
     writeFileSync(fitFile, tableModule(game.id, table));

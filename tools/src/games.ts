@@ -27,7 +27,11 @@ export interface SolvedDeal {
   readonly index: number;
   /** The seed `setup` dealt from. */
   readonly seed: number;
-  readonly status: 'won' | 'lost' | 'undecided';
+  /**
+   * `stopped`: searched to the end without a win, but some line was cut at the solver's line
+   * budget (a game whose runs may go on forever), so not proven lost.
+   */
+  readonly status: 'won' | 'lost' | 'stopped' | 'undecided';
   /** Nodes searched. */
   readonly nodes: number;
   /** The winning line (empty unless won). */

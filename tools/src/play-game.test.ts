@@ -1,10 +1,13 @@
 /**
  * Series bookkeeping: paired series give games 2k and 2k + 1 the same deal (and the seats
- * swap every other game either way); unpaired series give every game its own deal.
+ * swap every other game either way); unpaired series give every game its own deal; a game
+ * still running at the step budget is stopped, neither won nor lost.
  */
+import { Match } from '@matrix-arcade/core';
 import { diceMatrix } from '@matrix-arcade/dice-matrix';
+import { piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
 import { expect, it } from 'vitest';
-import { dealSeed, playSeriesGame } from './play-game.js';
+import { dealSeed, playOut, playSeriesGame } from './play-game.js';
 
 const spec = {
   gameId: 'dice-matrix',
@@ -35,4 +38,23 @@ it('records each bot’s decisions, per bot and not per seat', () => {
   }
   expect(a.decisionMs[0]!.length).toBeGreaterThanOrEqual(a.decisionMs[1]!.length);
   expect(b.decisionMs[1]!.length).toBeGreaterThanOrEqual(b.decisionMs[0]!.length);
+});
+
+it('stops a game at the step budget: no ending, not a win, every decision timed', () => {
+  const solo = { ...spec, gameId: 'piecepack-matrix', bots: ['greedy'], maxSteps: 5 };
+  const r = playSeriesGame(piecepackMatrix, solo, 0);
+  expect(r.ending).toBeNull();
+  expect(r.returns).toEqual([0]);
+  expect(r.decisionMs[0]).toHaveLength(5);
+  const whole = playSeriesGame(piecepackMatrix, { ...solo, maxSteps: undefined }, 0);
+  expect(whole.ending).not.toBeNull();
+});
+
+it('playOut: true when the game ends, false when the budget comes first', () => {
+  const first = (m: Match<unknown>) => () => diceMatrix.legalActions(m.state as never)[0]!;
+  const m = new Match(diceMatrix, {}, 3);
+  expect(playOut(m, first(m), 3)).toBe(false);
+  expect(m.actions.length).toBeGreaterThanOrEqual(3);
+  expect(playOut(m, first(m))).toBe(true);
+  expect(playOut(m, first(m), 0)).toBe(true); // already over: nothing to stop
 });

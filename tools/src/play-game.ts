@@ -3,10 +3,20 @@
  * with its own seat's observation only, chance is resolved by the match's generator. Each
  * decision's wall-clock time is recorded per bot. Deals: by default game i has its own deal and
  * the bots swap seats every other game; `paired` gives games 2k and 2k + 1 the same deal (the
- * same seed) with the seats swapped, so that the luck of the deal cancels out in pairs.
+ * same seed) with the seats swapped, so that the luck of the deal cancels out in pairs. A game
+ * still running after the step budget (`maxSteps` decisions, core's `BOT_STEP_BUDGET` unless set)
+ * is stopped: recorded as such, neither won nor lost.
  */
 import type { InlineEngine } from '@matrix-arcade/ai-wasm';
-import { type AnyGame, type Bot, Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
+import {
+  type Action,
+  type AnyGame,
+  BOT_STEP_BUDGET,
+  type Bot,
+  Match,
+  TERMINAL,
+  deriveSeed,
+} from '@matrix-arcade/core';
 import { type BotSettings, makeBot } from './bots.js';
 
 export interface GameSpec {
@@ -17,17 +27,37 @@ export interface GameSpec {
   readonly settings: BotSettings;
   /** Games 2k and 2k + 1 share a deal, seats swapped (two-bot series only). */
   readonly paired?: boolean;
+  /** Decisions a game may take before it is stopped (default `BOT_STEP_BUDGET`). */
+  readonly maxSteps?: number;
 }
 
 export interface GameRecord {
   readonly index: number;
-  /** Result per bot (not per seat): 1 win, 0.5 draw, 0 loss. */
+  /** Result per bot (not per seat): 1 win, 0.5 draw, 0 loss; 0 for each when stopped. */
   readonly returns: number[];
-  /** Final score per bot. */
+  /** Final score per bot (0 for each when stopped). */
   readonly scores: number[];
-  readonly ending: string;
+  /** How the game ended; null when the step budget stopped it first. */
+  readonly ending: string | null;
   /** Per bot, the wall-clock milliseconds of each of its decisions. */
   readonly decisionMs: number[][];
+}
+
+/**
+ * Plays `match` on, `decide` choosing for the seat to move, until the game ends (true) or
+ * `maxSteps` decisions have been made without an end (false: the runner stops it there).
+ */
+export function playOut<S>(
+  match: Match<S>,
+  decide: (seat: number) => Action,
+  maxSteps: number = BOT_STEP_BUDGET,
+): boolean {
+  for (let step = 0; ; step++) {
+    const seat = match.game.currentPlayer(match.state);
+    if (seat === TERMINAL) return true;
+    if (step >= maxSteps) return false;
+    match.play(decide(seat));
+  }
 }
 
 /** The seed of game `index`'s deal: its own, or its pair's (games 2k and 2k + 1) when paired. */
@@ -53,14 +83,20 @@ export function playSeriesGame(
   );
   const match = new Match(game, spec.options, dealSeed(spec, index, seats));
   const decisionMs: number[][] = spec.bots.map(() => []);
-  while (game.currentPlayer(match.state) !== TERMINAL) {
-    const seat = game.currentPlayer(match.state);
-    const bot = bots[seatToBot(seat)]!;
-    const observation = game.observe(match.state, seat);
-    const t0 = performance.now();
-    const action = bot.chooseAction(game, observation, seat);
-    decisionMs[seatToBot(seat)]!.push(performance.now() - t0);
-    match.play(action);
+  const ended = playOut(
+    match,
+    (seat) => {
+      const observation = game.observe(match.state, seat);
+      const t0 = performance.now();
+      const action = bots[seatToBot(seat)]!.chooseAction(game, observation, seat);
+      decisionMs[seatToBot(seat)]!.push(performance.now() - t0);
+      return action;
+    },
+    spec.maxSteps,
+  );
+  if (!ended) {
+    const zeros = spec.bots.map(() => 0);
+    return { index, returns: zeros, scores: zeros, ending: null, decisionMs };
   }
   const r = game.returns(match.state);
   const outcome = game.outcome(match.state)!;

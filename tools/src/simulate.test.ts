@@ -45,6 +45,28 @@ describe('simulate CLI', () => {
     expect(s.wins[0]).toBeGreaterThanOrEqual(5);
   });
 
+  it('counts games the step budget stopped apart from wins and endings', () => {
+    const r = run(
+      'piecepack-matrix',
+      '--games',
+      '3',
+      '--a',
+      'greedy',
+      '--max-steps',
+      '4',
+      '--json',
+    );
+    expect(r.status).toBe(0);
+    const s = JSON.parse(r.stdout);
+    expect(s).toMatchObject({ games: 3, stopped: 3, maxSteps: 4, wins: [0] });
+    expect(Object.keys(s.endings)).toEqual(['win', 'brain-death', 'over-target']);
+    expect(Object.values(s.endings).every((n) => n === 0)).toBe(true);
+    expect(s.stoppedShare.share).toBe(1);
+    const text = run('piecepack-matrix', '--games', '2', '--a', 'greedy', '--max-steps', '4');
+    expect(text.stdout).toMatch(/not over after 4 decisions/);
+    expect(text.stdout).toMatch(/stopped +2 +100\.0%/);
+  });
+
   it('gives the same results with one worker or two', () => {
     const args = [
       'dice-matrix',

@@ -7,8 +7,11 @@
  * and share of the games, with its 95% Wilson interval (for a solitaire, the ways of losing),
  * and each bot's decision time (`decisionMs`: mean, p50, p95, max). Two-bot series alternate
  * seats game by game; `--paired` also gives each pair of games the same deal (seats swapped).
+ * A game not over after `--max-steps` decisions is stopped and counted apart (`stopped`): it is
+ * not a win, not a draw and not one of the endings, whose shares are of all games.
  */
 import { availableParallelism } from 'node:os';
+import { BOT_STEP_BUDGET } from '@matrix-arcade/core';
 import { checkBotSpec, usesWasm } from './bots.js';
 import { inlineEngine } from './engines.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
@@ -33,6 +36,8 @@ const USAGE = `usage: pnpm simulate <game> [flags]
   --iterations N      iterations per move for "mcts" (default 1000)
   --budget-ms N       milliseconds per move for "mcts" and "wasm" instead
   --option key=value  a game option (repeatable)
+  --max-steps N       decisions a game may take; one still running then is
+                      stopped and counted apart (default ${BOT_STEP_BUDGET})
   --workers N         worker threads (default: one per core)
   --json              print one JSON object instead of the table
   --help`;
@@ -45,11 +50,17 @@ export interface Summary {
   draws: number;
   winRate: number[];
   ci95: [number, number][];
+  /** Per bot, the mean final score of the games that ended. */
   meanScores: number[];
   /** Games per ending (every ending the rules list, even at 0). */
   endings: Record<string, number>;
   /** Each ending's share of the games with its 95% Wilson interval. */
   endingShares: Record<string, Share>;
+  /** Games the step budget stopped before they ended (not wins, draws or endings). */
+  stopped: number;
+  stoppedShare: Share;
+  /** The step budget: decisions a game may take. */
+  maxSteps: number;
   options: object;
   seed: number;
   /** How deals and seats are assigned: "paired" or "alternating" (or "solitaire"). */
@@ -68,6 +79,7 @@ async function main(argv: string[]): Promise<number> {
     'budget-ms': { type: 'string' },
     option: { type: 'string', multiple: true },
     workers: { type: 'string' },
+    'max-steps': { type: 'string' },
     json: { type: 'boolean' },
     paired: { type: 'boolean' },
     help: { type: 'boolean' },
@@ -86,6 +98,7 @@ async function main(argv: string[]): Promise<number> {
   const budgetMs =
     values['budget-ms'] === undefined ? undefined : intFlag(values['budget-ms'], '--budget-ms', 0);
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
+  const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
   const a = (values.a as string | undefined) ?? 'mcts';
   checkBotSpec(a, '--a', game.id);
   if (usesWasm(a)) await inlineEngine(game.id); // a game without an engine fails here, clearly
@@ -105,18 +118,22 @@ async function main(argv: string[]): Promise<number> {
   const label = `${game.id}: ${bots.join(' vs ')}`;
   const bar = progressBar(games, label);
   const records = await runSeries(
-    { gameId: game.id, bots, seed, options, settings: { iterations, budgetMs }, paired },
+    { gameId: game.id, bots, seed, options, settings: { iterations, budgetMs }, paired, maxSteps },
     games,
     workers,
     (done) => bar.tick(done),
   );
   bar.done();
 
-  const wins = bots.map((_, i) => records.filter((r) => r.returns[i] === 1).length);
-  const draws = solitaire ? 0 : records.filter((r) => r.returns[0] === 0.5).length;
+  const finished = records.filter((r) => r.ending !== null);
+  const stopped = games - finished.length;
+  const wins = bots.map((_, i) => finished.filter((r) => r.returns[i] === 1).length);
+  const draws = solitaire ? 0 : finished.filter((r) => r.returns[0] === 0.5).length;
   const endings: Record<string, number> = {};
   for (const e of GAME_ENDINGS[game.id] ?? []) endings[e] = 0;
-  for (const r of records) endings[r.ending] = (endings[r.ending] ?? 0) + 1;
+  for (const r of finished) endings[r.ending!] = (endings[r.ending!] ?? 0) + 1;
+  const meanScore = (i: number) =>
+    finished.length ? finished.reduce((s, r) => s + r.scores[i]!, 0) / finished.length : 0;
   const summary: Summary = {
     game: game.id,
     games,
@@ -125,9 +142,12 @@ async function main(argv: string[]): Promise<number> {
     draws,
     winRate: wins.map((w) => round(w / games)),
     ci95: wins.map((w) => wilson95(w, games).map((x) => round(x)) as [number, number]),
-    meanScores: bots.map((_, i) => round(records.reduce((s, r) => s + r.scores[i]!, 0) / games, 2)),
+    meanScores: bots.map((_, i) => round(meanScore(i), 2)),
     endings,
     endingShares: shares(endings, games),
+    stopped,
+    stoppedShare: shares({ stopped }, games).stopped!,
+    maxSteps,
     options,
     seed,
     pairing: solitaire ? 'solitaire' : paired ? 'paired' : 'alternating',
@@ -167,12 +187,11 @@ export function formatSummary(s: Summary): string {
     );
   });
   lines.push('  endings:');
-  for (const [k, v] of Object.entries(s.endings)) {
-    const e = s.endingShares[k]!;
-    lines.push(
-      `    ${k.padEnd(14)} ${String(v).padStart(5)}  ${pct(e.share).padStart(6)}  95% CI ${pct(e.ci95[0])}–${pct(e.ci95[1])}`,
-    );
-  }
+  const row = (k: string, v: number, e: Share) =>
+    `    ${k.padEnd(14)} ${String(v).padStart(5)}  ${pct(e.share).padStart(6)}  95% CI ${pct(e.ci95[0])}–${pct(e.ci95[1])}`;
+  for (const [k, v] of Object.entries(s.endings)) lines.push(row(k, v, s.endingShares[k]!));
+  lines.push(`  stopped: not over after ${s.maxSteps} decisions (neither won nor lost):`);
+  lines.push(row('stopped', s.stopped, s.stoppedShare));
   return lines.join('\n');
 }
 

@@ -18,8 +18,8 @@ describe('solve CLI', () => {
     expect(r.status).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s).toMatchObject({ game: 'matrix-overload', deals: 4, seed: 1, budget: 20000 });
-    expect(s.won + s.lost + s.undecided).toBe(4);
-    for (const k of ['won', 'lost', 'undecided']) {
+    expect(s.won + s.lost + s.stopped + s.undecided).toBe(4);
+    for (const k of ['won', 'lost', 'stopped', 'undecided']) {
       expect(s.rates[k]).toBeCloseTo(s[k] / 4, 3);
       expect(s.ci95[k][0]).toBeLessThanOrEqual(s.rates[k]);
       expect(s.ci95[k][1]).toBeGreaterThanOrEqual(s.rates[k]);

@@ -5,10 +5,11 @@
  * How many deals can be won at all? A clairvoyant solver (the game's own, registered with it
  * in games.ts) sees each deal's true deck order and searches the player's choices for a winning
  * line, up to a node budget per deal: a deal is won (a line found, and checked by replaying it
- * through the real rules), lost (the whole tree searched without a win) or undecided (the
- * budget ran out). Prints the counts
- * with 95% Wilson intervals and the mean length of the winning lines. Deal i is game i of
- * `pnpm simulate` with the same seed. This is a measuring tool, not a player aid.
+ * through the real rules), lost (the whole tree searched without a win), stopped (searched
+ * without a win, but some line cut at the solver's line budget: a game whose runs may go on
+ * forever, Matrix (piecepack), cuts lines at 200 challenges) or undecided (the budget ran out).
+ * Prints the counts with 95% Wilson intervals and the mean length of the winning lines. Deal i
+ * is game i of `pnpm simulate` with the same seed. This is a measuring tool, not a player aid.
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -34,7 +35,7 @@ const USAGE = `usage: pnpm solve <game> [flags]
   --replays FILE  write the winning lines as core replays (a JSON array) to FILE
   --help`;
 
-export const STATUSES = ['won', 'lost', 'undecided'] as const;
+export const STATUSES = ['won', 'lost', 'stopped', 'undecided'] as const;
 
 export interface SolveSummary {
   game: string;
@@ -43,6 +44,8 @@ export interface SolveSummary {
   budget: number;
   won: number;
   lost: number;
+  /** Searched to the end without a win, some line cut at the solver's line budget. */
+  stopped: number;
   undecided: number;
   rates: Record<(typeof STATUSES)[number], number>;
   ci95: Record<(typeof STATUSES)[number], [number, number]>;
@@ -76,6 +79,7 @@ export function summarize(
     budget,
     won: won.length,
     lost: count('lost'),
+    stopped: count('stopped'),
     undecided: count('undecided'),
     rates,
     ci95,

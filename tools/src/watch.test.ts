@@ -39,3 +39,10 @@ it('plays any registered game: a MATR1X ØVERLØAD run with one bot, drawn as it
     'matrix-overload is a solitaire: give --a only',
   );
 });
+
+it('stops a game at --max-steps moves and says so', () => {
+  const r = run('piecepack-matrix', '--seed', '2', '--a', 'greedy', '--max-steps', '3');
+  expect(r.status).toBe(0);
+  expect(r.stdout.split('\n').filter((l) => /^Move \d+, Player 1/.test(l))).toHaveLength(3);
+  expect(r.stdout).toContain('Stopped after 3 moves: the game had not ended.');
+});

@@ -2,10 +2,17 @@
 /**
  * `pnpm watch [game]`: watch AIs play any registered game in the terminal (the first registered game
  * unless named), move by move, drawn with the game's `renderText` picture (in colour on a terminal) or,
- * for a game without one, as its state in plain JSON (the web arcade is `pnpm start`).
+ * for a game without one, as its state in plain JSON (the web arcade is `pnpm start`). A game not
+ * over after `--max-steps` moves (core's `BOT_STEP_BUDGET` by default) is stopped there.
  */
 import type { InlineEngine } from '@matrix-arcade/ai-wasm';
-import { type AnyGameDescriptor, Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
+import {
+  type AnyGameDescriptor,
+  BOT_STEP_BUDGET,
+  Match,
+  TERMINAL,
+  deriveSeed,
+} from '@matrix-arcade/core';
 import { checkBotSpec, makeBot, usesWasm } from './bots.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { inlineEngine } from './engines.js';
@@ -15,7 +22,7 @@ import { UsageError } from './usage-error.js';
 /** The first game of the registry. */
 const DEFAULT_GAME = REGISTRY[0]!.descriptor.game.id;
 
-const USAGE = `usage: pnpm watch [game] [--seed S] [--a BOT] [--b BOT] [--delay MS] [--option key=value]
+const USAGE = `usage: pnpm watch [game] [--seed S] [--a BOT] [--b BOT] [--delay MS] [--max-steps N] [--option key=value]
 
 Watch two AIs play ${GAMES[DEFAULT_GAME]!.title}, or one AI play a game named: ${Object.keys(GAMES).join(', ')}.
 Bots: random, greedy, mcts, mcts:N, wasm, wasm:N (default mcts:400 vs greedy; a solitaire takes --a only).`;
@@ -32,6 +39,7 @@ async function main(argv: string[]) {
     a: { type: 'string' },
     b: { type: 'string' },
     delay: { type: 'string' },
+    'max-steps': { type: 'string' },
     option: { type: 'string', multiple: true },
     help: { type: 'boolean' },
   });
@@ -53,6 +61,7 @@ async function main(argv: string[]) {
   for (const [i, s] of specs.entries()) checkBotSpec(s, i === 0 ? '--a' : '--b');
   const tty = Boolean(process.stdout.isTTY);
   const delay = intFlag(values.delay, '--delay', tty ? 600 : 0, 0, 60_000);
+  const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
   let engine: InlineEngine<unknown> | undefined;
   if (specs.some(usesWasm)) engine = await inlineEngine(game.id);
   const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}, engine));
@@ -67,7 +76,11 @@ async function main(argv: string[]) {
   };
   // On a terminal the board is redrawn after every move; in a log it is printed at both ends.
   board(match.state);
-  for (let moveNo = 1; game.currentPlayer(match.state) !== TERMINAL; moveNo++) {
+  for (
+    let moveNo = 1;
+    game.currentPlayer(match.state) !== TERMINAL && moveNo <= maxSteps;
+    moveNo++
+  ) {
     const s = match.state;
     const seat = game.currentPlayer(s);
     const action = bots[seat]!.chooseAction(game, game.observe(s, seat), seat);
@@ -82,7 +95,10 @@ async function main(argv: string[]) {
     }
   }
   if (!tty) board(match.state);
-  say(`\n${game.outcome(match.state)!.summary}`);
+  const outcome = game.outcome(match.state);
+  say(
+    `\n${outcome ? outcome.summary : `Stopped after ${maxSteps} moves: the game had not ended.`}`,
+  );
 }
 
 main(process.argv.slice(2)).catch((e) => {

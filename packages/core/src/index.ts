@@ -46,7 +46,7 @@ export {
   STATE_FORMAT_VERSION,
   type SavedState,
 } from './saves.js';
-export { Match, chanceRng, sampleChance } from './match.js';
+export { BOT_STEP_BUDGET, Match, chanceRng, sampleChance } from './match.js';
 export {
   checkReplay,
   parseReplay,

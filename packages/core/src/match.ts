@@ -10,6 +10,15 @@ import { IllegalActionError } from './errors.js';
 import { CHANCE, type Action, type ChanceOutcome, type Game } from './game.js';
 import { type Rng, createRng, deriveSeed } from './rng.js';
 
+/**
+ * Decisions a game played by bots may take before whoever runs them stops it: `pnpm simulate`,
+ * `calibrate` and `watch` stop such a game and report it as stopped (neither won nor lost).
+ * Stopping is the runner's business, never a rule: a run of Matrix (piecepack) goes on as long as
+ * its player likes. The longest finished games measured take about 300 decisions, so the budget
+ * binds only on a game going nowhere.
+ */
+export const BOT_STEP_BUDGET = 2000;
+
 /** Samples one outcome of a chance node from its distribution. */
 export function sampleChance(outcomes: readonly ChanceOutcome[], rng: Rng): Action {
   if (outcomes.length === 0) throw new Error('sampleChance: no outcomes at this chance node');

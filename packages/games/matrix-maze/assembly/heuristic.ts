@@ -5,11 +5,13 @@
  * ignoring facing; a start point can be reached for a few steps' cost (a restart or teleport).
  * The missing codes are chained greedily (nearest first, then nearest to that one), and, against
  * the Collectors, a code the guard will cross off before the seat can get there does not count.
- * Solo: the squares the seat can still walk before the guard's path ends minus the squares it
- * needs; duel: the opponent's need minus the seat's (zero-sum). Bytes count half a square each.
+ * Solo: the squares the seat can still walk before the game ends minus the squares it needs; it
+ * ends with the guard's path or, against the Collectors, with their third code (the codes on
+ * their path the seat is not going for first); duel: the opponent's need minus the seat's
+ * (zero-sum). Bytes count half a square each.
  * A cheap stand-in for playouts, written for the search only (no TS twin; not part of parity).
  */
-import { MODE_COLLECTORS, MODE_DUEL, PH_START, PH_TURN } from '../src/codes';
+import { GUARD_OWNER, MODE_COLLECTORS, MODE_DUEL, PH_START, PH_TURN } from '../src/codes';
 import {
   S_GUARD,
   S_OWNER,
@@ -38,6 +40,8 @@ export class MazeHeuristic {
   private readonly taken: StaticArray<i32> = new StaticArray<i32>(12);
   /** Per code and guard index, the next path index at which the guard stands on the code. */
   private readonly guardAt: StaticArray<i32> = new StaticArray<i32>(12 * 200);
+  /** Per path index, the code on that square or -1. */
+  private readonly codeOnPath: StaticArray<i32> = new StaticArray<i32>(200);
   w: i32 = 3;
   h: i32 = 3;
   mode: i32 = 0;
@@ -47,6 +51,11 @@ export class MazeHeuristic {
 
   /** Precomputes, per code, when the guard reaches it (after the kernel's `load`). */
   prepare(path: StaticArray<i32>, sources: StaticArray<i32>): void {
+    for (let g = 0; g < this.pathLen; g++) {
+      let code = -1;
+      for (let k = 0; k < this.nSources; k++) if (unchecked(sources[k]) === path[g]) code = k;
+      unchecked((this.codeOnPath[g] = code));
+    }
     for (let k = 0; k < this.nSources; k++) {
       let next = HOPELESS;
       for (let g = 199; g >= 0; g--) {
@@ -73,13 +82,33 @@ export class MazeHeuristic {
       return <f64>(min(theirs, 60) - min(own, 60)) + BYTE_VALUE * (bytes - theirBytes);
     }
     if (own >= HOPELESS) return -60;
-    return this.turnsLeft(s) * SOLO_SPEED - <f64>own + BYTE_VALUE * bytes;
+    return this.turnsLeft(s, this.lastIndex(s)) * SOLO_SPEED - <f64>own + BYTE_VALUE * bytes;
   }
 
-  /** Turns of movement left before the guard's path ends, the current one in part. */
-  private turnsLeft(s: StaticArray<i32>): f64 {
+  /**
+   * The path index at which the guard ends the game: the end of its path or, for the
+   * Collectors, the square of their third code, counting only the free codes the seat is not
+   * going for (after `need`, `taken` marks the codes held and those of the seat's chain).
+   */
+  private lastIndex(s: StaticArray<i32>): i32 {
+    const last = this.pathLen - 1;
+    if (this.mode !== MODE_COLLECTORS) return last;
+    let held = 0;
+    for (let k = 0; k < this.nSources; k++) if (unchecked(s[S_OWNER + k]) === GUARD_OWNER) held++;
+    let counted = 0;
+    for (let i = unchecked(s[S_GUARD]) + 1; i < last; i++) {
+      const k = unchecked(this.codeOnPath[i]);
+      if (k < 0 || unchecked(this.taken[k]) !== 0 || (counted & (1 << k)) !== 0) continue;
+      counted |= 1 << k;
+      if (++held >= 3) return i;
+    }
+    return last;
+  }
+
+  /** Turns of movement left before the guard ends the game at path index `last` (this one in part). */
+  private turnsLeft(s: StaticArray<i32>, last: i32): f64 {
     const g = unchecked(s[S_GUARD]);
-    const ends = <f64>((this.pathLen - g) >> 1);
+    const ends = <f64>((last - g + 1) >> 1);
     if (unchecked(s[S_PHASE]) !== PH_TURN) return ends;
     return ends - 1 + <f64>unchecked(s[S_USES]) / 2;
   }

@@ -31,6 +31,7 @@ import {
   COST_X2,
   E_CODES,
   E_CODES_GONE,
+  E_GUARD_CODES,
   E_GUARD_PATH,
   E_ROUND_LIMIT,
   E_SPOTTED,
@@ -480,7 +481,10 @@ export class MatrixMazeKernel {
         const k = this.sourceAt[cell];
         if (k >= 0 && s[S_OWNER + k] < 0) {
           s[S_OWNER + k] = GUARD_OWNER;
-          this.checkCodesLeft();
+          let held = 0;
+          for (let j = 0; j < this.nSources; j++) if (s[S_OWNER + j] === GUARD_OWNER) held++;
+          if (held >= 3) this.finish(E_GUARD_CODES, 0);
+          else this.checkCodesLeft();
         }
       } else if (this.sees(cell, this.seatAt(0, SE_POS))) {
         this.finish(E_SPOTTED, 0);

@@ -5,7 +5,7 @@
  * `ValidationError` naming the field.
  */
 import { type StateCodec, ValidationError, parseOptions, validate } from '@matrix-arcade/core';
-import { E_ROUND_LIMIT, PH_OVER, PH_START, PH_TURN } from './codes.js';
+import { E_LAST, PH_OVER, PH_START, PH_TURN } from './codes.js';
 import { mapOf } from './maps/catalog.js';
 import { edgeCount } from './maps/squares.js';
 import { type MatrixMazeState, type SeatState, optionSchema } from './state.js';
@@ -49,7 +49,7 @@ export const codec: StateCodec<MatrixMazeState> = {
     const pool = arr(o.pool, 'state.pool').map((f, i) => int(f, `state.pool[${i}]`, 1, 6));
     if (pool.length > 3) throw new ValidationError('state.pool', 'at most 3 dice');
     const phase = int(o.phase, 'state.phase', 0, PH_OVER);
-    const ending = int(o.ending, 'state.ending', 0, E_ROUND_LIMIT);
+    const ending = int(o.ending, 'state.ending', 0, E_LAST);
     if ((phase === PH_OVER) !== (ending !== 0))
       throw new ValidationError('state.ending', 'an ending is set exactly when the game is over');
     const s: MatrixMazeState = {

@@ -61,6 +61,10 @@ export const E_CODES_GONE = 2;
 export const E_GUARD_PATH = 3;
 export const E_SPOTTED = 4;
 export const E_ROUND_LIMIT = 5;
+/** Solo against the Collectors: the guard holds 3 SOURCE CODEs first. */
+export const E_GUARD_CODES = 6;
+/** The largest ending code (the codec's range). */
+export const E_LAST = 6;
 
 /** Owner of a collected SOURCE CODE taken by the guard. */
 export const GUARD_OWNER = 2;

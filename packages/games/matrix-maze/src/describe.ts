@@ -8,6 +8,7 @@ import { moveDirection } from './board.js';
 import {
   E_CODES,
   E_CODES_GONE,
+  E_GUARD_CODES,
   E_GUARD_PATH,
   E_ROUND_LIMIT,
   E_SPOTTED,
@@ -20,15 +21,32 @@ import { mapOf } from './maps/catalog.js';
 import { DIRECTION_NAMES, edgeSquares, neighbour, squareName } from './maps/squares.js';
 import type { MatrixMazeState } from './state.js';
 
-export const ENDINGS = ['codes', 'codes-gone', 'guard-path', 'spotted', 'round-limit'] as const;
+export const ENDINGS = [
+  'codes',
+  'guard-codes',
+  'codes-gone',
+  'guard-path',
+  'spotted',
+  'round-limit',
+] as const;
 const ENDING_OF: Record<number, (typeof ENDINGS)[number]> = {
   [E_CODES]: 'codes',
+  [E_GUARD_CODES]: 'guard-codes',
   [E_CODES_GONE]: 'codes-gone',
   [E_GUARD_PATH]: 'guard-path',
   [E_SPOTTED]: 'spotted',
   [E_ROUND_LIMIT]: 'round-limit',
 };
 const MOVE_WORDS = ['straight on', 'turn right', 'turn left'];
+/** How a solo run was lost, in words. */
+const SOLO_LOSS: Record<(typeof ENDINGS)[number], string> = {
+  codes: 'Too few SOURCE CODEs are left to log out.',
+  'guard-codes': 'The System Guard got 3 SOURCE CODEs first.',
+  'codes-gone': 'Too few SOURCE CODEs are left to log out.',
+  'guard-path': 'The System Guard reached the end of its path first.',
+  spotted: 'The IY’s saw you: the maze shuts down.',
+  'round-limit': 'The round limit came before the third SOURCE CODE.',
+};
 
 export const seatName = (s: MatrixMazeState, seat: number) =>
   s.seats.length === 1 ? 'You' : `Player ${seat + 1}`;
@@ -90,13 +108,7 @@ export function outcomeOf(s: MatrixMazeState): Outcome | null {
   const summary = solo
     ? s.winners.length
       ? 'You logged out with 3 SOURCE CODEs before the System Guard.'
-      : ending === 'spotted'
-        ? 'The IY’s saw you: the maze shuts down.'
-        : ending === 'guard-path'
-          ? 'The System Guard reached the end of its path first.'
-          : ending === 'round-limit'
-            ? 'The round limit came before the third SOURCE CODE.'
-            : 'Too few SOURCE CODEs are left to log out.'
+      : SOLO_LOSS[ending]
     : ending === 'codes'
       ? `${who} collected 3 SOURCE CODEs and logs out.`
       : s.winners.length

@@ -36,7 +36,7 @@ export const matrixMazeDescriptor = defineGame({
       },
       {
         title: 'System Guards.',
-        text: 'Solo, the guard walks two squares of its path after each of your turns. _Collectors_ take every code they pass. _IY’s_ end the game if they see you along a row or column with no wall between. Reach 3 codes before the guard ends its path.',
+        text: 'Solo, the guard walks two squares of its path after each of your turns. _Collectors_ take every code they pass, and if they hold 3 before you do, you lose. _IY’s_ end the game if they see you along a row or column with no wall between. Reach 3 codes before the guard ends its path.',
       },
     ],
     tip: 'Bytes are time: a 6 or a blocked roll now pays for the wall-hop that saves three turns later.',

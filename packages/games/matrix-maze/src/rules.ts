@@ -39,6 +39,7 @@ import {
   COST_X2,
   E_CODES,
   E_CODES_GONE,
+  E_GUARD_CODES,
   E_GUARD_PATH,
   E_ROUND_LIMIT,
   E_SPOTTED,
@@ -307,7 +308,10 @@ function move(s: Draft, map: MazeMap, dir: number) {
   arrive(s, map, s.toMove, neighbour(seat.pos, dir, map.width, map.height));
 }
 
-/** Solo: the guard crosses off its next two squares. */
+/**
+ * Solo: the guard crosses off its next two squares. The Collectors take each free SOURCE CODE
+ * they enter, and with their third the player has lost (ruling 24).
+ */
 function guardWalks(s: Draft, map: MazeMap) {
   for (let i = 0; i < 2 && s.phase !== PH_OVER; i++) {
     s.guardStep++;
@@ -316,7 +320,8 @@ function guardWalks(s: Draft, map: MazeMap) {
       const k = map.sources.indexOf(cell);
       if (k >= 0 && s.owner[k]! < 0) {
         s.owner[k] = GUARD_OWNER;
-        checkCodesLeft(s);
+        if (s.owner.filter((o) => o === GUARD_OWNER).length >= 3) finish(s, E_GUARD_CODES, []);
+        else checkCodesLeft(s);
       }
     } else if (guardSees(map, cell, s.seats[0]!.pos)) {
       finish(s, E_SPOTTED, []);

@@ -23,6 +23,7 @@ import {
 import {
   E_CODES,
   E_CODES_GONE,
+  E_GUARD_CODES,
   E_GUARD_PATH,
   E_ROUND_LIMIT,
   E_SPOTTED,
@@ -35,10 +36,10 @@ import {
   PH_OVER,
   PH_ROLL,
 } from './codes.js';
-import { mapOf } from './maps/catalog.js';
+import { mapOf, shippedMap } from './maps/catalog.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import { applyAction, legalActions } from './rules.js';
-import { fromMap } from './state.js';
+import { type MatrixMazeState, fromMap, newState } from './state.js';
 import { ROOM, duel, play, soloRoom } from './test-maps.test-util.js';
 
 const sq = (n: string) => parseSquare(n, 4, 4)!;
@@ -325,6 +326,70 @@ describe('solo against the System Guards', () => {
     expect(s.phase).toBe(PH_OVER); // the Collectors took c3: two codes left, three needed
     expect(s.ending).toBe(E_CODES_GONE);
   });
+  /** `turns` solo turns standing still (two 4s) from the start point `start`, facing east. */
+  const standStill = (s: MatrixMazeState, start: number, turns: number) => {
+    let t = play(s, startAction(start));
+    for (let i = 0; i < turns && t.phase !== PH_OVER; i++) {
+      t = play(t, rollAction(4, 4, 4), ...(i === 0 ? [facingAction(E)] : []));
+      t = play(t, useAction(4, M_STAY), useAction(4, M_STAY), END);
+    }
+    return t;
+  };
+  it('the Collectors’ third SOURCE CODE ends the game at once: the player has lost', () => {
+    // Six codes; the guard takes b4 (step 2), c3 (step 4) and c2 (step 5, the first of its two
+    // steps in turn 3). Three codes are still free then, so only the guard's count ends it.
+    const map = {
+      ...soloRoom('collectors', ['d4', 'c4', 'b4', 'b3', 'c3', 'c2', 'b2', 'a2']),
+      sources: ['b4', 'c3', 'c2', 'c1', 'd2', 'a3'],
+    };
+    const two = standStill(fromMap(map), 0, 2);
+    expect(two.phase).toBe(PH_ROLL);
+    expect(two.owner.filter((o) => o === 2)).toHaveLength(2);
+    const s = standStill(fromMap(map), 0, 3);
+    expect(s.phase).toBe(PH_OVER);
+    expect(s.ending).toBe(E_GUARD_CODES);
+    expect(s.winners).toEqual([]);
+    expect(s.guardStep).toBe(5); // it stopped on its third code, not a square further
+    expect(s.owner.filter((o) => o < 0)).toHaveLength(3);
+    expect(legalActions(s)).toEqual([]);
+  });
+  it('the Collectors win with 3 codes even while the player holds 2', () => {
+    // The player starts at C (a4) and walks east onto b4 and c4; the guard takes c1, b2 and d2
+    // in its first three turns, before the player finds a third.
+    const map = {
+      ...soloRoom('collectors', ['d1', 'c1', 'b1', 'b2', 'c2', 'd2', 'd3', 'c3', 'b3']),
+      sources: ['b4', 'c4', 'c1', 'b2', 'd2', 'a2'],
+    };
+    let s = play(fromMap(map), startAction(2), rollAction(1, 1, 4), facingAction(E));
+    s = play(s, useAction(1, M_STRAIGHT), useAction(1, M_STRAIGHT), END);
+    expect(s.seats[0]!.codes).toBe(2); // b4 and c4; the guard took c1
+    s = play(s, rollAction(4, 4, 4), useAction(4, M_STAY), useAction(4, M_STAY), END);
+    expect(s.phase).toBe(PH_ROLL); // the guard took b2: two codes each, d2 and a2 still free
+    s = play(s, rollAction(4, 4, 4), useAction(4, M_STAY), useAction(4, M_STAY), END);
+    expect(s.phase).toBe(PH_OVER);
+    expect(s.ending).toBe(E_GUARD_CODES);
+    expect(s.seats[0]!.codes).toBe(2);
+  });
+  for (const [id, start, turn, step] of [
+    // Harvest Grid: d2 (turn 1), e7 (turn 4), c6 (turn 5, step 10); its path runs to turn 8.
+    ['harvest-grid', 0, 5, 10],
+    // Data Orchard: b2 (turn 1), e2 (turn 4), g3 (turn 5, step 10); its path runs to turn 6.
+    ['data-orchard', 3, 5, 10],
+  ] as const) {
+    it(`${id}: a player standing still loses when the Collectors take their third code`, () => {
+      const path = shippedMap(id).guardPath;
+      expect(path.length - 1).toBeGreaterThan(2 * turn); // the path alone would go on
+      const before = standStill(newState({ map: id }), start, turn - 1);
+      expect(before.phase).toBe(PH_ROLL);
+      expect(before.owner.filter((o) => o === 2)).toHaveLength(2);
+      const s = standStill(newState({ map: id }), start, turn);
+      expect(s.phase).toBe(PH_OVER);
+      expect(s.ending).toBe(E_GUARD_CODES);
+      expect(s.guardStep).toBe(step);
+      expect(s.owner.filter((o) => o === 2)).toHaveLength(3);
+      expect(s.owner.filter((o) => o < 0)).toHaveLength(3); // three codes were still free
+    });
+  }
   it('the IY’s end the game when they see the player along a row or column; walls block their sight', () => {
     const open = fromMap({
       ...soloRoom('iys', ['d3', 'd4', 'c4', 'b4', 'a4']),

@@ -5,7 +5,7 @@
  * data stack with its power-up on an empty space), the challenge in its steps (pre-roll
  * choice, die, power-ups, resolution), every custom breaker's ability and its payment, the
  * setup choice of breakers, and the end checks after each action (brain death, the damage
- * target, the win, a stalled run). The caller checks legality first (legal.ts).
+ * target, the win). The caller checks legality first (legal.ts).
  */
 import {
   A_AIM,
@@ -34,12 +34,10 @@ import {
   BLACK,
   BLUE,
   CELLS,
-  CHALLENGE_CAP,
   COLOURS,
   DEATH,
   E_DEATH,
   E_NONE,
-  E_STALLED,
   E_TARGET,
   E_WIN,
   M_DUB,
@@ -104,14 +102,13 @@ import {
   isFort,
   recentre,
 } from './board';
-import { legalActions, preRollChoice } from './legal';
+import { preRollChoice } from './legal';
 import { permAt } from './perm';
 import { challengeStrength, hasBreaker, rolls, targetStrength } from './strength';
 
 const perm = new StaticArray<i32>(4);
 const fortCell = new StaticArray<i32>(4);
 const newPos = new StaticArray<i32>(4);
-const scratch = new StaticArray<i32>(512);
 
 function hurt(s: StaticArray<i32>, n: i32): void {
   const d = s[W_DAMAGE] + n;
@@ -248,15 +245,16 @@ function won(s: StaticArray<i32>): bool {
   return true;
 }
 
-/** Step 6–7 and the rulings' ends: brain death, over the target, the win, a stalled run. */
+/**
+ * Steps 6–7 and the minimize option: brain death, over the target, the win. Nothing else ends a
+ * run: it goes on as long as the player likes (ruling 12).
+ */
 function settle(s: StaticArray<i32>): void {
   let ending = E_NONE;
   const d = s[W_DAMAGE];
   if (d >= DEATH) ending = E_DEATH;
   else if (d > s[W_GOAL]) ending = E_TARGET;
   else if (won(s)) ending = E_WIN;
-  else if (s[W_CHALLENGES] >= CHALLENGE_CAP) ending = E_STALLED;
-  else if (s[W_PHASE] === PH_MOVE && legalActions(s, scratch) === 0) ending = E_STALLED;
   if (ending !== E_NONE) {
     s[W_ENDING] = ending;
     s[W_PHASE] = PH_OVER;

@@ -31,9 +31,6 @@ export function outcomeOf(s: PiecepackState): Outcome | null {
     case 'over-target':
       summary = `Over the target: ${dmg}, more than the ${s.options.target} allowed (${held} of 4 forts held).`;
       break;
-    case 'stalled':
-      summary = `The run stalled with ${dmg} (${held} of 4 forts held).`;
-      break;
   }
   return { ending: s.ending, winners: s.ending === 'win' ? [0] : [], scores: [held], summary };
 }

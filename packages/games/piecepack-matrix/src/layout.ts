@@ -30,8 +30,6 @@ export const COINS = 5;
 export const BOTTOM_PART = 10;
 /** Brain death. */
 export const DEATH = 10;
-/** Challenges after which a run is called off as stalled (ruling R12). */
-export const CHALLENGE_CAP = 200;
 
 // The grid frame.
 export const SIDE = 49;
@@ -56,7 +54,6 @@ export const E_NONE = 0;
 export const E_WIN = 1;
 export const E_DEATH = 2;
 export const E_TARGET = 3;
-export const E_STALLED = 4;
 
 // Strength modes of a challenge.
 export const M_ROLL = 0;

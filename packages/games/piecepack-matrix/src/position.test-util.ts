@@ -99,3 +99,16 @@ export function position(spec: Spec): PiecepackState {
     stack: [...rest, ...next.slice().reverse()],
   };
 }
+
+/**
+ * Red as Cray Envelope (strength 10 on a red structure, no die, so it cannot fail on ice) on the
+ * second tile of the red row `red` laid east from (0, 0), e.g. `['r1', 'r2', 'rF']`; black, green
+ * and blue hold their forts on the row below.
+ */
+export function crayRow(red: readonly string[]): PiecepackState {
+  return position({
+    tiles: [...red.map((t, x) => [x, 0, t] as const), [0, 1, 'kF'], [1, 1, 'gF'], [2, 1, 'bF']],
+    at: { red: [1, 0], black: [0, 1], green: [1, 1], blue: [2, 1] },
+    kinds: [0, 0, 5, 0],
+  });
+}

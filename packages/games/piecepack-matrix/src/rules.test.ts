@@ -9,7 +9,7 @@ import { IllegalActionError } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { A_COMMIT, A_SPEND, BOTTOM_PART } from './layout.js';
 import { piecepackMatrix as game } from './game.js';
-import { cell, die, move, position, tile } from './position.test-util.js';
+import { cell, crayRow, die, move, position, tile } from './position.test-util.js';
 import { apply, challengeOf, legalActions, setup } from './rules.js';
 import type { PiecepackState } from './state.js';
 
@@ -194,6 +194,26 @@ describe('a run', () => {
     expect(game.returns(t)).toEqual([1]);
     expect(game.outcome(t)?.scores).toEqual([4]);
     expect(game.outcome(t)?.summary).toContain('5 brain damage');
+  });
+
+  it('a run goes on as long as the player likes: 300 harmless challenges, then a win', () => {
+    // Red is Cray Envelope (strength 10 on a red structure, no die), shuttling between two red
+    // ice; the other three breakers hold their forts. No rule ends the run however long it lasts.
+    let s = crayRow(['r1', 'r2', 'rF']);
+    for (let i = 1; i <= 300; i++) {
+      s = play(s, move(RED, 1 - (i % 2), 0));
+      expect(challengeOf(s)).toEqual({ strength: 11, against: i % 2 ? 1 : 2 });
+      s = apply(s, A_COMMIT);
+    }
+    expect(s.challenges).toBe(300);
+    expect(s.damage).toBe(0);
+    expect(s.ending).toBeNull();
+    expect(s.phase).toBe('move');
+    expect(legalActions(s)).toContain(move(RED, 2, 0));
+    const won = play(s, move(RED, 2, 0), A_COMMIT);
+    expect(won.ending).toBe('win');
+    expect(won.challenges).toBe(301);
+    expect(game.returns(won)).toEqual([1]);
   });
 
   it('minimize brain damage: passing the target ends the run, winning at the target counts', () => {

@@ -43,8 +43,8 @@ import {
   W_TOPAY,
 } from './layout.js';
 
-export type Ending = 'win' | 'brain-death' | 'over-target' | 'stalled';
-export const ENDINGS: readonly Ending[] = ['win', 'brain-death', 'over-target', 'stalled'];
+export type Ending = 'win' | 'brain-death' | 'over-target';
+export const ENDINGS: readonly Ending[] = ['win', 'brain-death', 'over-target'];
 
 export type Phase =
   | 'pick'

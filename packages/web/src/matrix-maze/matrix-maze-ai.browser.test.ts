@@ -45,7 +45,7 @@ describe('<matrix-maze-game> with the AI', () => {
       expect(result.scores).toHaveLength(1);
       const guardEndings =
         map.startsWith('harvest') || map.startsWith('data')
-          ? ['codes', 'codes-gone', 'guard-path']
+          ? ['codes', 'guard-codes', 'codes-gone', 'guard-path']
           : ['codes', 'spotted', 'guard-path'];
       expect(guardEndings).toContain(result.ending);
     }, 120_000);

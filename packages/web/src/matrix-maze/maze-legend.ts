@@ -15,7 +15,7 @@ export function mazeLegend(st: MatrixMazeState, hinted: boolean): TemplateResult
       <li>● Player 1 and its trail, ◆ Player 2; the arrow is the facing. A line with a dot shows the latest turn’s walk.</li>
       <li>Lit squares: where a choice takes you; click one (or Tab to it and press Enter). Pick a die in the pool to see only its moves; Esc undoes a pick.</li>
       <li>Thick lines are walls; dashed coloured lines are walls built on that sheet.</li>
-      ${guard ? html`<li>${map.mode === 'iys' ? '◉ IY’s: shaded squares are in their sight.' : 'G Collectors: they take every code on their path.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}
+      ${guard ? html`<li>${map.mode === 'iys' ? '◉ IY’s: shaded squares are in their sight.' : 'G Collectors: they take every code on their path, and with 3 they win.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}
       <li>Dice: 1 straight, 2 right, 3 left, 4 stay, 5 any step, 6 +1 byte.</li>
     </ul>
     ${hinted ? html`<p class="muted">The ★ marks the hinted choice.</p>` : nothing}

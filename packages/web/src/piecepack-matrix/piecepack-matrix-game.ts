@@ -60,7 +60,7 @@ const NAMES = ['black', 'green', 'red', 'blue'];
  * @attr sound - short sounds for moves and endings
  * @attr readonly - show the game without taking moves (no AI, no controls)
  * @fires move - an action was played: `{ seat, action, description, by }`
- * @fires game-over - the run ended: `{ result }` (`ending`: win, brain-death, over-target, stalled)
+ * @fires game-over - the run ended: `{ result }` (`ending`: win, brain-death, over-target)
  * @fires game-abandon - a running game was replaced by a new one: `{ state }` of the abandoned game
  * @fires state-change - the game changed: `{ state }`
  * @fires error - a bad attribute, a rejected `state` or an engine failure: `{ source, message, value }`

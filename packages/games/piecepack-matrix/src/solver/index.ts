@@ -6,6 +6,7 @@
  */
 export { piecepackMatrixSolver, solveState } from './deal.js';
 export {
+  LINE_CHALLENGES,
   RollStream,
   type SolveOptions,
   type SolveResult,

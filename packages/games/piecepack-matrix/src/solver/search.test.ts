@@ -1,14 +1,15 @@
 /**
  * The clairvoyant solver: a found line replays through the real rules to a win with exactly the
  * match's dice; an endgame whose known rolls allow a win is won; a position with no way to win
- * (brain death on the next challenge, every challenge failing) is proven lost; the budget is
- * respected.
+ * (brain death on the next challenge, every challenge failing) is proven lost; a tree whose
+ * lines were cut at the line budget is stopped, not lost; the budget is respected.
  */
 import { playReplay } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { piecepackMatrix as game } from '../game.js';
 import { A_DIE } from '../layout.js';
-import { position } from '../position.test-util.js';
+import { crayRow, position } from '../position.test-util.js';
+import { apply } from '../rules.js';
 import { toWords } from '../state.js';
 import { piecepackMatrixSolver } from './deal.js';
 import { RollStream, solveWords } from './search.js';
@@ -41,6 +42,17 @@ describe('clairvoyant solver', () => {
     // Seed 1 rolls a 6 first: black breaks into its fort, and the run goes on.
     expect(new RollStream(1).at(0)).toBe(6);
     expect(solveWords(toWords(s), 1, { nodes: 200 }).status).not.toBe('lost');
+  });
+
+  it('cuts lines at the line budget: no win within it is "stopped", not a proven loss', () => {
+    // Cray Envelope (strength 10 from red ice, no die) is two challenges from its fort; the
+    // other breakers hold theirs. One challenge cannot win, two can.
+    const s = crayRow(['r1', 'r2', 'r3', 'rF']);
+    const one = solveWords(toWords(s), 1, { nodes: 100_000, maxChallenges: 1 });
+    expect(one.status).toBe('stopped');
+    const two = solveWords(toWords(s), 1, { nodes: 100_000, maxChallenges: 2 });
+    expect(two.status).toBe('won');
+    expect(two.line.reduce(apply, s).ending).toBe('win');
   });
 
   it('stops at its node budget', () => {

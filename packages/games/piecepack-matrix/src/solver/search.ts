@@ -15,7 +15,10 @@
  * breakers. With a table of proven losses and one of states searched without a win under some
  * allowance (keyed on the packed state and the roll index). Every child generated counts one
  * node; the search stops at the budget: `won` (a line), `lost` (the whole tree searched) or
- * `undecided`.
+ * `undecided`. A run has no end but brain death, the damage target or the win (ruling 12), so a
+ * line may go on forever (a breaker that cannot fail shuttling between two structures): a line
+ * is cut at `maxChallenges` challenges since setup. A tree searched to the end without a win in
+ * which some line was cut is `stopped`: not proven lost, since a longer line might still win.
  */
 import { type Rng, chanceRng, sampleChance } from '@matrix-arcade/core';
 import {
@@ -41,6 +44,7 @@ import {
   W_DAMAGE,
   W_ENDING,
   W_PHASE,
+  W_CHALLENGES,
   W_POOL,
   W_POS,
 } from '../layout.js';
@@ -49,7 +53,10 @@ import { legalActions } from '../words/legal.js';
 import { applyAction } from '../words/play.js';
 import { challengeStrength, targetStrength } from '../words/strength.js';
 
-export type SolveStatus = 'won' | 'lost' | 'undecided';
+export type SolveStatus = 'won' | 'lost' | 'stopped' | 'undecided';
+
+/** The solver's line budget: challenges since setup after which a line is cut. */
+export const LINE_CHALLENGES = 200;
 
 export interface SolveResult {
   readonly status: SolveStatus;
@@ -170,12 +177,17 @@ function keyOf(w: Int32Array, k: number): string {
 export interface SolveOptions {
   /** Node budget (children generated). */
   readonly nodes: number;
+  /** A line is cut after this many challenges since setup (default `LINE_CHALLENGES`). */
+  readonly maxChallenges?: number;
 }
 
 /** Searches the packed state `start` (stack in view) with the roll stream of `seed`. */
 export function solveWords(start: Int32Array, seed: number, options: SolveOptions): SolveResult {
   const rolls = new RollStream(seed);
+  const maxChallenges = options.maxChallenges ?? LINE_CHALLENGES;
   const lost = new Set<string>();
+  /** Searched to the end without a win, some line cut at the line budget. */
+  const stopped = new Set<string>();
   const tried = new Map<string, number>();
   let nodes = 0;
   let line: number[] | null = null;
@@ -189,7 +201,7 @@ export function solveWords(start: Int32Array, seed: number, options: SolveOption
     for (const x of out) {
       if (x.w[W_ENDING] !== E_NONE && x.w[W_ENDING] !== E_WIN) continue;
       const key = keyOf(x.w, x.k);
-      if (seen.has(key) || lost.has(key)) continue;
+      if (seen.has(key) || lost.has(key) || stopped.has(key)) continue;
       seen.add(key);
       kept.push({ c: x, s: score(x.w) });
     }
@@ -197,32 +209,40 @@ export function solveWords(start: Int32Array, seed: number, options: SolveOption
     return kept.map((x) => x.c);
   };
 
-  /** 'win' (then `line` is set), 'lost' (the subtree has no win) or 'open' (cut short). */
-  const dfs = (c: Child, allowance: number, path: number[]): 'win' | 'lost' | 'open' => {
+  /**
+   * 'win' (then `line` is set), 'lost' (the subtree has no win), 'stopped' (no win in it, some
+   * line cut at the line budget) or 'open' (cut short by the allowance or the node budget).
+   */
+  type Result = 'win' | 'lost' | 'stopped' | 'open';
+  const dfs = (c: Child, allowance: number, path: number[]): Result => {
     if (c.w[W_ENDING] === E_WIN) {
       line = path;
       return 'win';
     }
+    if (c.w[W_CHALLENGES]! >= maxChallenges) return 'stopped';
     const key = keyOf(c.w, c.k);
     if (lost.has(key)) return 'lost';
+    if (stopped.has(key)) return 'stopped';
     const before = tried.get(key);
     if ((before !== undefined && before >= allowance) || nodes >= options.nodes) return 'open';
     const kids = children(c);
-    let allLost = true;
+    let decided = true;
+    let cut = false;
     for (let i = 0; i < kids.length; i++) {
       if (i > 0 && allowance === 0) {
-        allLost = false;
+        decided = false;
         break;
       }
       const kid = kids[i]!;
       const r = dfs(kid, allowance - (i > 0 ? 1 : 0), [...path, ...kid.actions]);
       if (r === 'win') return 'win';
-      if (r === 'open') allLost = false;
+      if (r === 'open') decided = false;
+      if (r === 'stopped') cut = true;
       if (nodes >= options.nodes) return 'open';
     }
-    if (allLost) {
-      lost.add(key);
-      return 'lost';
+    if (decided) {
+      (cut ? stopped : lost).add(key);
+      return cut ? 'stopped' : 'lost';
     }
     tried.set(key, allowance);
     return 'open';
@@ -231,14 +251,16 @@ export function solveWords(start: Int32Array, seed: number, options: SolveOption
   const root: Child[] = [];
   advance({ w: start.slice(), k: 0, actions: [] }, rolls, root);
   for (let d = 0; ; d++) {
-    let allLost = true;
+    let decided = true;
+    let cut = false;
     for (const r of root) {
       if (r.w[W_ENDING] !== E_NONE && r.w[W_ENDING] !== E_WIN) continue;
       const res = dfs(r, d, [...r.actions]);
       if (res === 'win') return { status: 'won', nodes, line: line! };
-      if (res === 'open') allLost = false;
+      if (res === 'open') decided = false;
+      if (res === 'stopped') cut = true;
       if (nodes >= options.nodes) return { status: 'undecided', nodes, line: [] };
     }
-    if (allLost) return { status: 'lost', nodes, line: [] };
+    if (decided) return { status: cut ? 'stopped' : 'lost', nodes, line: [] };
   }
 }

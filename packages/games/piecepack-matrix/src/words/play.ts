@@ -3,7 +3,7 @@
  * data stack with its power-up on an empty space), the challenge in its steps (pre-roll
  * choice, die, power-ups, resolution), every custom breaker's ability and its payment, the
  * setup choice of breakers, and the end checks after each action (brain death, the damage
- * target, the win, a stalled run). The caller checks legality first (legal.ts).
+ * target, the win). The caller checks legality first (legal.ts).
  */
 import {
   A_AIM,
@@ -32,12 +32,10 @@ import {
   BLACK,
   BLUE,
   CELLS,
-  CHALLENGE_CAP,
   COLOURS,
   DEATH,
   E_DEATH,
   E_NONE,
-  E_STALLED,
   E_TARGET,
   E_WIN,
   M_DUB,
@@ -102,14 +100,13 @@ import {
   isFort,
   recentre,
 } from './board.js';
-import { legalActions, preRollChoice } from './legal.js';
+import { preRollChoice } from './legal.js';
 import { permAt } from './perm.js';
 import { challengeStrength, hasBreaker, rolls, targetStrength } from './strength.js';
 
 const perm = new Int32Array(4);
 const fortCell = new Int32Array(4);
 const newPos = new Int32Array(4);
-const scratch = new Int32Array(512);
 
 function hurt(s: Int32Array, n: number): void {
   const d = s[W_DAMAGE]! + n;
@@ -246,15 +243,16 @@ function won(s: Int32Array): boolean {
   return true;
 }
 
-/** Step 6–7 and the rulings' ends: brain death, over the target, the win, a stalled run. */
+/**
+ * Steps 6–7 and the minimize option: brain death, over the target, the win. Nothing else ends a
+ * run: it goes on as long as the player likes (ruling 12).
+ */
 function settle(s: Int32Array): void {
   let ending = E_NONE;
   const d = s[W_DAMAGE]!;
   if (d >= DEATH) ending = E_DEATH;
   else if (d > s[W_GOAL]!) ending = E_TARGET;
   else if (won(s)) ending = E_WIN;
-  else if (s[W_CHALLENGES]! >= CHALLENGE_CAP) ending = E_STALLED;
-  else if (s[W_PHASE] === PH_MOVE && legalActions(s, scratch) === 0) ending = E_STALLED;
   if (ending !== E_NONE) {
     s[W_ENDING] = ending;
     s[W_PHASE] = PH_OVER;
