@@ -63,14 +63,15 @@ export function statsCard(
   s: GameStats,
   history: readonly PastGame[],
 ) {
-  const items: [string, number][] = [
+  // A solitaire (or a solo maze) is won or lost, never drawn.
+  const items = [
     ['Played', s.played],
     ['Won', s.won],
     ['Lost', s.lost],
     ['Drawn', s.drawn],
     ['Streak', s.streak],
     ['Best streak', s.bestStreak],
-  ];
+  ].filter(([k]) => k !== 'Drawn' || seats > 1) as [string, number][];
   return html`<section class="card stats" aria-labelledby="stats-title">
     <h2 id="stats-title">Statistics: ${title}</h2>
     <dl>

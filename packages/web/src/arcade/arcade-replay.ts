@@ -10,6 +10,7 @@ import { CHANCE, type AnyGame } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
+import { setOptionAttributes } from './arcade-deals.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
@@ -109,6 +110,8 @@ export class ArcadeReplay extends LitElement {
     el.aiSeats = [];
     el.autoplay = false;
     if (p.theme) el.setAttribute('theme', p.theme);
+    // The game's options on its attributes, else the element deals a default game over it.
+    setOptionAttributes(el, p.game.optionsOf(session.state) as Record<string, unknown>);
     el.state = { ...p.state, cursor: p.state.actions.length };
     this.element?.remove();
     this.element = el;

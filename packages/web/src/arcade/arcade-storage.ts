@@ -18,7 +18,8 @@ export interface Preferences {
   readonly sound: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: null, sound: true };
+/** Sound is off until the player turns it on: a page that beeps on its own surprises people. */
+export const DEFAULT_PREFERENCES: Preferences = { theme: null, sound: false };
 
 /** The player settings saved with a game. */
 export interface PlayerSettings {

@@ -8,14 +8,14 @@
  * first). With `sync-url`, the page's address follows the deal on show (`?game=…&seed=…`) and
  * opening such a link deals that game (`share-link.ts`).
  */
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
 import { errorDetail } from '../lib/warn.js';
 import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { dealFromForm, dealLinked } from './arcade-deals.js';
+import { dealFromForm, dealLinked, isDealOf, setOptionAttributes } from './arcade-deals.js';
 import {
   headerBar,
   historyCard,
@@ -34,6 +34,7 @@ import { panelStyles } from './panel-styles.js';
 import { rulesSummary } from './rules-summary.js';
 import { GameRecords } from './game-records.js';
 import { checkSettings } from './saved-settings.js';
+import { linkQuestion } from './link-question.js';
 import { linkOf, mergedLink, readLink } from './share-link.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
@@ -62,6 +63,7 @@ export class MatrixArcade extends LitElement {
     seedText: { state: true },
     asking: { state: true },
     copied: { state: true },
+    linkAsk: { state: true },
   };
 
   /** Id of the game on show. */
@@ -75,6 +77,8 @@ export class MatrixArcade extends LitElement {
   /** The form submitted while a game runs, waiting for the answer to "abandon it?". */
   declare private asking: FormData | null;
   declare private copied: 'copied' | 'manual' | null;
+  /** A link's deal waiting for "abandon the game in progress?" (null: nothing asked). */
+  declare private linkAsk: { seed: number; options: Record<string, unknown> } | null;
 
   static override styles = [tokens, buttons, confirmStyles, arcadeStyles, panelStyles];
 
@@ -95,6 +99,7 @@ export class MatrixArcade extends LitElement {
     this.seedText = '';
     this.asking = null;
     this.copied = null;
+    this.linkAsk = null;
   }
 
   /** The game element on show. */
@@ -142,6 +147,8 @@ export class MatrixArcade extends LitElement {
   }
 
   override updated(): void {
+    const ask = this.renderRoot.querySelector<HTMLDialogElement>('dialog[data-link-question]');
+    if (ask && !ask.open) ask.showModal();
     // Mount after this update completes: the slot exists now, and mounting updates state.
     if (this.mountedId !== this.entry.id) queueMicrotask(() => this.mount());
   }
@@ -177,11 +184,17 @@ export class MatrixArcade extends LitElement {
     el.addEventListener('state-change', () => this.save());
     el.addEventListener('game-over', (e) => {
       const { winners, summary } = (e as CustomEvent<{ result: Outcome }>).detail.result;
-      this.records.finished(winners, summary, el.aiSeats, el.state!);
+      this.records.finished(winners, summary, el.aiSeats, el.state!, this.seatsOf(el));
       this.save();
     });
     el.addEventListener('game-abandon', (e) => {
-      this.records.abandoned((e as CustomEvent<{ state: SessionJSON }>).detail.state, el.aiSeats);
+      // Fired before the new deal replaces it: the element still holds the abandoned game.
+      const seats = this.seatsOf(el);
+      this.records.abandoned(
+        (e as CustomEvent<{ state: SessionJSON }>).detail.state,
+        el.aiSeats,
+        seats,
+      );
       this.requestUpdate();
     });
     const settings = checkSettings(saved?.settings, {
@@ -198,19 +211,45 @@ export class MatrixArcade extends LitElement {
     if (saved) el.state = saved.state;
     this.element = el;
     this.renderRoot.querySelector('.game-slot')!.append(el);
+    // The restored game's options on its attributes, before its first update: else the element
+    // would see attributes that disagree with its game and deal a default one over it.
+    if (el.gameState)
+      setOptionAttributes(el, this.rules.optionsOf(el.gameState) as Record<string, unknown>);
     const linked = this.linked;
     this.linked = null;
-    if (linked) dealLinked(el, this.rules, linked);
+    if (linked && this.isRunning(el) && !isDealOf(el, this.rules, linked)) this.linkAsk = linked;
+    else if (linked) dealLinked(el, this.rules, linked);
     this.save();
+  }
+
+  /** How many seats the deal on show has (a Matrix Maze solo map: one). */
+  private seatsOf(el: AnyGameElement): number {
+    return el.gameState ? this.rules.numSeats(el.gameState) : this.rules.players.max;
+  }
+
+  /** A game with moves and no result: replacing it abandons it. */
+  private isRunning(el: AnyGameElement | null): boolean {
+    const s = el?.state;
+    return !!s && s.actions.length > 0 && !el!.result;
+  }
+
+  /** The answer to "open the link over the game in progress?". */
+  private onLinkAnswer(abandon: boolean): void {
+    const linked = this.linkAsk;
+    this.linkAsk = null;
+    const el = this.element;
+    if (abandon && linked && el) dealLinked(el, this.rules, linked);
+    this.save();
+    el?.focusBoard();
   }
 
   private save(): void {
     const el = this.element;
     const state = el?.state;
     if (!el || !state) return;
-    el.abandonNote = this.records.counts(el.aiSeats) ? LOSS_NOTE : '';
+    el.abandonNote = this.records.counts(el.aiSeats, this.seatsOf(el)) ? LOSS_NOTE : '';
     this.records.save(state, { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed });
-    if (this.syncUrl) {
+    if (this.syncUrl && !this.linkAsk) {
       const schemas = GAMES.map((g) => g.descriptor.game.optionSchema);
       const link = mergedLink(location.search, this.linkNow(), schemas);
       if (link !== location.search)
@@ -231,8 +270,7 @@ export class MatrixArcade extends LitElement {
   private onNewGame(e: SubmitEvent): void {
     e.preventDefault();
     const data = new FormData(e.target as HTMLFormElement);
-    const s = this.element?.state;
-    if (s && s.actions.length > 0 && !this.element?.result) {
+    if (this.isRunning(this.element)) {
       this.asking = data;
       void this.updateComplete.then(() =>
         this.renderRoot.querySelector<HTMLElement>('[data-answer="keep"]')?.focus(),
@@ -325,11 +363,15 @@ export class MatrixArcade extends LitElement {
             aiSeats: el ? el.aiSeats : entry.descriptor.defaultAiSeats,
             options,
             seedText: this.seedText,
-            asking: this.asking ? (el && this.records.counts(el.aiSeats) ? LOSS_NOTE : '') : null,
+            asking: this.asking
+              ? el && this.records.counts(el.aiSeats, this.seatsOf(el))
+                ? LOSS_NOTE
+                : ''
+              : null,
             onSubmit: (e) => this.onNewGame(e),
             onAnswer: (a) => this.onAnswer(a),
           })}
-          ${statsCard(title, this.rules.players.max, this.records.stats, this.records.history)}
+          ${statsCard(title, el ? this.seatsOf(el) : this.rules.players.max, this.records.stats, this.records.history)}
           ${historyCard(title, this.records.history, (g) => this.replay(g))}
           <details class="card rules" open>
             <summary>How to play ${title}</summary>
@@ -338,6 +380,16 @@ export class MatrixArcade extends LitElement {
         </aside>
       </main>
       <arcade-replay></arcade-replay>
+      ${
+        this.linkAsk
+          ? linkQuestion({
+              title,
+              seed: this.linkAsk.seed,
+              note: el && this.records.counts(el.aiSeats, this.seatsOf(el)) ? LOSS_NOTE : '',
+              onAnswer: (a) => this.onLinkAnswer(a),
+            })
+          : nothing
+      }
       <footer>
         ${GAMES.map((g) => g.descriptor.credit)
           .filter(Boolean)

@@ -84,4 +84,21 @@ export const panelStyles = css`
     grid-row: 1 / span 2;
     min-height: 36px;
   }
+
+  dialog.ask {
+    background: var(--_bg);
+    color: var(--_text);
+    border: 1px solid var(--_accent);
+    border-radius: var(--_radius);
+    max-width: min(32rem, 92vw);
+    padding: 1rem 1.25rem;
+  }
+  dialog::backdrop {
+    background: rgb(0 0 0 / 0.6);
+  }
+  dialog.ask .answers {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+  }
 `;
