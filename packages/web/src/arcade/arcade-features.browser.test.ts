@@ -78,14 +78,18 @@ describe('<matrix-arcade> for players', () => {
       'the address',
     );
     expect(frame.contentWindow!.location.search).toBe('?game=matrix-overload&seed=99&lang=fr');
-    // A link naming no such game is reported, and the arcade opens as usual.
+    // A link naming no such game is reported, and the arcade opens as usual: on the game last
+    // shown, as it was.
+    const before = arcadeIn();
     frame.src = '/site/index.html?game=chess&seed=1';
     await until(
-      () => !!arcadeIn()?.gameElement?.gameState && arcadeIn()!.gameElement!.seed !== 99,
+      () => arcadeIn() !== before && !!arcadeIn()?.gameElement?.gameState,
       30_000,
       'the reload',
     );
     await settle(arcadeIn()!);
+    expect(arcadeIn()!.gameElement!.localName).toBe('matrix-overload-game');
+    expect(arcadeIn()!.gameElement!.seed).toBe(99);
     expect(arcadeIn()!.shadowRoot!.querySelector('[part=notice]')!.textContent).toContain(
       '"chess"',
     );
@@ -96,6 +100,7 @@ describe('<matrix-arcade> for players', () => {
     game.autoplay = false;
     game.play(openingAction(2));
     await settle(arcade);
+    await userEvent.click(q(arcade, 'header [data-open="new-game"]'));
     await userEvent.click(q(arcade, 'form button[type=submit]'));
     await settle(arcade);
     expect(q(arcade, '#form-abandon-q').textContent).toContain('counts as a loss');
@@ -137,6 +142,7 @@ describe('<matrix-arcade> for players', () => {
     await settle(arcade);
     const final = JSON.stringify(game.gameState);
     const moves = game.state!.actions.length;
+    await userEvent.click(q(arcade, 'header [data-open="stats"]'));
     const replayButton = q<HTMLButtonElement>(arcade, '.history li button');
     replayButton.focus();
     await userEvent.keyboard('{Enter}');

@@ -174,6 +174,15 @@ export class ArcadeStorage {
     this.set(`${PREFIX}:preferences`, JSON.stringify(p));
   }
 
+  /** The id of the game last shown (null on a first visit), as stored: check it is a game. */
+  loadLastGame(): string | null {
+    return this.get(`${PREFIX}:last-game`);
+  }
+
+  saveLastGame(id: string): void {
+    this.set(`${PREFIX}:last-game`, id);
+  }
+
   /** Adds one finished game to the statistics and returns them. */
   record(gameId: string, title: string, result: GameResult): GameStats {
     const next = addResult(this.loadStats(gameId, title).value, result);

@@ -66,7 +66,7 @@ export class GameRecords {
     if (this.counted) return;
     const result = resultFor(winners, aiSeats, seats);
     this.stats = this.storage.record(this.gameId, this.title, result);
-    this.remember(result, summary, state);
+    this.remember(result, summary, state, aiSeats);
     this.counted = true;
   }
 
@@ -79,16 +79,23 @@ export class GameRecords {
       counts ? 'abandoned' : 'other',
       `Abandoned after ${moves} move${moves === 1 ? '' : 's'}`,
       state,
+      aiSeats,
     );
   }
 
-  private remember(result: PastGame['result'], summary: string, state: SessionJSON): void {
+  private remember(
+    result: PastGame['result'],
+    summary: string,
+    state: SessionJSON,
+    aiSeats: readonly number[],
+  ): void {
     this.history = this.storage.addToHistory(this.gameId, this.title, {
       when: new Date().toISOString(),
       seed: state.seed,
       result,
       summary,
       state,
+      aiSeats: [...aiSeats],
     });
   }
 }
