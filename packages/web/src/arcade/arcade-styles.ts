@@ -159,9 +159,8 @@ export const arcadeStyles = css`
     .game-button {
       flex: 1 1 0;
       min-width: 0;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      font-size: 0.85rem;
+      line-height: 1.1;
     }
     .game-button .muted {
       display: none;
@@ -182,9 +181,9 @@ export const arcadeStyles = css`
     .actions button,
     .actions select {
       font-size: 0.8rem;
+      line-height: 1.1;
       padding: 0.2rem 0.3rem;
       width: 100%;
-      white-space: nowrap;
     }
   }
 `;
