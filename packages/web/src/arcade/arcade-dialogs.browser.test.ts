@@ -85,8 +85,9 @@ describe('the front door and the dialogs', () => {
     await userEvent.fill(q(arcade, 'input[name=seed]'), '4242');
     d.close();
     await userEvent.click(q(arcade, 'header [data-open="picker"]'));
-    await userEvent.click(q(arcade, '[part=picker] [data-game="matrix-overload"]'));
-    await until(() => arcade.gameElement?.localName === 'matrix-overload-game', 5000, 'the game');
+    // (To Matrix Maze: its rules cannot read the Dice Matrix game being replaced.)
+    await userEvent.click(q(arcade, '[part=picker] [data-game="matrix-maze"]'));
+    await until(() => arcade.gameElement?.localName === 'matrix-maze-game', 5000, 'the game');
     await settle(arcade);
     await open(arcade, 'new-game');
     expect(q<HTMLInputElement>(arcade, 'input[name=seed]').value).toBe('');

@@ -144,7 +144,9 @@ export class MatrixArcade extends LitElement {
   private mount(): void {
     const entry = this.entry;
     if (this.mountedId === entry.id || !this.isConnected) return;
+    // No element while the new one is made: its first events must not reach the old one's game.
     this.element?.remove();
+    this.element = null;
     this.mountedId = entry.id;
     const { id, descriptor } = entry;
     this.records = new GameRecords(this.storage, id, descriptor.game.title, this.rules.players.max);
