@@ -181,3 +181,25 @@ describe('sound', () => {
     ).toBe('true');
   });
 });
+
+describe('the front door of a first visit', () => {
+  it('leaves the address alone until a game is chosen, then follows it', async () => {
+    const { frame, arcade } = await openSite('');
+    await settle(arcade());
+    expect(arcade().shadowRoot!.querySelector('[part=picker]')).not.toBeNull();
+    expect(frame.contentWindow!.location.search).toBe('');
+    await userEvent.click(
+      arcade().shadowRoot!.querySelector<HTMLElement>('[data-game="matrix-maze"]')!,
+    );
+    await until(() => arcade().gameElement?.localName === 'matrix-maze-game', 10_000, 'the game');
+    await until(
+      () => frame.contentWindow!.location.search.startsWith('?game=matrix-maze&seed='),
+      5000,
+      'the address',
+    );
+    // A reload comes back to the game, not to the front door.
+    await reload(frame, arcade);
+    expect(arcade().shadowRoot!.querySelector('[part=picker]')).toBeNull();
+    expect(arcade().gameElement!.localName).toBe('matrix-maze-game');
+  });
+});

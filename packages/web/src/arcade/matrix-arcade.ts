@@ -212,12 +212,13 @@ export class MatrixArcade extends LitElement {
   }
 
   private save(): void {
-    const el = this.element;
+    const el = this.shownElement;
     const state = el?.state;
     if (!el || !state) return;
     el.abandonNote = this.lossNote(el);
     this.records.save(state, { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed });
-    this.links.sync();
+    // On the front door of a first visit no game is chosen yet: the address waits for one.
+    if (this.chosen) this.links.sync();
     this.requestUpdate();
   }
 
@@ -241,6 +242,7 @@ export class MatrixArcade extends LitElement {
     this.chosen = true;
     this.game = id;
     this.storage.saveLastGame(id);
+    this.save();
   }
 
   private setPrefs(p: Preferences): void {
