@@ -48,22 +48,32 @@ function ownText(root: ShadowRoot): string {
 const COLOUR_EMOJI = /[\p{Extended_Pictographic}\uFE0F]/u;
 
 describe('the front door and the dialogs', () => {
-  it('pass axe: the front door, New game, Stats with a past game, Rules', async () => {
-    const arcade = await mountArcade();
-    await expectNoAxeViolations(arcade, 'the front door');
-    await userEvent.click(q(arcade, '[part=picker] [data-game="dice-matrix"]'));
-    const el = arcade.gameElement!;
-    el.autoplay = false;
-    el.play(openingAction(3));
-    el.newGame();
-    await settle(arcade);
-    for (const name of ['new-game', 'stats', 'rules']) {
-      const d = await open(arcade, name);
-      await expectNoAxeViolations(arcade, `the ${name} dialog`);
-      d.close();
-    }
-    expect(COLOUR_EMOJI.test(ownText(arcade.shadowRoot!))).toBe(false);
-  });
+  for (const theme of ['dark', 'light'])
+    it(`pass axe in the ${theme} theme: the front door, New game, Stats with a past game, Rules`, async () => {
+      const arcade = await mountArcade({ theme });
+      await expectNoAxeViolations(arcade, 'the front door');
+      await userEvent.click(q(arcade, '[part=picker] [data-game="dice-matrix"]'));
+      const el = arcade.gameElement!;
+      el.autoplay = false;
+      el.play(openingAction(3));
+      el.newGame();
+      await settle(arcade);
+      for (const name of ['new-game', 'stats', 'rules']) {
+        const d = await open(arcade, name);
+        await expectNoAxeViolations(arcade, `the ${name} dialog`);
+        if (name === 'stats') {
+          // The chart spans the panel, its axes named in words.
+          const chart = [...d.querySelectorAll<SVGElement>('.chart svg')].find(
+            (s) => s.getBoundingClientRect().width > 0,
+          )!;
+          expect(chart.getBoundingClientRect().width).toBeGreaterThan(d.clientWidth * 0.8);
+          const words = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+          expect(words).toEqual(expect.arrayContaining(['won', 'lost', 'older', 'latest']));
+        }
+        d.close();
+      }
+      expect(COLOUR_EMOJI.test(ownText(arcade.shadowRoot!))).toBe(false);
+    });
 
   it('shows the AI seats a deal has: no Player 2 on a solo maze map', async () => {
     const arcade = await mountArcade({ game: 'matrix-maze' });

@@ -127,7 +127,7 @@ describe('<matrix-arcade> for players', () => {
     expect(stat(arcade, 'lost')).toBe(2);
     const items = [...arcade.shadowRoot!.querySelectorAll('.history li')];
     expect(items.map((li) => li.getAttribute('data-result'))).toEqual(['abandoned', 'abandoned']);
-    expect(q(arcade, '.chart svg').getAttribute('aria-label')).toContain('2 abandoned');
+    expect(q(arcade, '.chart [role=img]').getAttribute('aria-label')).toContain('2 abandoned');
   });
 
   it('replays a past game move by move in a dialog, and gives focus back on close', async () => {

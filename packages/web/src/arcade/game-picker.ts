@@ -26,7 +26,7 @@ export function gamePicker(p: {
             ${boardPicture(g.id)}
             <strong>${g.descriptor.game.title}</strong>
             <span class="blurb">${g.descriptor.blurb}</span>
-            ${g.id === p.current ? html`<span class="now">Your game in progress</span>` : nothing}
+            ${g.id === p.current ? html`<span class="now">Now playing</span>` : nothing}
           </button>
         </li>`,
       )}

@@ -139,6 +139,17 @@ export const panelStyles = css`
     width: 100%;
     height: auto;
   }
+  .chart svg.narrow {
+    display: none;
+  }
+  @media (max-width: 560px) {
+    .chart svg.wide {
+      display: none;
+    }
+    .chart svg.narrow {
+      display: block;
+    }
+  }
   .chart text {
     font: 12px var(--_mono);
     fill: var(--_text-muted);
