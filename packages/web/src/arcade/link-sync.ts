@@ -9,7 +9,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnyGame } from '@matrix-arcade/core';
 import { GAMES } from '../games.js';
 import { dealLinked, isDealOf } from './arcade-deals.js';
-import type { AnyGameElement } from './game-mount.js';
+import { type AnyGameElement, isRunning } from './game-mount.js';
 import { linkOf, mergedLink } from './share-link.js';
 
 export type Deal = { readonly seed: number; readonly options: Record<string, unknown> };
@@ -22,8 +22,6 @@ export interface LinkHost extends ReactiveControllerHost {
     readonly game: AnyGame;
     readonly el: AnyGameElement | null;
   };
-  /** Whether replacing the game on show abandons it. */
-  isRunning(el: AnyGameElement | null): boolean;
 }
 
 export class LinkSync implements ReactiveController {
@@ -45,7 +43,7 @@ export class LinkSync implements ReactiveController {
     this.pending = null;
     this.asking = null;
     if (!linked) return;
-    if (this.host.isRunning(el) && !isDealOf(el, game, linked)) this.asking = linked;
+    if (isRunning(el) && !isDealOf(el, game, linked)) this.asking = linked;
     else dealLinked(el, game, linked);
     this.host.requestUpdate();
   }

@@ -80,7 +80,6 @@ export class MatrixArcade extends LitElement {
     this.notice = null;
     this.records = new GameRecords(this.storage, '', '', 1);
     this.prefs = DEFAULT_PREFERENCES;
-    this.picking = false;
   }
 
   /** The game element on show. */
@@ -133,8 +132,13 @@ export class MatrixArcade extends LitElement {
     if (this.mountedId !== this.entry.id) queueMicrotask(() => this.mount());
   }
 
-  private report(message: string): void {
-    this.notice = this.notice && this.notice !== message ? `${this.notice} ${message}` : message;
+  /** Adds to the notice (and fires `arcade-notice`); null dismisses the notice. */
+  private report(message: string | null): void {
+    this.notice =
+      message === null || !this.notice || this.notice === message
+        ? message
+        : `${this.notice} ${message}`;
+    if (message === null) return;
     this.dispatchEvent(
       new CustomEvent('arcade-notice', { detail: { message }, bubbles: true, composed: true }),
     );
@@ -161,11 +165,12 @@ export class MatrixArcade extends LitElement {
         report: (m) => this.report(m),
         onChange: () => this.save(),
         onOver: (r: Outcome) => {
-          this.records.finished(r.winners, r.summary, el.aiSeats, el.state!, this.seatsOf(el));
+          const seats = seatsOf(this.rules, el);
+          this.records.finished(r.winners, r.summary, el.aiSeats, el.state!, seats);
           this.save();
         },
         onAbandon: (state: SessionJSON) => {
-          this.records.abandoned(state, el.aiSeats, this.seatsOf(el));
+          this.records.abandoned(state, el.aiSeats, seatsOf(this.rules, el));
           this.requestUpdate();
         },
       },
@@ -177,14 +182,6 @@ export class MatrixArcade extends LitElement {
     this.save();
   }
 
-  private seatsOf(el: AnyGameElement): number {
-    return seatsOf(this.rules, el);
-  }
-
-  isRunning(el: AnyGameElement | null): boolean {
-    return isRunning(el);
-  }
-
   /** What the dialog and the links need: the game on show and its element. */
   get showing() {
     const { id, descriptor } = this.entry;
@@ -193,7 +190,7 @@ export class MatrixArcade extends LitElement {
 
   /** Null when a new deal abandons nothing, else what abandoning costs in words. */
   abandonCost(): string | null {
-    return this.isRunning(this.element) ? this.lossNote(this.element) : null;
+    return isRunning(this.element) ? this.lossNote(this.element) : null;
   }
 
   /** A deal was made from the new-game form: the game is chosen and on show. */
@@ -203,7 +200,7 @@ export class MatrixArcade extends LitElement {
   }
 
   private lossNote(el: AnyGameElement | null): string {
-    return el && this.records.counts(el.aiSeats, this.seatsOf(el)) ? LOSS_NOTE : '';
+    return el && this.records.counts(el.aiSeats, seatsOf(this.rules, el)) ? LOSS_NOTE : '';
   }
 
   optionsOnShow(): Record<string, unknown> {
@@ -243,6 +240,8 @@ export class MatrixArcade extends LitElement {
     this.game = id;
     this.storage.saveLastGame(id);
     this.save();
+    // The card clicked is gone: focus to the board, once the game's element is mounted.
+    void this.updateComplete.then(() => queueMicrotask(() => this.element?.focusBoard()));
   }
 
   private setPrefs(p: Preferences): void {
@@ -258,8 +257,9 @@ export class MatrixArcade extends LitElement {
   }
 
   private replay(g: PastGame): void {
-    const replay = this.renderRoot.querySelector<ArcadeReplay>('arcade-replay')!;
-    replay.openPast(this.entry, g, this.prefs.theme);
+    this.renderRoot
+      .querySelector<ArcadeReplay>('arcade-replay')!
+      .openPast(this.entry, g, this.prefs.theme);
   }
 
   override render() {
@@ -270,7 +270,7 @@ export class MatrixArcade extends LitElement {
       picking: this.picking,
       prefs: this.prefs,
       notice: this.notice,
-      seats: el ? this.seatsOf(el) : this.rules.players.max,
+      seats: el ? seatsOf(this.rules, el) : this.rules.players.max,
       stats: this.records.stats,
       history: this.records.history,
       newGameDialog: this.newGameDialog.render({
@@ -282,9 +282,7 @@ export class MatrixArcade extends LitElement {
       linkAsk: this.links.asking ? { seed: this.links.asking.seed, note: this.lossNote(el) } : null,
       onOpen: (w) => this.open(w),
       onPrefs: (p) => this.setPrefs(p),
-      onDismiss: () => {
-        this.notice = null;
-      },
+      onDismiss: () => this.report(null),
       onPick: (id) => this.pick(id),
       onReplay: (g) => this.replay(g),
       onLinkAnswer: (a) => this.links.answer(a),
