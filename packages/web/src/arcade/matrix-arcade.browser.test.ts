@@ -14,7 +14,7 @@ import type { CybermancyGame } from '../cybermancy/cybermancy-game.js';
 import type { DiceMatrixGame } from '../dice-matrix/dice-matrix-game.js';
 import type { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { fitHeight, nextEvent, settle, until } from '../../test/helpers.js';
+import { deepActive, fitHeight, nextEvent, settle, until } from '../../test/helpers.js';
 
 const SAVE = 'matrix-arcade:v1:game:dice-matrix';
 
@@ -57,6 +57,8 @@ describe('<matrix-arcade>', () => {
     await settle(arcade);
     expect(arcade.shadowRoot!.querySelector('[part=picker]')).toBeNull();
     expect(q(arcade, 'main.game-slot').hidden).toBe(false);
+    // The card is gone; focus is on the game button, which now names the game.
+    await until(() => deepActive() === q(arcade, 'header [data-open="picker"]'), 2000, 'focus');
     await userEvent.click(q(arcade, 'header [data-open="picker"]'));
     expect(q(arcade, '[part=picker] [data-game="dice-matrix"]').getAttribute('aria-current')).toBe(
       'true',

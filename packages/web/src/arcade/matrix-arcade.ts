@@ -240,8 +240,10 @@ export class MatrixArcade extends LitElement {
     this.game = id;
     this.storage.saveLastGame(id);
     this.save();
-    // The card clicked is gone: focus to the board, once the game's element is mounted.
-    void this.updateComplete.then(() => queueMicrotask(() => this.element?.focusBoard()));
+    // The card clicked is gone: focus to the game button, which names the game now on show.
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLElement>('[data-open="picker"]')?.focus(),
+    );
   }
 
   private setPrefs(p: Preferences): void {
