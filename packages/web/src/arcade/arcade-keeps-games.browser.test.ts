@@ -37,10 +37,40 @@ async function reload(frame: HTMLIFrameElement, arcade: () => MatrixArcade): Pro
   await settle(arcade());
 }
 
+/** A non-default option of each game that has options: its attribute's value, its link part. */
 const CASES = [
-  { id: 'matrix-maze', attribute: 'map', key: 'map', value: 'watchtower' },
-  { id: 'cybermancy', attribute: 'mode', key: 'mode', value: 'advanced' },
-  { id: 'piecepack-matrix', attribute: 'target', key: 'target', value: 7 },
+  {
+    id: 'dice-matrix',
+    attribute: 'recount-at-end',
+    key: 'recountAtEnd',
+    value: true,
+    attr: '',
+    url: 'recount-at-end',
+  },
+  {
+    id: 'matrix-maze',
+    attribute: 'map',
+    key: 'map',
+    value: 'watchtower',
+    attr: 'watchtower',
+    url: 'map=watchtower',
+  },
+  {
+    id: 'cybermancy',
+    attribute: 'mode',
+    key: 'mode',
+    value: 'advanced',
+    attr: 'advanced',
+    url: 'mode=advanced',
+  },
+  {
+    id: 'piecepack-matrix',
+    attribute: 'target',
+    key: 'target',
+    value: 7,
+    attr: '7',
+    url: 'target=7',
+  },
 ] as const;
 
 describe('a reload keeps the game on show', () => {
@@ -50,20 +80,20 @@ describe('a reload keeps the game on show', () => {
       const el = arcade().gameElement!;
       el.aiSeats = [];
       el.autoplay = false;
-      el.setAttribute(c.attribute, String(c.value));
+      el.setAttribute(c.attribute, c.attr);
       el.newGame({ seed: 321 });
       const game = GAMES.find((g) => g.id === c.id)!.descriptor.game;
       for (let i = 0; i < 2; i++) el.play(game.legalActions(el.gameState)[0]!);
       await settle(arcade());
       const before = JSON.stringify(el.state);
-      expect(frame.contentWindow!.location.search).toContain(`${c.attribute}=${c.value}`);
+      expect(frame.contentWindow!.location.search).toContain(c.url);
       await reload(frame, arcade);
       const back = arcade().gameElement!;
       expect((game.optionsOf(back.gameState) as Record<string, unknown>)[c.key]).toBe(c.value);
       expect(JSON.stringify(back.state)).toBe(before);
-      expect(back.getAttribute(c.attribute)).toBe(String(c.value));
+      expect(back.getAttribute(c.attribute)).toBe(c.attr);
       expect(frame.contentWindow!.location.search).toContain(`seed=321`);
-      expect(frame.contentWindow!.location.search).toContain(`${c.attribute}=${c.value}`);
+      expect(frame.contentWindow!.location.search).toContain(c.url);
       const history = frame.contentWindow!.localStorage.getItem(`matrix-arcade:v1:history:${c.id}`);
       expect(JSON.parse(history ?? '[]')).toEqual([]);
     });
