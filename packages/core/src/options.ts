@@ -5,10 +5,15 @@
  */
 import { OptionsError } from './errors.js';
 
-/** What every option has: a description, and a short label for forms (default: the description). */
+/**
+ * What every option has: a description, and a short label for forms (default: the description);
+ * and, for an option that only matters with some values of another (a challenge card in
+ * challenge mode), `when`: those values per option key, so a form can leave it out otherwise.
+ */
 interface OptionWords {
   readonly description: string;
   readonly label?: string;
+  readonly when?: { readonly [key: string]: readonly (string | number | boolean)[] };
 }
 
 export type OptionSpec = OptionWords &

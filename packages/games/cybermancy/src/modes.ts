@@ -50,6 +50,7 @@ export const optionSchema: OptionSchema<CybermancyOptions> = {
     values: ['random', ...CHALLENGES],
     default: 'random',
     label: 'Challenge card',
+    when: { mode: ['challenge'] },
     description: 'challenge mode: the challenge card, or random (drawn from the seed)',
   },
   chapter: {
@@ -58,6 +59,7 @@ export const optionSchema: OptionSchema<CybermancyOptions> = {
     min: 1,
     max: 7,
     label: 'Campaign chapter',
+    when: { mode: ['campaign'] },
     description: 'campaign mode: the chapter to play (1–7; 7 is the advanced game)',
   },
 };

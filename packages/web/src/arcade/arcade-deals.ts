@@ -47,12 +47,30 @@ export function dealLinked(
   game: AnyGame,
   link: { readonly seed: number; readonly options: Record<string, unknown> },
 ): void {
+  if (isDealOf(el, game, link)) return;
+  setOptionAttributes(el, link.options);
+  el.newGame({ ...link.options, seed: link.seed });
+}
+
+/** Whether the element shows the deal of a link already (its seed and options). */
+export function isDealOf(
+  el: AnyGameElement,
+  game: AnyGame,
+  link: { readonly seed: number; readonly options: Record<string, unknown> },
+): boolean {
   const now = el.gameState ? (game.optionsOf(el.gameState) as Record<string, unknown>) : {};
-  if (el.seed === link.seed && Object.entries(link.options).every(([k, v]) => now[k] === v)) return;
-  for (const [key, value] of Object.entries(link.options)) {
+  return el.seed === link.seed && Object.entries(link.options).every(([k, v]) => now[k] === v);
+}
+
+/**
+ * Sets the element's option attributes to `options` (a boolean as present or absent), so its
+ * attributes say what is dealt: a restored game keeps its options (the element deals again when
+ * its attributes and its game disagree) and its own New game deals with the same options.
+ */
+export function setOptionAttributes(el: AnyGameElement, options: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(options)) {
     const name = attributeOf(key);
     if (typeof value === 'boolean') value ? el.setAttribute(name, '') : el.removeAttribute(name);
-    else el.setAttribute(name, String(value));
+    else if (el.getAttribute(name) !== String(value)) el.setAttribute(name, String(value));
   }
-  el.newGame({ ...link.options, seed: link.seed });
 }

@@ -78,14 +78,18 @@ describe('<matrix-arcade> for players', () => {
       'the address',
     );
     expect(frame.contentWindow!.location.search).toBe('?game=matrix-overload&seed=99&lang=fr');
-    // A link naming no such game is reported, and the arcade opens as usual.
+    // A link naming no such game is reported, and the arcade opens as usual: on the game last
+    // shown, as it was.
+    const before = arcadeIn();
     frame.src = '/site/index.html?game=chess&seed=1';
     await until(
-      () => !!arcadeIn()?.gameElement?.gameState && arcadeIn()!.gameElement!.seed !== 99,
+      () => arcadeIn() !== before && !!arcadeIn()?.gameElement?.gameState,
       30_000,
       'the reload',
     );
     await settle(arcadeIn()!);
+    expect(arcadeIn()!.gameElement!.localName).toBe('matrix-overload-game');
+    expect(arcadeIn()!.gameElement!.seed).toBe(99);
     expect(arcadeIn()!.shadowRoot!.querySelector('[part=notice]')!.textContent).toContain(
       '"chess"',
     );
@@ -96,6 +100,7 @@ describe('<matrix-arcade> for players', () => {
     game.autoplay = false;
     game.play(openingAction(2));
     await settle(arcade);
+    await userEvent.click(q(arcade, 'header [data-open="new-game"]'));
     await userEvent.click(q(arcade, 'form button[type=submit]'));
     await settle(arcade);
     expect(q(arcade, '#form-abandon-q').textContent).toContain('counts as a loss');
@@ -122,7 +127,7 @@ describe('<matrix-arcade> for players', () => {
     expect(stat(arcade, 'lost')).toBe(2);
     const items = [...arcade.shadowRoot!.querySelectorAll('.history li')];
     expect(items.map((li) => li.getAttribute('data-result'))).toEqual(['abandoned', 'abandoned']);
-    expect(q(arcade, '.chart svg').getAttribute('aria-label')).toContain('2 abandoned');
+    expect(q(arcade, '.chart [role=img]').getAttribute('aria-label')).toContain('2 abandoned');
   });
 
   it('replays a past game move by move in a dialog, and gives focus back on close', async () => {
@@ -137,6 +142,7 @@ describe('<matrix-arcade> for players', () => {
     await settle(arcade);
     const final = JSON.stringify(game.gameState);
     const moves = game.state!.actions.length;
+    await userEvent.click(q(arcade, 'header [data-open="stats"]'));
     const replayButton = q<HTMLButtonElement>(arcade, '.history li button');
     replayButton.focus();
     await userEvent.keyboard('{Enter}');
@@ -173,7 +179,8 @@ describe('<matrix-arcade> for players', () => {
 
   it('passes the theme and sound switches to the game and remembers them', async () => {
     const { arcade, game } = await mountArcade();
-    expect(game.sound).toBe(true);
+    // Off on a first visit: a page that beeps on its own surprises people.
+    expect(game.sound).toBe(false);
     await userEvent.selectOptions(
       q<HTMLSelectElement>(arcade, 'select[data-pref="theme"]'),
       'light',
@@ -182,11 +189,11 @@ describe('<matrix-arcade> for players', () => {
     await settle(arcade);
     expect(arcade.getAttribute('theme')).toBe('light');
     expect(game.getAttribute('theme')).toBe('light');
-    expect(game.sound).toBe(false);
-    expect(q(arcade, 'button[data-pref="sound"]').getAttribute('aria-pressed')).toBe('false');
+    expect(game.sound).toBe(true);
+    expect(q(arcade, 'button[data-pref="sound"]').getAttribute('aria-pressed')).toBe('true');
     arcade.remove();
     const again = await mountArcade();
     expect(again.game.theme).toBe('light');
-    expect(again.game.sound).toBe(false);
+    expect(again.game.sound).toBe(true);
   });
 });

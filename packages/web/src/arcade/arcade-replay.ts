@@ -2,14 +2,18 @@
  * `<arcade-replay>`: a past game, replayed move by move in a modal dialog. It shows the game's
  * own element, read-only and without AI, and steps it with First, Back, Forward and Last, a
  * slider, and the arrow keys (Home and End for the ends); each step says in words which move
- * it is and who played what. The dialog is native (`showModal`): focus stays inside, Escape
- * closes it, and focus returns to what opened it.
+ * it is and who played what (the AI's seat is "AI"), once: the element's own live region is
+ * kept quiet, so a step is one message. The dialog is native (`showModal`): focus stays inside,
+ * Escape closes it, and focus returns to what opened it.
  */
 import { LitElement, css, html, nothing } from 'lit';
 import { CHANCE, type AnyGame } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
+import type { WebGame } from '../games.js';
+import { setOptionAttributes } from './arcade-deals.js';
+import type { PastGame } from './game-history.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
@@ -92,10 +96,17 @@ export class ArcadeReplay extends LitElement {
     state: SessionJSON;
     heading: string;
     seatNames?: readonly string[];
+    /** The seats the AI played, named "AI" (unknown for games kept before it was recorded). */
+    aiSeats?: readonly number[];
     theme?: string | null;
   }): void {
     const session = GameSession.fromJSON(p.game, { ...p.state, cursor: p.state.actions.length });
-    const seatName = (seat: number) => p.seatNames?.[seat] ?? `Player ${seat + 1}`;
+    const ai = p.aiSeats ?? [];
+    const seatName = (seat: number) => {
+      const name = p.seatNames?.[seat] ?? `Player ${seat + 1}`;
+      if (!ai.includes(seat)) return name;
+      return ai.length > 1 ? `AI (${name})` : 'AI';
+    };
     this.moves = session.history
       .filter((s) => s.seat !== CHANCE)
       .map((s) => ({
@@ -109,6 +120,8 @@ export class ArcadeReplay extends LitElement {
     el.aiSeats = [];
     el.autoplay = false;
     if (p.theme) el.setAttribute('theme', p.theme);
+    // The game's options on its attributes, else the element deals a default game over it.
+    setOptionAttributes(el, p.game.optionsOf(session.state) as Record<string, unknown>);
     el.state = { ...p.state, cursor: p.state.actions.length };
     this.element?.remove();
     this.element = el;
@@ -118,6 +131,20 @@ export class ArcadeReplay extends LitElement {
       this.dialog.showModal();
       this.go(0);
       this.renderRoot.querySelector<HTMLElement>('[data-step="forward"]')?.focus();
+    });
+  }
+
+  /** Opens the replay of a past game of the arcade's list (`src/games.ts`). */
+  openPast(entry: WebGame, g: PastGame, theme: string | null): void {
+    const game = entry.descriptor.game;
+    this.open({
+      tag: entry.tag,
+      game,
+      state: g.state as SessionJSON,
+      heading: `Replay: ${game.title}, ${new Date(g.when).toLocaleString()} (${g.summary})`,
+      seatNames: entry.descriptor.seatNames,
+      aiSeats: g.aiSeats,
+      theme,
     });
   }
 
@@ -132,6 +159,7 @@ export class ArcadeReplay extends LitElement {
     const target = Math.max(0, Math.min(this.moves.length, k));
     while (this.step > target && el.undo()) this.step--;
     while (this.step < target && el.redo()) this.step++;
+    void el.updateComplete.then(() => quiet(el));
   }
 
   close(): void {
@@ -168,8 +196,8 @@ export class ArcadeReplay extends LitElement {
       <h2 id="replay-title">${this.heading}</h2>
       <div class="bar">
         ${step('first', '« Start', 0, this.step === 0)}
-        ${step('back', '◀ Back', this.step - 1, this.step === 0)}
-        ${step('forward', 'Forward ▶', this.step + 1, this.step === n)}
+        ${step('back', '‹ Back', this.step - 1, this.step === 0)}
+        ${step('forward', 'Forward ›', this.step + 1, this.step === n)}
         ${step('last', 'End »', n, this.step === n)}
         <input
           type="range"
@@ -182,7 +210,7 @@ export class ArcadeReplay extends LitElement {
         />
         <button class="close" data-step="close" @click=${() => this.close()}>Close</button>
       </div>
-      <p class="where" aria-live="polite">
+      <p class="where" aria-live="polite" aria-atomic="true">
         ${
           m
             ? html`Move ${this.step} of ${n}: ${m.who ? html`<strong>${m.who}</strong> ` : nothing}${m.text}.`
@@ -192,6 +220,19 @@ export class ArcadeReplay extends LitElement {
       <div class="stage"></div>
     </dialog>`;
   }
+}
+
+/**
+ * Keeps the replayed element's own live region quiet: the replay says each step itself, and two
+ * polite regions would read every step twice.
+ */
+function quiet(el: Element): void {
+  const root = el.shadowRoot;
+  if (!root) return;
+  // An explicit aria-live="off" overrides a status or log role's implicit politeness.
+  for (const r of root.querySelectorAll('[aria-live], [role=status], [role=log], [role=alert]'))
+    r.setAttribute('aria-live', 'off');
+  for (const inner of root.querySelectorAll('*')) quiet(inner);
 }
 
 declare global {

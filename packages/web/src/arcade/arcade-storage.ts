@@ -18,7 +18,8 @@ export interface Preferences {
   readonly sound: boolean;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: null, sound: true };
+/** Sound is off until the player turns it on: a page that beeps on its own surprises people. */
+export const DEFAULT_PREFERENCES: Preferences = { theme: null, sound: false };
 
 /** The player settings saved with a game. */
 export interface PlayerSettings {
@@ -171,6 +172,15 @@ export class ArcadeStorage {
 
   savePreferences(p: Preferences): void {
     this.set(`${PREFIX}:preferences`, JSON.stringify(p));
+  }
+
+  /** The id of the game last shown (null on a first visit), as stored: check it is a game. */
+  loadLastGame(): string | null {
+    return this.get(`${PREFIX}:last-game`);
+  }
+
+  saveLastGame(id: string): void {
+    this.set(`${PREFIX}:last-game`, id);
   }
 
   /** Adds one finished game to the statistics and returns them. */

@@ -1,12 +1,15 @@
 /**
- * The look of `<matrix-arcade>`: a neon header, the game picker, the game beside a sidebar of
- * new-game form, rules and statistics on wide screens, all stacked on phones (container query).
+ * The look of `<matrix-arcade>`, game first: a compact top bar (one row on a desktop, two on a
+ * phone), the game element filling the rest of the width (no sidebar, no cap: the board grows
+ * at 1920 px), the front door's cards, and the notice. Container queries on the arcade, so it
+ * fits its box, not the viewport.
  */
 import { css } from 'lit';
 
 export const arcadeStyles = css`
   :host {
-    display: block;
+    display: flex;
+    flex-direction: column;
     container: arcade / inline-size;
     color: var(--_text);
     background: var(--_bg);
@@ -15,48 +18,49 @@ export const arcadeStyles = css`
   header {
     display: flex;
     flex-wrap: wrap;
-    align-items: baseline;
-    justify-content: space-between;
-    gap: 0.25rem 1rem;
-    padding: 0.75rem clamp(0.5rem, 2cqw, 1.25rem);
+    align-items: center;
+    gap: 0.3rem 0.6rem;
+    padding: 0.3rem clamp(0.4rem, 1.5cqw, 1rem);
     border-bottom: 1px solid var(--_border);
     background: linear-gradient(90deg, color-mix(in srgb, var(--_accent) 12%, transparent), transparent 60%);
   }
+  header button,
+  header select {
+    min-height: 40px;
+    padding: 0.25rem 0.65rem;
+  }
   h1 {
     margin: 0;
-    font: 800 clamp(1.35rem, 4cqw, 2rem) / 1.1 var(--_mono);
-    letter-spacing: 0.12em;
+    font: 800 1.05rem / 1 var(--_mono);
+    letter-spacing: 0.1em;
     color: var(--_accent);
-    text-shadow: 0 0 12px color-mix(in srgb, var(--_accent) 60%, transparent);
+    text-shadow: 0 0 10px color-mix(in srgb, var(--_accent) 60%, transparent);
+    white-space: nowrap;
   }
-  h1 span {
+  h1 .brand > span {
     color: var(--_accent-alt);
-    text-shadow: 0 0 12px color-mix(in srgb, var(--_accent-alt) 60%, transparent);
   }
-  .tagline {
-    margin: 0;
+  .game-button {
+    font-weight: 700;
+    max-width: 100%;
+  }
+  .muted {
     color: var(--_text-muted);
-    font-size: 0.95rem;
+    font-weight: 400;
   }
-  nav {
+  .actions {
     display: flex;
     flex-wrap: wrap;
-    gap: 0.5rem;
+    gap: 0.35rem;
     align-items: center;
-    padding: 0.6rem clamp(0.5rem, 2cqw, 1.25rem) 0;
+    margin-left: auto;
   }
-  nav button[aria-current='true'] {
-    border-color: var(--_accent);
-    color: var(--_accent);
-    box-shadow: var(--_glow);
-  }
-  .coming {
-    color: var(--_text-muted);
-    font-size: 0.9rem;
+  .actions label {
+    min-height: 0;
   }
   .notice {
-    margin: 0.6rem clamp(0.5rem, 2cqw, 1.25rem) 0;
-    padding: 0.5rem 0.75rem;
+    margin: 0.4rem clamp(0.4rem, 1.5cqw, 1rem) 0;
+    padding: 0.4rem 0.75rem;
     border: 1px solid var(--_warn);
     border-radius: var(--_radius);
     color: var(--_warn);
@@ -66,109 +70,120 @@ export const arcadeStyles = css`
     align-items: center;
     justify-content: space-between;
   }
-  main {
-    display: grid;
-    gap: 1rem;
-    padding: 0.75rem clamp(0.25rem, 2cqw, 1.25rem) 1.25rem;
-    grid-template-columns: minmax(0, 1fr);
+  main.game-slot {
+    flex: 1 0 auto;
+    padding: 0.4rem clamp(0.15rem, 1cqw, 1rem) 0.75rem;
+    min-width: 0;
   }
-  aside {
+  main.game-slot[hidden] {
+    display: none;
+  }
+  .picker {
+    padding: 0.75rem clamp(0.5rem, 2cqw, 1.5rem) 1.25rem;
+  }
+  .picker h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.25rem;
+    color: var(--_accent);
+  }
+  .picker ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
     display: grid;
     gap: 0.75rem;
-    align-content: start;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 13.5rem), 1fr));
   }
-  section.card,
-  details.card {
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 0.6rem 0.85rem;
-  }
-  h2,
-  summary {
-    margin: 0 0 0.4rem;
-    font-size: 1rem;
-    color: var(--_accent);
-    cursor: pointer;
-  }
-  summary {
-    min-height: 32px;
-  }
-  form {
+  .game-card {
     display: grid;
-    gap: 0.5rem;
+    grid-template-rows: auto auto 1fr auto;
+    gap: 0.35rem;
+    width: 100%;
+    height: 100%;
+    text-align: left;
+    padding: 0.6rem;
+    align-items: start;
   }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 0.45rem;
-    min-height: 36px;
-  }
-  input[type='checkbox'] {
-    width: 1.2rem;
-    height: 1.2rem;
-    min-height: 0;
-    accent-color: var(--_accent);
-  }
-  input[type='text'] {
-    width: 10rem;
-  }
-  fieldset {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 0.2rem 0.6rem 0.4rem;
-    margin: 0;
-  }
-  legend {
-    color: var(--_text-muted);
-    font-size: 0.85rem;
-  }
-  .rules p,
-  .rules li {
-    font-size: 0.95rem;
-    line-height: 1.5;
-  }
-  .rules ul {
-    padding-left: 1.2rem;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: 0.4rem;
-    margin: 0;
-  }
-  dl div {
-    background: var(--_surface-raised);
+  .game-card .picture {
+    width: 100%;
+    height: 8.5rem;
+    padding: 0.4rem;
     border-radius: calc(var(--_radius) * 0.6);
-    padding: 0.3rem 0.5rem;
+    background: var(--_surface-raised);
   }
-  dt {
-    color: var(--_text-muted);
-    font-size: 0.8rem;
-  }
-  dd {
-    margin: 0;
-    font: 700 1.25rem var(--_mono);
+  .game-card strong {
+    font-size: 1.05rem;
     color: var(--_accent);
   }
-  .seed {
+  .game-card .blurb {
+    font-weight: 400;
+    font-size: 0.9rem;
+    color: var(--_text);
+    line-height: 1.35;
+  }
+  .game-card .now {
+    font-size: 0.8rem;
+    color: var(--_good);
+  }
+  .game-card[aria-current='true'] {
+    border-color: var(--_accent);
+    box-shadow: var(--_glow);
+  }
+  .coming {
     color: var(--_text-muted);
     font-size: 0.9rem;
-    margin: 0 0 0.4rem;
   }
   footer {
     padding: 0 clamp(0.5rem, 2cqw, 1.25rem) 1rem;
     color: var(--_text-muted);
-    font-size: 0.85rem;
+    font-size: 0.8rem;
   }
-  @container arcade (min-width: 1180px) {
-    main {
-      grid-template-columns: minmax(0, 1fr) 20rem;
+  @container arcade (max-width: 560px) {
+    .game-card {
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      grid-template-rows: auto 1fr auto;
+      column-gap: 0.6rem;
     }
-  }
-  @container arcade (min-width: 1560px) {
-    main {
-      grid-template-columns: minmax(0, 1fr) 24rem;
+    .game-card .picture {
+      grid-row: 1 / span 3;
+      height: 5.5rem;
+      padding: 0.2rem;
+    }
+    header {
+      gap: 0.25rem 0.4rem;
+    }
+    h1 {
+      font-size: 0.85rem;
+      letter-spacing: 0.06em;
+    }
+    .game-button {
+      flex: 1 1 0;
+      min-width: 0;
+      font-size: 0.85rem;
+      line-height: 1.1;
+    }
+    .game-button .muted {
+      display: none;
+    }
+    .actions {
+      margin-left: 0;
+      width: 100%;
+      flex-wrap: nowrap;
+      gap: 0.25rem;
+    }
+    .actions > * {
+      flex: 1 1 auto;
+      min-width: 0;
+    }
+    .actions > .theme {
+      flex: 0 0 5.4rem;
+    }
+    .actions button,
+    .actions select {
+      font-size: 0.8rem;
+      line-height: 1.1;
+      padding: 0.2rem 0.3rem;
+      width: 100%;
     }
   }
 `;

@@ -27,8 +27,8 @@ const SWEEP = [...new Set([...WIDTHS, ...Array.from({ length: 40 }, (_, i) => 36
 );
 /**
  * The two widths that looked worst by eye (after the fixes), kept in docs/screenshots for the
- * README: MATR1X ØVERLØAD at 1920 px (the board and side column centred in a wide frame, the
- * sidebar's rules making the page tall) and Dice Matrix at 1024 px (the areas stacked in the
+ * README: MATR1X ØVERLØAD at 1920 px (the board and side column centred in the full-width game
+ * frame) and Dice Matrix at 1024 px (the areas stacked in the
  * side column, room left under the matrix).
  */
 const WORST: Readonly<Record<string, number>> = { 'matrix-overload': 1920, 'dice-matrix': 1024 };

@@ -22,6 +22,8 @@ export interface PastGame {
   readonly summary: string;
   /** The element's `state` at the end (`matrix-arcade/session` JSON). */
   readonly state: unknown;
+  /** The seats the AI played (absent in games kept before it was recorded). */
+  readonly aiSeats?: readonly number[];
 }
 
 const RESULTS: readonly PastResult[] = ['won', 'lost', 'drawn', 'other', 'abandoned'];
@@ -43,13 +45,22 @@ export function parseHistory(raw: string): PastGame[] | null {
   const out: PastGame[] = [];
   for (const g of o as Record<string, unknown>[]) {
     if (!g || typeof g !== 'object') return null;
-    const { when, seed, result, summary, state } = g;
+    const { when, seed, result, summary, state, aiSeats } = g;
     if (typeof when !== 'string' || Number.isNaN(Date.parse(when))) return null;
     if (!Number.isInteger(seed) || (seed as number) < 0 || (seed as number) > 0xffffffff)
       return null;
     if (!RESULTS.includes(result as PastResult) || typeof summary !== 'string') return null;
     if (typeof state !== 'object' || state === null) return null;
-    out.push({ when, seed: seed as number, result: result as PastResult, summary, state });
+    const seats = Array.isArray(aiSeats) && aiSeats.every((s) => Number.isInteger(s) && s >= 0);
+    if (aiSeats !== undefined && !seats) return null;
+    out.push({
+      when,
+      seed: seed as number,
+      result: result as PastResult,
+      summary,
+      state,
+      ...(seats ? { aiSeats: aiSeats as number[] } : {}),
+    });
   }
   return out;
 }

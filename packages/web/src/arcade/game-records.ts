@@ -41,9 +41,12 @@ export class GameRecords {
     return { saved: saved.value, problems };
   }
 
-  /** Whether a game played with these AI seats counts in the statistics. */
-  counts(aiSeats: readonly number[]): boolean {
-    return resultFor([0], aiSeats, this.seats) !== 'other';
+  /**
+   * Whether a game played with these AI seats counts in the statistics; `seats`: how many seats
+   * the deal has (a Matrix Maze solo map has one of the game's two).
+   */
+  counts(aiSeats: readonly number[], seats = this.seats): boolean {
+    return resultFor([0], aiSeats, seats) !== 'other';
   }
 
   /** Saves the game in progress with its settings. */
@@ -58,33 +61,41 @@ export class GameRecords {
     summary: string,
     aiSeats: readonly number[],
     state: SessionJSON,
+    seats = this.seats,
   ): void {
     if (this.counted) return;
-    const result = resultFor(winners, aiSeats, this.seats);
+    const result = resultFor(winners, aiSeats, seats);
     this.stats = this.storage.record(this.gameId, this.title, result);
-    this.remember(result, summary, state);
+    this.remember(result, summary, state, aiSeats);
     this.counted = true;
   }
 
   /** A running game was replaced by a new one. */
-  abandoned(state: SessionJSON, aiSeats: readonly number[]): void {
-    const counts = this.counts(aiSeats);
+  abandoned(state: SessionJSON, aiSeats: readonly number[], seats = this.seats): void {
+    const counts = this.counts(aiSeats, seats);
     if (counts) this.stats = this.storage.record(this.gameId, this.title, 'lost');
     const moves = state.actions.length;
     this.remember(
       counts ? 'abandoned' : 'other',
       `Abandoned after ${moves} move${moves === 1 ? '' : 's'}`,
       state,
+      aiSeats,
     );
   }
 
-  private remember(result: PastGame['result'], summary: string, state: SessionJSON): void {
+  private remember(
+    result: PastGame['result'],
+    summary: string,
+    state: SessionJSON,
+    aiSeats: readonly number[],
+  ): void {
     this.history = this.storage.addToHistory(this.gameId, this.title, {
       when: new Date().toISOString(),
       seed: state.seed,
       result,
       summary,
       state,
+      aiSeats: [...aiSeats],
     });
   }
 }

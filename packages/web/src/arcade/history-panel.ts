@@ -1,8 +1,9 @@
 /**
  * The arcade's statistics chart and history of past games, as templates: a bar chart of the
- * latest results (oldest on the left, newest at the right end; a tall bar for a win, a middle one for a draw, a short
- * one for a loss or an abandoned game, each with its own colour and a letter so colour is
- * never the only signal), with the same results in words for screen readers, and the list of
+ * latest results across the whole panel (oldest on the left, newest at the right end; a tall
+ * bar for a win, a middle one for a draw, a short one for a loss or an abandoned game, each with
+ * its own colour and a letter so colour is never the only signal; the axes name the result
+ * levels and the ends), with the same results in words for screen readers, and the list of
  * past games, newest first, each with a Replay button.
  */
 import { html, nothing, svg } from 'lit';
@@ -46,21 +47,43 @@ export function resultsChart(history: readonly PastGame[]) {
     .filter((k) => counts[k] > 0)
     .map((k) => `${counts[k]} ${WORDS[k]}`)
     .join(', ');
-  // A fixed width of 30 slots: bars keep their size, the newest on the right.
-  const w = 12;
-  const width = 30 * w;
-  const x0 = width - games.length * w;
   const label = `Your last ${games.length} game${games.length === 1 ? '' : 's'}, oldest first: ${games.map((g) => WORDS[g.result]).join(', ')}. In all: ${summary}.`;
+  // Drawn twice, for a wide panel and for a phone's, so the labels read at about 12 px on each.
   return html`<figure class="chart">
-    <svg viewBox="0 0 ${width} 60" width="100%" role="img" aria-label=${label}>
-      ${games.map((g, i) => {
-        const h = HEIGHT[g.result] * 44;
-        return svg`<g class="bar ${g.result}"><rect x=${x0 + i * w + 1} y=${46 - h} width=${w - 2} height=${h} rx="1.5"></rect>
-          <text x=${x0 + i * w + w / 2} y="58" text-anchor="middle">${LETTER[g.result]}</text></g>`;
-      })}
-    </svg>
+    <div role="img" aria-label=${label}>${chartSvg(games, 560, 'wide')} ${chartSvg(games, 300, 'narrow')}</div>
     <figcaption class="seed">Last ${games.length}: ${summary}. W won, D drawn, L lost, A abandoned.</figcaption>
   </figure>`;
+}
+
+/** The bars in a box `width` units wide: at least 10 slots, the newest on the right. */
+function chartSvg(games: readonly PastGame[], width: number, kind: string) {
+  const slots = Math.max(10, games.length);
+  const left = 52;
+  const base = 104;
+  const tall = 88;
+  const w = (width - left - 6) / slots;
+  const x0 = width - 6 - games.length * w;
+  const levels: [string, number][] = [
+    ['won', HEIGHT.won],
+    ['drawn', HEIGHT.drawn],
+    ['lost', HEIGHT.lost],
+  ];
+  return html`<svg class=${kind} viewBox="0 0 ${width} 140" aria-hidden="true">
+    ${levels.map(
+      ([name, h]) =>
+        svg`<text x=${left - 8} y=${base - h * tall + 4} text-anchor="end">${name}</text>
+        <line class="axis" x1=${left - 4} x2=${width - 4} y1=${base - h * tall} y2=${base - h * tall} stroke-dasharray="2 4"></line>`,
+    )}
+    <line class="axis" x1=${left - 4} x2=${width - 4} y1=${base} y2=${base}></line>
+    ${games.map((g, i) => {
+      const h = HEIGHT[g.result] * tall;
+      const x = x0 + i * w;
+      return svg`<g class="bar ${g.result}"><rect x=${x + 1.5} y=${base - h} width=${Math.max(2, w - 3)} height=${h} rx="2"></rect>
+        <text class="letter" x=${x + w / 2} y=${base + 14} text-anchor="middle">${LETTER[g.result]}</text></g>`;
+    })}
+    <text x=${left - 4} y="136">older</text>
+    <text x=${width - 6} y="136" text-anchor="end">latest</text>
+  </svg>`;
 }
 
 /** The list of past games with a Replay button each. */

@@ -14,12 +14,15 @@ import type { CybermancyGame } from '../cybermancy/cybermancy-game.js';
 import type { DiceMatrixGame } from '../dice-matrix/dice-matrix-game.js';
 import type { MatrixOverloadGame } from '../matrix-overload/matrix-overload-game.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { fitHeight, nextEvent, settle, until } from '../../test/helpers.js';
+import { deepActive, fitHeight, nextEvent, settle, until } from '../../test/helpers.js';
 
 const SAVE = 'matrix-arcade:v1:game:dice-matrix';
 
-async function mountArcade(): Promise<{ arcade: MatrixArcade; game: DiceMatrixGame }> {
+async function mountArcade(
+  attrs: Record<string, string> = {},
+): Promise<{ arcade: MatrixArcade; game: DiceMatrixGame }> {
   const arcade = document.createElement('matrix-arcade');
+  for (const [k, v] of Object.entries(attrs)) arcade.setAttribute(k, v);
   document.body.append(arcade);
   await arcade.updateComplete;
   const game = arcade.gameElement as unknown as DiceMatrixGame;
@@ -30,10 +33,36 @@ async function mountArcade(): Promise<{ arcade: MatrixArcade; game: DiceMatrixGa
 const q = <T extends Element = HTMLElement>(a: MatrixArcade, sel: string) =>
   a.shadowRoot!.querySelector<T & Element>(sel)!;
 
+/** Opens the New game dialog from the top bar, as a player does. */
+async function openNewGame(a: MatrixArcade): Promise<void> {
+  await userEvent.click(q(a, 'header [data-open="new-game"]'));
+  await until(
+    () => q<HTMLDialogElement>(a, 'dialog[data-dialog="new-game"]').open,
+    2000,
+    'the dialog',
+  );
+}
+
 describe('<matrix-arcade>', () => {
-  it('shows the picker, the rules in short and the statistics, with a game against the AI', async () => {
+  it('opens on the front door on a first visit; the rules, statistics and a game against the AI are ready', async () => {
     const { arcade, game } = await mountArcade();
-    expect(q(arcade, 'nav [data-game="dice-matrix"]').getAttribute('aria-current')).toBe('true');
+    const cards = [...arcade.shadowRoot!.querySelectorAll('[part=picker] [data-game]')];
+    expect(cards).toHaveLength(5);
+    for (const c of cards) {
+      expect(c.querySelector('svg.picture')).not.toBeNull();
+      expect(c.querySelector('.blurb')!.textContent!.length).toBeGreaterThan(20);
+    }
+    expect(q(arcade, 'main.game-slot').hidden).toBe(true);
+    await userEvent.click(q(arcade, '[part=picker] [data-game="dice-matrix"]'));
+    await settle(arcade);
+    expect(arcade.shadowRoot!.querySelector('[part=picker]')).toBeNull();
+    expect(q(arcade, 'main.game-slot').hidden).toBe(false);
+    // The card is gone; focus is on the game button, which now names the game.
+    await until(() => deepActive() === q(arcade, 'header [data-open="picker"]'), 2000, 'focus');
+    await userEvent.click(q(arcade, 'header [data-open="picker"]'));
+    expect(q(arcade, '[part=picker] [data-game="dice-matrix"]').getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(q(arcade, '.rules').textContent).toContain('share a colour, a number, or both');
     expect(q(arcade, '[data-stat="played"]').textContent).toBe('0');
     expect(game.localName).toBe('dice-matrix-game');
@@ -42,7 +71,8 @@ describe('<matrix-arcade>', () => {
   });
 
   it('deals a new game from the form: seed, options, AI seats', async () => {
-    const { arcade, game } = await mountArcade();
+    const { arcade, game } = await mountArcade({ game: 'dice-matrix' });
+    await openNewGame(arcade);
     await userEvent.fill(q(arcade, 'input[name=seed]'), '31337');
     await userEvent.click(q(arcade, 'input[name=recountAtEnd]'));
     await userEvent.click(q(arcade, 'input[name=ai-1]'));
@@ -51,11 +81,16 @@ describe('<matrix-arcade>', () => {
     expect(game.seed).toBe(31337);
     expect(game.gameState!.options.recountAtEnd).toBe(true);
     expect(game.aiSeats).toEqual([]);
-    expect(q(arcade, '.game-slot .seed').textContent).toContain('31337');
+    expect(q<HTMLDialogElement>(arcade, 'dialog[data-dialog="new-game"]').open).toBe(false);
+    expect(q(arcade, '[data-seed-on-show]').textContent).toBe('31337');
+    await openNewGame(arcade);
+    // A fresh form after a deal: the seed is not typed in again by itself.
+    expect(q<HTMLInputElement>(arcade, 'input[name=seed]').value).toBe('');
     await userEvent.fill(q(arcade, 'input[name=seed]'), 'x1');
     await userEvent.click(q(arcade, 'form button[type=submit]'));
     await settle(arcade);
     expect(q(arcade, '#seed-help').textContent).toContain('whole number');
+    expect(q<HTMLDialogElement>(arcade, 'dialog[data-dialog="new-game"]').open).toBe(true);
     expect(game.seed).toBe(31337);
   });
 
@@ -148,18 +183,17 @@ describe('<matrix-arcade> with MATR1X ØVERLØAD', () => {
     const { arcade } = await mountArcade();
     // Every game is playable now: nothing is announced as coming.
     expect(arcade.shadowRoot!.querySelector('.coming')).toBeNull();
-    await userEvent.click(q(arcade, 'nav [data-game="matrix-overload"]'));
+    await userEvent.click(q(arcade, '[part=picker] [data-game="matrix-overload"]'));
     await until(() => arcade.gameElement?.localName === 'matrix-overload-game', 5000, 'the game');
     await settle(arcade);
     const game = arcade.gameElement as unknown as MatrixOverloadGame;
-    expect(q(arcade, 'nav [data-game="matrix-overload"]').getAttribute('aria-current')).toBe(
-      'true',
-    );
+    expect(q(arcade, 'header [data-open="picker"]').textContent).toContain('MATR1X ØVERLØAD');
     expect(game.aiSeats).toEqual([]);
-    expect(q(arcade, '.rules summary').textContent).toContain('MATR1X ØVERLØAD');
+    expect(q(arcade, '#rules-title').textContent).toContain('MATR1X ØVERLØAD');
     expect(q(arcade, '.rules').textContent).toContain('black ICE');
     expect(q(arcade, 'input[name=ai-0]').closest('label')!.textContent).toContain('whole run');
     expect(q(arcade, '.stats').textContent).toContain('runs you played yourself');
+    await openNewGame(arcade);
     await userEvent.fill(q(arcade, 'input[name=seed]'), '42');
     await userEvent.click(q(arcade, 'form button[type=submit]'));
     await settle(arcade);
@@ -198,10 +232,11 @@ describe('<matrix-arcade> with MATR1X ØVERLØAD', () => {
 describe('<matrix-arcade> with CYBERMANCY', () => {
   it('starts it from the picker with its modes in the form, and explains a locked chapter', async () => {
     const { arcade } = await mountArcade();
-    await userEvent.click(q(arcade, 'nav [data-game="cybermancy"]'));
+    await userEvent.click(q(arcade, '[part=picker] [data-game="cybermancy"]'));
     await until(() => arcade.gameElement?.localName === 'cybermancy-game', 5000, 'the game');
     await settle(arcade);
     const game = arcade.gameElement as unknown as CybermancyGame;
+    await openNewGame(arcade);
     const mode = q<HTMLSelectElement>(arcade, 'select[name=mode]');
     expect([...mode.options].map((o) => o.value)).toEqual([
       'basic',
@@ -209,7 +244,15 @@ describe('<matrix-arcade> with CYBERMANCY', () => {
       'challenge',
       'campaign',
     ]);
-    await userEvent.selectOptions(mode, 'campaign');
+    // Basic mode: no challenge card and no chapter to choose; each shows with its own mode.
+    expect(arcade.shadowRoot!.querySelector('select[name=challenge]')).toBeNull();
+    expect(arcade.shadowRoot!.querySelector('input[name=chapter]')).toBeNull();
+    await userEvent.selectOptions(mode, 'challenge');
+    await settle(arcade);
+    expect(arcade.shadowRoot!.querySelector('select[name=challenge]')).not.toBeNull();
+    await userEvent.selectOptions(q<HTMLSelectElement>(arcade, 'select[name=mode]'), 'campaign');
+    await settle(arcade);
+    expect(arcade.shadowRoot!.querySelector('select[name=challenge]')).toBeNull();
     await userEvent.fill(q(arcade, 'input[name=seed]'), '9');
     await userEvent.click(q(arcade, 'form button[type=submit]'));
     await settle(arcade);
@@ -218,6 +261,7 @@ describe('<matrix-arcade> with CYBERMANCY', () => {
     expect(game.shadowRoot!.querySelector('[part=campaign]')).not.toBeNull();
     const before = JSON.stringify(game.state);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await openNewGame(arcade);
     await userEvent.fill(q(arcade, 'input[name=chapter]'), '3');
     await userEvent.click(q(arcade, 'form button[type=submit]'));
     await settle(arcade);
@@ -240,7 +284,7 @@ describe('arcade screenshots', () => {
     await page.viewport(width, 900);
     document.documentElement.style.background = '#070b16';
     document.body.style.cssText = 'margin:0;background:#070b16;';
-    const { arcade, game } = await mountArcade();
+    const { arcade, game } = await mountArcade({ game: 'dice-matrix' });
     game.autoplay = false;
     game.newGame({ seed: 2026 });
     for (const a of [openingAction(4), singleAction(24), singleAction(10), singleAction(40)])

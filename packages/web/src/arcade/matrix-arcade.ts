@@ -1,55 +1,45 @@
 /**
- * `<matrix-arcade>`: the whole arcade in one tag. A game picker, the chosen game's element, a
- * new-game form (seed, options, which seats the AI plays), the rules in short, statistics with
- * a chart, and the history of past games with their replays, all built from the list of games
- * (`src/games.ts`). The game in progress, the statistics, the history and the preferences
- * (theme, sound) live in `localStorage` and survive a reload; anything unreadable is set aside
- * and reported in a notice. A game abandoned for a new one counts as a loss (after a question
- * first). With `sync-url`, the page's address follows the deal on show (`?game=…&seed=…`) and
- * opening such a link deals that game (`share-link.ts`).
+ * `<matrix-arcade>`: the whole arcade in one tag, the game first. A compact top bar (the game
+ * button, New game, Stats, Rules, theme and sound) over the chosen game's element, which fills
+ * the rest; the front door (a card per game) on a first visit and from the game button; the
+ * new-game form, the statistics with the past games and their replays, and the rules each in a
+ * modal dialog. All is built from the list of games (`src/games.ts`). The game in progress, the
+ * statistics, the history and the preferences live in `localStorage` and survive a reload (a
+ * game's options included); anything unreadable is set aside and reported in a notice. A game
+ * abandoned for a new one counts as a loss, and is only abandoned after a question. With
+ * `sync-url`, the page's address follows the deal on show (`?game=…&seed=…` and its options) and
+ * opening such a link deals that game, asking first if it would replace a game in progress.
  */
-import { LitElement, html } from 'lit';
+import { LitElement } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
-import type { GameElement } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
-import { errorDetail } from '../lib/warn.js';
 import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { dealFromForm, dealLinked } from './arcade-deals.js';
-import {
-  headerBar,
-  historyCard,
-  newGameForm,
-  noticeBar,
-  picker,
-  shareLine,
-  statsCard,
-} from './arcade-panels.js';
-import type { ArcadeReplay } from './arcade-replay.js';
-import { arcadeStyles } from './arcade-styles.js';
-import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
-import type { PastGame } from './game-history.js';
 import { GAMES, type WebGame } from '../games.js';
-import { panelStyles } from './panel-styles.js';
-import { rulesSummary } from './rules-summary.js';
+import type { ArcadeReplay } from './arcade-replay.js';
+import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
+import { startOf } from './arcade-start.js';
+import { arcadeStyles } from './arcade-styles.js';
+import { arcadeView } from './arcade-view.js';
+import type { Opening } from './arcade-top-bar.js';
+import { type AnyGameElement, isRunning, mountGame, seatsOf } from './game-mount.js';
+import type { PastGame } from './game-history.js';
 import { GameRecords } from './game-records.js';
-import { checkSettings } from './saved-settings.js';
-import { linkOf, mergedLink, readLink } from './share-link.js';
-
-type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
+import { LinkSync } from './link-sync.js';
+import { NewGameDialog } from './new-game-dialog.js';
+import { panelStyles } from './panel-styles.js';
 
 const LOSS_NOTE = 'It counts as a loss in your statistics.';
 
 /**
  * @customElement matrix-arcade
- * @attr game - id of the game shown first (default: the first game)
+ * @attr game - id of the game shown first (default: the last one shown, else the front door)
  * @attr sync-url - the page's address follows the deal on show, and a `?game=…&seed=…` link opens it
  * @attr theme - light or dark (set by the theme switch; absent: follow the system)
  * @fires arcade-notice - something was set aside or refused: `{ message }`
- * @csspart header - the title bar
- * @csspart picker - the game picker
+ * @csspart header - the top bar
+ * @csspart picker - the front door: a card per game
  * @csspart notice - the notice about a save set aside
- * @csspart sidebar - new game, statistics, history and rules
  * @cssprop --arcade-accent - neon accent colour (and every other `--arcade-*` token)
  */
 export class MatrixArcade extends LitElement {
@@ -59,9 +49,7 @@ export class MatrixArcade extends LitElement {
     notice: { state: true },
     records: { state: true },
     prefs: { state: true },
-    seedText: { state: true },
-    asking: { state: true },
-    copied: { state: true },
+    picking: { state: true },
   };
 
   /** Id of the game on show. */
@@ -71,10 +59,8 @@ export class MatrixArcade extends LitElement {
   /** Statistics and history of the game on show. */
   declare private records: GameRecords;
   declare private prefs: Preferences;
-  declare private seedText: string;
-  /** The form submitted while a game runs, waiting for the answer to "abandon it?". */
-  declare private asking: FormData | null;
-  declare private copied: 'copied' | 'manual' | null;
+  /** The front door is shown. */
+  declare private picking: boolean;
 
   static override styles = [tokens, buttons, confirmStyles, arcadeStyles, panelStyles];
 
@@ -82,8 +68,10 @@ export class MatrixArcade extends LitElement {
   storage = new ArcadeStorage();
   private element: AnyGameElement | null = null;
   private mountedId = '';
-  /** The deal a link asked for, dealt when its game is mounted. */
-  private linked: { seed: number; options: Record<string, unknown> } | null = null;
+  private readonly newGameDialog = new NewGameDialog(this);
+  private readonly links = new LinkSync(this);
+  /** A game was chosen (by the page, a link, the last visit or the picker): not a first visit. */
+  private chosen = false;
 
   constructor() {
     super();
@@ -92,9 +80,6 @@ export class MatrixArcade extends LitElement {
     this.notice = null;
     this.records = new GameRecords(this.storage, '', '', 1);
     this.prefs = DEFAULT_PREFERENCES;
-    this.seedText = '';
-    this.asking = null;
-    this.copied = null;
   }
 
   /** The game element on show. */
@@ -111,10 +96,7 @@ export class MatrixArcade extends LitElement {
     return this.entry.descriptor.game;
   }
 
-  /**
-   * The element on show if it is the chosen game's: right after a switch of game, until the
-   * new element is made, the old one (whose state the new game's rules cannot read) is not.
-   */
+  /** The element on show if it is the chosen game's (not the old one right after a switch). */
   private get shownElement(): AnyGameElement | null {
     const el = this.element;
     return el && el.localName === this.entry.tag ? el : null;
@@ -124,14 +106,16 @@ export class MatrixArcade extends LitElement {
     super.connectedCallback();
     this.prefs = this.storage.loadPreferences();
     this.applyTheme();
-    if (!this.syncUrl) return;
-    const link = readLink(
-      location.search,
-      GAMES.map((g) => ({ id: g.id, schema: g.descriptor.game.optionSchema })),
-    );
-    for (const p of link.problems) this.report(p);
-    if (link.game) this.game = link.game;
-    if (link.game && link.seed !== null) this.linked = { seed: link.seed, options: link.options };
+    const start = startOf({
+      storage: this.storage,
+      named: this.hasAttribute('game'),
+      search: this.syncUrl ? location.search : null,
+    });
+    for (const p of start.problems) this.report(p);
+    if (start.game) this.game = start.game;
+    this.links.pending = start.linked;
+    this.chosen = start.chosen;
+    this.picking = !start.chosen;
   }
 
   override disconnectedCallback(): void {
@@ -142,138 +126,131 @@ export class MatrixArcade extends LitElement {
   }
 
   override updated(): void {
+    const ask = this.renderRoot.querySelector<HTMLDialogElement>('dialog[data-link-question]');
+    if (ask && !ask.open) ask.showModal();
     // Mount after this update completes: the slot exists now, and mounting updates state.
     if (this.mountedId !== this.entry.id) queueMicrotask(() => this.mount());
   }
 
-  private report(message: string): void {
-    this.notice = this.notice && this.notice !== message ? `${this.notice} ${message}` : message;
+  /** Adds to the notice (and fires `arcade-notice`); null dismisses the notice. */
+  private report(message: string | null): void {
+    this.notice =
+      message === null || !this.notice || this.notice === message
+        ? message
+        : `${this.notice} ${message}`;
+    if (message === null) return;
     this.dispatchEvent(
       new CustomEvent('arcade-notice', { detail: { message }, bubbles: true, composed: true }),
     );
   }
 
-  /** Creates the game element (registering it if need be), restoring the saved game. */
+  /** Creates the game element, restoring the saved game; deals or asks about a link's deal. */
   private mount(): void {
     const entry = this.entry;
-    const title = entry.descriptor.game.title;
     if (this.mountedId === entry.id || !this.isConnected) return;
-    entry.define();
+    // No element while the new one is made: its first events must not reach the old one's game.
     this.element?.remove();
+    this.element = null;
     this.mountedId = entry.id;
-    this.asking = null;
-    this.records = new GameRecords(this.storage, entry.id, title, this.rules.players.max);
+    const { id, descriptor } = entry;
+    this.records = new GameRecords(this.storage, id, descriptor.game.title, this.rules.players.max);
     const { saved, problems } = this.records.load();
     for (const p of problems) this.report(p);
-    const el = document.createElement(entry.tag) as unknown as AnyGameElement;
-    el.addEventListener('error', (e) => {
-      const d = errorDetail(e);
-      if (d.source !== 'state') return;
-      this.storage.setAside(this.storage.gameKey(entry.id));
-      this.report(
-        `Your saved ${title} game could not be restored (${d.message}), so it was set aside and a new game was dealt.`,
-      );
+    const el = mountGame(entry, {
+      saved,
+      prefs: this.prefs,
+      storage: this.storage,
+      slot: this.renderRoot.querySelector('.game-slot')!,
+      hooks: {
+        report: (m) => this.report(m),
+        onChange: () => this.save(),
+        onOver: (r: Outcome) => {
+          const seats = seatsOf(this.rules, el);
+          this.records.finished(r.winners, r.summary, el.aiSeats, el.state!, seats);
+          this.save();
+        },
+        onAbandon: (state: SessionJSON) => {
+          this.records.abandoned(state, el.aiSeats, seatsOf(this.rules, el));
+          this.requestUpdate();
+        },
+      },
     });
-    el.addEventListener('state-change', () => this.save());
-    el.addEventListener('game-over', (e) => {
-      const { winners, summary } = (e as CustomEvent<{ result: Outcome }>).detail.result;
-      this.records.finished(winners, summary, el.aiSeats, el.state!);
-      this.save();
-    });
-    el.addEventListener('game-abandon', (e) => {
-      this.records.abandoned((e as CustomEvent<{ state: SessionJSON }>).detail.state, el.aiSeats);
-      this.requestUpdate();
-    });
-    const settings = checkSettings(saved?.settings, {
-      title,
-      seats: this.rules.players.max,
-      defaultAiSeats: entry.descriptor.defaultAiSeats,
-    });
-    if (settings.problem) this.report(settings.problem);
-    el.aiSeats = settings.aiSeats;
-    el.autoplay = settings.autoplay;
-    el.speed = settings.speed;
-    el.sound = this.prefs.sound;
-    el.theme = this.prefs.theme;
-    if (saved) el.state = saved.state;
     this.element = el;
-    this.renderRoot.querySelector('.game-slot')!.append(el);
-    const linked = this.linked;
-    this.linked = null;
-    if (linked) dealLinked(el, this.rules, linked);
+    if (this.chosen) this.storage.saveLastGame(entry.id);
+    this.links.mounted(el, this.rules);
+    this.newGameDialog.reset();
     this.save();
   }
 
+  /** What the dialog and the links need: the game on show and its element. */
+  get showing() {
+    const { id, descriptor } = this.entry;
+    return { id, descriptor, game: descriptor.game, el: this.shownElement };
+  }
+
+  /** Null when a new deal abandons nothing, else what abandoning costs in words. */
+  abandonCost(): string | null {
+    return isRunning(this.element) ? this.lossNote(this.element) : null;
+  }
+
+  /** A deal was made from the new-game form: the game is chosen and on show. */
+  dealt(): void {
+    this.picking = false;
+    this.chosen = true;
+  }
+
+  private lossNote(el: AnyGameElement | null): string {
+    return el && this.records.counts(el.aiSeats, seatsOf(this.rules, el)) ? LOSS_NOTE : '';
+  }
+
+  optionsOnShow(): Record<string, unknown> {
+    const el = this.shownElement;
+    return el?.gameState ? (this.rules.optionsOf(el.gameState) as Record<string, unknown>) : {};
+  }
+
   private save(): void {
-    const el = this.element;
+    const el = this.shownElement;
     const state = el?.state;
     if (!el || !state) return;
-    el.abandonNote = this.records.counts(el.aiSeats) ? LOSS_NOTE : '';
+    el.abandonNote = this.lossNote(el);
     this.records.save(state, { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed });
-    if (this.syncUrl) {
-      const schemas = GAMES.map((g) => g.descriptor.game.optionSchema);
-      const link = mergedLink(location.search, this.linkNow(), schemas);
-      if (link !== location.search)
-        history.replaceState(history.state, '', `${link}${location.hash}`);
-    }
-    this.copied = null;
+    // On the front door of a first visit no game is chosen yet: the address waits for one.
+    if (this.chosen) this.links.sync();
     this.requestUpdate();
   }
 
-  /** The query string of the deal on show. */
-  private linkNow(): string {
-    const el = this.shownElement;
-    if (!el?.gameState) return location.search;
-    const options = this.rules.optionsOf(el.gameState) as Record<string, unknown>;
-    return linkOf(this.entry.id, el.seed, this.rules.optionSchema, options);
+  private dialog(name: string): HTMLDialogElement | null {
+    return this.renderRoot.querySelector<HTMLDialogElement>(`dialog[data-dialog="${name}"]`);
   }
 
-  private onNewGame(e: SubmitEvent): void {
-    e.preventDefault();
-    const data = new FormData(e.target as HTMLFormElement);
-    const s = this.element?.state;
-    if (s && s.actions.length > 0 && !this.element?.result) {
-      this.asking = data;
-      void this.updateComplete.then(() =>
-        this.renderRoot.querySelector<HTMLElement>('[data-answer="keep"]')?.focus(),
-      );
-      return;
-    }
-    this.deal(data);
+  /** What a top-bar button does: the picker toggles, the others open their dialog. */
+  private open(what: Opening): void {
+    if (what === 'picker') this.picking = !this.picking;
+    else if (what === 'new-game') this.newGameDialog.open();
+    else
+      void this.updateComplete.then(() => {
+        const d = this.dialog(what);
+        if (d && !d.open) d.showModal();
+      });
   }
 
-  private onAnswer(abandon: boolean): void {
-    const data = this.asking;
-    this.asking = null;
-    if (abandon && data) this.deal(data);
+  private pick(id: string): void {
+    this.picking = false;
+    this.chosen = true;
+    this.game = id;
+    this.storage.saveLastGame(id);
+    this.save();
+    // The card clicked is gone: focus to the game button, which names the game now on show.
     void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLElement>('form [type="submit"]')?.focus(),
+      this.renderRoot.querySelector<HTMLElement>('[data-open="picker"]')?.focus(),
     );
-  }
-
-  /** Deals the game the form asks for (the AI seats after the deal: see `arcade-deals.ts`). */
-  private deal(data: FormData): void {
-    if (this.element) this.seedText = dealFromForm(this.element, this.rules, data) ?? '';
-  }
-
-  private async copyLink(): Promise<void> {
-    const url = new URL(this.linkNow(), location.href).href;
-    try {
-      await navigator.clipboard.writeText(url);
-      this.copied = 'copied';
-    } catch {
-      this.copied = 'manual';
-    }
   }
 
   private setPrefs(p: Preferences): void {
     this.prefs = p;
     this.storage.savePreferences(p);
     this.applyTheme();
-    if (this.element) {
-      this.element.sound = p.sound;
-      this.element.theme = p.theme;
-    }
+    if (this.element) Object.assign(this.element, { sound: p.sound, theme: p.theme });
   }
 
   private applyTheme(): void {
@@ -282,68 +259,36 @@ export class MatrixArcade extends LitElement {
   }
 
   private replay(g: PastGame): void {
-    const entry = this.entry;
-    const when = new Date(g.when).toLocaleString();
-    this.renderRoot.querySelector<ArcadeReplay>('arcade-replay')!.open({
-      tag: entry.tag,
-      game: entry.descriptor.game,
-      state: g.state as SessionJSON,
-      heading: `Replay: ${entry.descriptor.game.title}, ${when} (${g.summary})`,
-      seatNames: entry.descriptor.seatNames,
-      theme: this.prefs.theme,
-    });
+    this.renderRoot
+      .querySelector<ArcadeReplay>('arcade-replay')!
+      .openPast(this.entry, g, this.prefs.theme);
   }
 
   override render() {
-    const entry = this.entry;
-    const title = entry.descriptor.game.title;
     const el = this.shownElement;
-    const options = el?.gameState
-      ? (this.rules.optionsOf(el.gameState) as Record<string, unknown>)
-      : {};
-    return html`${headerBar(this.prefs, (p) => this.setPrefs(p))}
-      ${picker(entry.id, (id) => {
-        this.game = id;
-      })}
-      ${noticeBar(this.notice, () => {
-        this.notice = null;
-      })}
-      <main>
-        <section class="game-slot" aria-labelledby="game-title">
-          <h2 id="game-title" class="visually-hidden">${title}</h2>
-          ${shareLine({
-            blurb: entry.descriptor.blurb,
-            seed: el?.seed ?? '',
-            link: el ? new URL(this.linkNow(), location.href).href : '',
-            copied: this.copied,
-            onCopy: () => void this.copyLink(),
-          })}
-        </section>
-        <aside part="sidebar">
-          ${newGameForm({
-            descriptor: entry.descriptor,
-            aiSeats: el ? el.aiSeats : entry.descriptor.defaultAiSeats,
-            options,
-            seedText: this.seedText,
-            asking: this.asking ? (el && this.records.counts(el.aiSeats) ? LOSS_NOTE : '') : null,
-            onSubmit: (e) => this.onNewGame(e),
-            onAnswer: (a) => this.onAnswer(a),
-          })}
-          ${statsCard(title, this.rules.players.max, this.records.stats, this.records.history)}
-          ${historyCard(title, this.records.history, (g) => this.replay(g))}
-          <details class="card rules" open>
-            <summary>How to play ${title}</summary>
-            ${rulesSummary(entry.descriptor.rules)}
-          </details>
-        </aside>
-      </main>
-      <arcade-replay></arcade-replay>
-      <footer>
-        ${GAMES.map((g) => g.descriptor.credit)
-          .filter(Boolean)
-          .join(' ')}
-        matrix-arcade is an independent implementation; rules summaries are our own words.
-      </footer>`;
+    return arcadeView({
+      entry: this.entry,
+      chosen: this.chosen,
+      picking: this.picking,
+      prefs: this.prefs,
+      notice: this.notice,
+      seats: el ? seatsOf(this.rules, el) : this.rules.players.max,
+      stats: this.records.stats,
+      history: this.records.history,
+      newGameDialog: this.newGameDialog.render({
+        seed: el?.seed ?? '',
+        link: el ? this.links.href() : '',
+        copied: this.links.copied,
+        onCopy: () => void this.links.copy(),
+      }),
+      linkAsk: this.links.asking ? { seed: this.links.asking.seed, note: this.lossNote(el) } : null,
+      onOpen: (w) => this.open(w),
+      onPrefs: (p) => this.setPrefs(p),
+      onDismiss: () => this.report(null),
+      onPick: (id) => this.pick(id),
+      onReplay: (g) => this.replay(g),
+      onLinkAnswer: (a) => this.links.answer(a),
+    });
   }
 }
 

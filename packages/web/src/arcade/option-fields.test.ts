@@ -1,7 +1,7 @@
 /** The new-game form's option values read back from a submitted form, with their attributes. */
 import type { OptionSchema } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
-import { optionsFromForm } from './option-fields.js';
+import { optionApplies, optionsFromForm } from './option-fields.js';
 
 const schema: OptionSchema<{
   recountAtEnd: boolean;
@@ -29,6 +29,33 @@ describe('optionsFromForm', () => {
         ['level', '3'],
         ['mode', 'advanced'],
       ],
+    });
+  });
+});
+
+describe('optionApplies', () => {
+  const challenge = {
+    type: 'enum',
+    values: ['random', 'tower'],
+    default: 'random',
+    description: 'Challenge card.',
+    when: { mode: ['challenge'] },
+  } as const;
+
+  it('leaves out an option whose `when` the other values do not meet', () => {
+    expect(optionApplies(challenge, { mode: 'basic' })).toBe(false);
+    expect(optionApplies(challenge, { mode: 'challenge' })).toBe(true);
+    expect(optionApplies(schema.level, { mode: 'basic' })).toBe(true);
+  });
+
+  it('gives an option left out of the form its default', () => {
+    const data = new FormData();
+    data.set('mode', 'basic');
+    expect(optionsFromForm(schema, data).options).toEqual({
+      recountAtEnd: false,
+      tournament: false,
+      level: 1,
+      mode: 'basic',
     });
   });
 });

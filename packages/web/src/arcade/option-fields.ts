@@ -1,29 +1,45 @@
 /**
  * The new-game form's fields for a game's options, from its `optionSchema`: a checkbox per
  * boolean option, a number field per integer option, a menu per enum option, each labelled with
- * the option's `label` (else its `description`) and named by its key; and the options read back
- * from the submitted form, with the attribute each one sets on the element.
+ * the option's `label` (else its `description`) and named by its key. An option that only
+ * matters with some values of another (its `when`: CYBERMANCY's challenge card in challenge
+ * mode) is left out otherwise. Also the options read back from the form (or from its values as
+ * they are being chosen), with the attribute each one sets on the element.
  */
 import { html } from 'lit';
-import type { OptionSchema } from '@matrix-arcade/core';
+import type { OptionSchema, OptionSpec } from '@matrix-arcade/core';
 import { optionAttributes } from '../lib/option-attributes.js';
 
-/** The form fields of a schema, showing the current game's values. */
-export function optionFields(schema: OptionSchema<object>, current: Record<string, unknown>) {
-  return optionAttributes(schema).map(({ key, spec }) => {
-    const label = spec.label ?? spec.description;
-    const value = current[key] ?? spec.default;
-    if (spec.type === 'boolean')
-      return html`<label><input type="checkbox" name=${key} ?checked=${value === true} />${label}</label>`;
-    if (spec.type === 'integer')
-      return html`<label>${label} <input type="number" name=${key} min=${spec.min} max=${spec.max} .value=${String(value)} /></label>`;
-    return html`<label>${label} <select name=${key}>${spec.values.map(
-      (v) => html`<option value=${v} ?selected=${v === value}>${v}</option>`,
-    )}</select></label>`;
-  });
+/** Whether an option matters with these values of the others (its `when`, if it has one). */
+export function optionApplies(spec: OptionSpec, values: Record<string, unknown>): boolean {
+  const when = spec.when;
+  if (!when) return true;
+  return Object.entries(when).every(([key, allowed]) =>
+    (allowed as readonly unknown[]).includes(values[key]),
+  );
 }
 
-/** The options of a submitted form, and the attribute value each sets (null: removed). */
+/** The form fields of a schema that apply with `current` (the values being chosen). */
+export function optionFields(schema: OptionSchema<object>, current: Record<string, unknown>) {
+  return optionAttributes(schema)
+    .filter(({ spec }) => optionApplies(spec, current))
+    .map(({ key, spec }) => {
+      const label = spec.label ?? spec.description;
+      const value = current[key] ?? spec.default;
+      if (spec.type === 'boolean')
+        return html`<label><input type="checkbox" name=${key} .checked=${value === true} />${label}</label>`;
+      if (spec.type === 'integer')
+        return html`<label>${label} <input type="number" name=${key} min=${spec.min} max=${spec.max} .value=${String(value)} /></label>`;
+      return html`<label>${label} <select name=${key}>${spec.values.map(
+        (v) => html`<option value=${v} ?selected=${v === value}>${v}</option>`,
+      )}</select></label>`;
+    });
+}
+
+/**
+ * The options of a form's data, and the attribute value each sets (null: removed). An option
+ * left out of the form (it does not apply) takes its default.
+ */
 export function optionsFromForm(
   schema: OptionSchema<object>,
   data: FormData,
@@ -36,7 +52,8 @@ export function optionsFromForm(
       options[key] = raw === 'on';
       attributes.push([attribute, raw === 'on' ? '' : null]);
     } else {
-      options[key] = spec.type === 'integer' ? Number(raw) : String(raw ?? spec.default);
+      options[key] =
+        raw === null ? spec.default : spec.type === 'integer' ? Number(raw) : String(raw);
       attributes.push([attribute, String(options[key])]);
     }
   }

@@ -1,0 +1,93 @@
+/**
+ * The game first, for every game of the list (`GAMES`) in `<matrix-arcade>` at a laptop's
+ * 1280×800 and a phone's 390×844: the first screen, without scrolling, shows at least 60% of the
+ * board and the whole Hint button, and the page never scrolls sideways, at the deal and after
+ * six moves; a real click on Hint lands on it and shows a hint. Measured on the page as a
+ * player sees it (the viewport at that size, the page's margin zero).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { commands, page, userEvent } from 'vitest/browser';
+import './define.js';
+import { GAMES } from '../games.js';
+import type { MatrixArcade } from './matrix-arcade.js';
+import { controlButton, settle, until } from '../../test/helpers.js';
+import { sidewaysScroll } from '../../test/layout.js';
+
+const SIZES = [
+  [1280, 800],
+  [390, 844],
+] as const;
+
+/** The element's board: its grid of dice, cards, the maze or the tiles. */
+function boardOf(arcade: MatrixArcade): Element {
+  const root = arcade.gameElement!.shadowRoot!;
+  const board = root.querySelector('[part~=board], [part~=matrix], [part~=maze]');
+  if (!board) throw new Error(`no board part in <${arcade.gameElement!.localName}>`);
+  return board;
+}
+
+/** How much of a box is inside the first screen (0 to 1). */
+function shownPart(el: Element): number {
+  const r = el.getBoundingClientRect();
+  const top = Math.max(0, r.top);
+  const bottom = Math.min(innerHeight, r.bottom);
+  const left = Math.max(0, r.left);
+  const right = Math.min(innerWidth, r.right);
+  const area = r.width * r.height;
+  return area === 0 ? 0 : (Math.max(0, bottom - top) * Math.max(0, right - left)) / area;
+}
+
+/** What is wrong with the first screen, one line each. */
+function firstScreenProblems(arcade: MatrixArcade, where: string): string[] {
+  window.scrollTo(0, 0);
+  const problems: string[] = [];
+  const shown = shownPart(boardOf(arcade));
+  if (shown < 0.6) problems.push(`${where}: ${Math.round(shown * 100)}% of the board is shown`);
+  const hint = controlButton(arcade.gameElement!, 'hint').getBoundingClientRect();
+  if (hint.top < 0 || hint.bottom > innerHeight || hint.left < 0 || hint.right > innerWidth)
+    problems.push(`${where}: Hint is at ${Math.round(hint.top)}–${Math.round(hint.bottom)}px`);
+  const scroll = sidewaysScroll();
+  if (scroll > 0) problems.push(`${where}: the page scrolls sideways by ${scroll}px`);
+  return problems;
+}
+
+afterEach(async () => {
+  document.body.style.cssText = '';
+  await commands.reducedMotion(false);
+  await page.viewport(1280, 900);
+});
+
+describe('the first screen of every game', () => {
+  for (const { id, descriptor } of GAMES) {
+    for (const [width, height] of SIZES) {
+      it(`${id} at ${width}×${height}: the board and Hint without scrolling, no sideways scroll`, async () => {
+        await commands.reducedMotion(true);
+        await page.viewport(width, height);
+        document.body.style.cssText = 'margin:0;';
+        const arcade = document.createElement('matrix-arcade');
+        arcade.setAttribute('game', id);
+        document.body.append(arcade);
+        await until(() => !!arcade.gameElement?.gameState, 10_000, 'the game');
+        const el = arcade.gameElement!;
+        el.aiSeats = [];
+        el.autoplay = false;
+        el.newGame({ seed: 7 });
+        await settle(arcade);
+        const problems = firstScreenProblems(arcade, 'at the deal');
+        const game = descriptor.game;
+        for (let i = 0; i < 6 && !el.result; i++) {
+          const legal = game.legalActions(el.gameState);
+          el.play(legal[(i * 5) % legal.length]!);
+        }
+        await settle(arcade);
+        problems.push(...firstScreenProblems(arcade, 'after six moves'));
+        expect(problems).toEqual([]);
+        // A real click on Hint (the mouse, where the button is drawn) shows a hint.
+        if (!el.result) {
+          await userEvent.click(controlButton(el, 'hint'));
+          await until(() => !!el.shadowRoot!.querySelector('[part~=hint]'), 20_000, 'the hint');
+        }
+      });
+    }
+  }
+});
