@@ -193,7 +193,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   }
 
   protected override resultWords(outcome: Outcome): string {
-    return `🏁 ${outcome.summary}`;
+    return `⚑ ${outcome.summary}`;
   }
 
   private status(st: DiceMatrixState) {

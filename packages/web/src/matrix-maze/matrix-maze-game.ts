@@ -224,8 +224,8 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   /** A solo game without a winner is a loss: it says so first, in the colour of a loss. */
   protected override resultWords(outcome: Outcome): unknown {
     if (this.solo && outcome.winners.length === 0)
-      return html`<span class="lost">🏁 ${this.isAiSeat(0) ? 'The AI runner lost' : 'You lost'}: ${outcome.summary}</span>`;
-    return `🏁 ${outcome.summary}`;
+      return html`<span class="lost">✖ ${this.isAiSeat(0) ? 'The AI runner lost' : 'You lost'}: ${outcome.summary}</span>`;
+    return `⚑ ${outcome.summary}`;
   }
 
   /** The choices shown: a person's, or the hinted position's (for its star). */

@@ -120,7 +120,13 @@ describe('<matrix-maze-game> words', () => {
     expect(part(el, '.status').textContent).toMatch(/You lost: /);
     // In the colour of a loss, not of a win.
     const colour = (sel: string) => getComputedStyle(part(el, sel)).color;
-    expect(colour('.status .result .lost')).not.toBe(colour('.status .result'));
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--_good)';
+    part(el, '.status').append(probe);
+    const success = getComputedStyle(probe).color;
+    probe.remove();
+    expect(part(el, '.status').classList.contains('result-loss')).toBe(true);
+    expect(colour('.status .result .lost')).not.toBe(success);
     // The guard's last steps are said before the end, not after it.
     expect(live(el)).toMatch(/The Collectors move to [^.]*\. Game over\. /);
   });

@@ -30,6 +30,10 @@ export const gameStyles = [
     .side > .legend {
       order: 1;
     }
+    /* One column (a phone): the choices come first, so they share the first screen with the maze. */
+    .side > .actions {
+      order: -1;
+    }
     .side > arcade-move-log {
       order: 2;
     }
@@ -228,7 +232,10 @@ export const gameStyles = [
        */
       .maze {
         width: clamp(20rem, calc(100cqw - 24rem), var(--arcade-maze-size, 1000px));
-        max-width: calc(100svh - 8.5rem);
+        max-width: calc(100svh - 10rem);
+      }
+      .side > .actions {
+        order: 0;
       }
     }
   `,

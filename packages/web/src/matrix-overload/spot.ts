@@ -3,7 +3,7 @@
  * cell (whose label says it in words, so this is decorative): a stack's top card with its depth
  * (×3 and cards drawn behind), a royal with its health and its ICE offset below, a dead royal
  * face down with ☠, preventative ICE at a free position, and the mark of what the previewed play
- * does here (☠ killed, ✗ survives, ⚡ part of the overload, ❄ ICE, + a royal arrives; in an
+ * does here (☠ killed, ✗ survives, ↯ part of the overload, ❄ ICE, + a royal arrives; in an
  * edition, ↺ revived, ⇄ swapped, ⟲ sent under the deck), and ⊘ on a stack that takes no
  * program (an edition's blocking card on top). Its text
  * reads as `spotText` (`board.ts`) says, words apart, so the cell's name can contain it. A
@@ -21,7 +21,7 @@ import { chip, chipStyles } from './chip.js';
 const EFFECT_BADGES: Readonly<Record<string, string>> = {
   kill: '☠',
   miss: '✗',
-  fire: '⚡',
+  fire: '↯',
   ice: '❄',
   place: '+',
   revive: '↺',

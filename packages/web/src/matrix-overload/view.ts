@@ -128,7 +128,7 @@ export function previewPanel(
 export function endPanel(s: MatrixOverloadState, w: { title: string; reason: string } | null) {
   if (!w) return nothing;
   return html`<section class="panel end ${s.ending}" part="result" data-ending=${s.ending ?? ''}>
-    <p class="title">${s.ending === 'win' ? '🏁' : '✖'} ${w.title}</p>
+    <p class="title">${s.ending === 'win' ? '⚑' : '✖'} ${w.title}</p>
     <p>${w.reason}</p>
   </section>`;
 }
