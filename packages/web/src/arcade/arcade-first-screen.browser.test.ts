@@ -2,16 +2,18 @@
  * The game first, for every game of the list (`GAMES`) in `<matrix-arcade>` at a laptop's
  * 1280×800 and a phone's 390×844: the first screen, without scrolling, shows at least 60% of the
  * board and the whole Hint button, and the page never scrolls sideways, at the deal and after
- * six moves; a real click on Hint lands on it and shows a hint. Measured on the page as a
- * player sees it (the viewport at that size, the page's margin zero).
+ * six moves; after them nothing of the game sticks out of its frame; a real click on the board
+ * and then on Hint (the press and the release where Hint is drawn) lands on Hint, which has not
+ * moved in between, and shows a hint. Measured on the page as a player sees it (the viewport at
+ * that size, the page's margin zero).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import './define.js';
 import { GAMES } from '../games.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { controlButton, settle, until } from '../../test/helpers.js';
-import { sidewaysScroll } from '../../test/layout.js';
+import { controlButton, deepQueryAll, settle, until } from '../../test/helpers.js';
+import { describe as nameOf, sidewaysScroll } from '../../test/layout.js';
 
 const SIZES = [
   [1280, 800],
@@ -51,6 +53,51 @@ function firstScreenProblems(arcade: MatrixArcade, where: string): string[] {
   return problems;
 }
 
+/** Whether something between `e` and the game clips it (a scroller: its own box is checked). */
+function clipped(e: Element, game: Element): boolean {
+  for (let n: Node | null = e.parentNode; n && n !== game; ) {
+    if (n instanceof ShadowRoot) n = n.host;
+    else if (n instanceof Element) {
+      if (getComputedStyle(n).overflowX !== 'visible') return true;
+      n = n.parentNode;
+    } else n = n.parentNode;
+  }
+  return false;
+}
+
+/** Boxes of the game drawn outside its element's frame, sideways (clipped by a scroller excepted). */
+function stickingOut(el: Element): string[] {
+  const frame = el.getBoundingClientRect();
+  return deepQueryAll(el, '*')
+    .filter((e) => {
+      const r = e.getBoundingClientRect();
+      const out = r.width > 0 && (r.left < frame.left - 0.5 || r.right > frame.right + 0.5);
+      return out && !clipped(e, el);
+    })
+    .map((e) => nameOf(e));
+}
+
+/** Hint's box at the press and at the release of a real click on it. */
+async function pressHint(el: Element): Promise<{ down?: DOMRect; up?: DOMRect }> {
+  const hint = controlButton(el, 'hint');
+  const boxes: { down?: DOMRect; up?: DOMRect } = {};
+  const onDown = () => {
+    boxes.down = hint.getBoundingClientRect();
+  };
+  const onUp = () => {
+    boxes.up = hint.getBoundingClientRect();
+  };
+  window.addEventListener('pointerdown', onDown, true);
+  window.addEventListener('pointerup', onUp, true);
+  try {
+    await userEvent.click(hint);
+  } finally {
+    window.removeEventListener('pointerdown', onDown, true);
+    window.removeEventListener('pointerup', onUp, true);
+  }
+  return boxes;
+}
+
 afterEach(async () => {
   document.body.style.cssText = '';
   await commands.reducedMotion(false);
@@ -82,9 +129,15 @@ describe('the first screen of every game', () => {
         await settle(arcade);
         problems.push(...firstScreenProblems(arcade, 'after six moves'));
         expect(problems).toEqual([]);
-        // A real click on Hint (the mouse, where the button is drawn) shows a hint.
+        expect(stickingOut(el), 'nothing sticks out of the game').toEqual([]);
+        // A real click on the board (focus there, whatever it does), then on Hint: Hint stays
+        // where it is between the press and the release, and the hint appears.
+        await userEvent.click(boardOf(arcade), { position: { x: 4, y: 4 } });
+        await settle(arcade);
         if (!el.result) {
-          await userEvent.click(controlButton(el, 'hint'));
+          const { down, up } = await pressHint(el);
+          expect(down, 'the press reached the page').toBeDefined();
+          expect(up?.toJSON(), 'Hint did not move under the pointer').toEqual(down?.toJSON());
           await until(() => !!el.shadowRoot!.querySelector('[part~=hint]'), 20_000, 'the hint');
         }
       });
