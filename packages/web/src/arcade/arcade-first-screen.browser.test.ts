@@ -1,8 +1,8 @@
 /**
  * The game first, for every game of the list (`GAMES`) in `<matrix-arcade>` at a laptop's
  * 1280×800 and a phone's 390×844: the first screen, without scrolling, shows at least 60% of the
- * board and the whole Hint button, and the page never scrolls sideways, at the deal and after
- * six moves; after them nothing of the game sticks out of its frame; a real click on the board
+ * board (after six moves on the laptop, all of it) and the whole Hint button, and the page never
+ * scrolls sideways, at the deal and after six moves; after them nothing of the game sticks out of its frame; a real click on the board
  * and then on Hint (the press and the release where Hint is drawn) lands on Hint, which has not
  * moved in between, and shows a hint. Measured on the page as a player sees it (the viewport at
  * that size, the page's margin zero).
@@ -44,7 +44,10 @@ function firstScreenProblems(arcade: MatrixArcade, where: string): string[] {
   window.scrollTo(0, 0);
   const problems: string[] = [];
   const shown = shownPart(boardOf(arcade));
-  if (shown < 0.6) problems.push(`${where}: ${Math.round(shown * 100)}% of the board is shown`);
+  // Once play is under way a laptop's screen shows the whole board (the arcade's bar counted in
+  // the board's size); at the deal an opening's panel may push its last row down.
+  const least = innerWidth >= 1280 && where !== 'at the deal' ? 0.99 : 0.6;
+  if (shown < least) problems.push(`${where}: ${Math.round(shown * 100)}% of the board is shown`);
   const hint = controlButton(arcade.gameElement!, 'hint').getBoundingClientRect();
   if (hint.top < 0 || hint.bottom > innerHeight || hint.left < 0 || hint.right > innerWidth)
     problems.push(`${where}: Hint is at ${Math.round(hint.top)}–${Math.round(hint.bottom)}px`);

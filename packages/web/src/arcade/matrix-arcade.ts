@@ -25,6 +25,7 @@ import type { Opening } from './arcade-top-bar.js';
 import { type AnyGameElement, isRunning, mountGame, seatsOf } from './game-mount.js';
 import type { PastGame } from './game-history.js';
 import { GameRecords } from './game-records.js';
+import { PageTop } from './page-top.js';
 import { LinkSync } from './link-sync.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { panelStyles } from './panel-styles.js';
@@ -80,6 +81,7 @@ export class MatrixArcade extends LitElement {
     this.notice = null;
     this.records = new GameRecords(this.storage, '', '', 1);
     this.prefs = DEFAULT_PREFERENCES;
+    new PageTop(this, () => this.renderRoot.querySelector('.game-slot'));
   }
 
   /** The game element on show. */

@@ -22,7 +22,7 @@ export const gameStyles = [
       display: block;
       width: 100%;
       /* Never taller than the window leaves it (status and scores above). */
-      max-width: min(var(--arcade-maze-size, 1000px), calc(100svh - 9rem));
+      max-width: min(var(--arcade-maze-size, 1000px), calc(100svh - var(--arcade-page-top, 0px) - 9rem));
       min-width: 16rem;
       height: auto;
       margin-inline: auto;
@@ -232,7 +232,7 @@ export const gameStyles = [
        */
       .maze {
         width: clamp(20rem, calc(100cqw - 24rem), var(--arcade-maze-size, 1000px));
-        max-width: calc(100svh - 10rem);
+        max-width: calc(100svh - var(--arcade-page-top, 0px) - 12rem);
       }
       .side > .actions {
         order: 0;

@@ -143,7 +143,7 @@ export const gameStyles = [
          screen's height lets the whole board show under the card in hand (5.9 cell widths). */
       --_w: var(
         --arcade-matrix-cell-size,
-        clamp(84px, min(calc((100cqw - 34rem) / 6), calc((100dvh - 19rem) / 5.9)), 200px)
+        clamp(84px, min(calc((100cqw - 34rem) / 6), calc((100dvh - var(--arcade-page-top, 0px) - 19rem) / 5.9)), 200px)
       );
     }
   }

@@ -18,7 +18,7 @@ export const gameStyles = [
     box-sizing: border-box;
     position: relative;
     width: 100%;
-    height: clamp(220px, min(100cqw - 1.5rem, 100svh - 20rem), 720px);
+    height: clamp(220px, min(100cqw - 1.5rem, 100svh - var(--arcade-page-top, 0px) - 20rem), 720px);
     overflow: hidden;
     /* Its size is the layout's, never its content's: a board drawn for a wider window cannot
        hold the column open (it is redrawn for the new size). */
@@ -49,7 +49,7 @@ export const gameStyles = [
   @container game (min-width: 760px) {
     .viewport {
       width: clamp(300px, 100cqw - 28rem, 72rem);
-      height: clamp(260px, 100svh - 8rem, 100cqw);
+      height: clamp(260px, 100svh - var(--arcade-page-top, 0px) - 8rem, 100cqw);
     }
   }
   /* The choice and the controls first; the cards, the pool and the log after them. */
