@@ -100,6 +100,32 @@ describe('a reload keeps the game on show', () => {
   }
 });
 
+describe('a reload keeps the AI as it was left', () => {
+  it('Pause AI pressed in a solitaire the AI was playing stays paused after a reload', async () => {
+    const { frame, arcade } = await openSite('?game=matrix-overload');
+    const el = arcade().gameElement!;
+    el.speed = 'slow';
+    el.aiSeats = [0];
+    el.autoplay = true;
+    await settle(arcade());
+    // Pause AI, pressed with the mouse as a player would.
+    const pause = el
+      .shadowRoot!.querySelector('arcade-game-controls')!
+      .shadowRoot!.querySelector<HTMLElement>('[data-command=autoplay]')!;
+    expect(pause.textContent).toMatch(/Pause AI/);
+    await userEvent.click(pause);
+    await settle(arcade());
+    expect(el.autoplay).toBe(false);
+    const before = JSON.stringify(el.state);
+    await reload(frame, arcade);
+    const back = arcade().gameElement!;
+    expect(back.autoplay).toBe(false);
+    expect(back.aiSeats).toEqual([0]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(JSON.stringify(back.state), 'the AI did not move on by itself').toBe(before);
+  });
+});
+
 describe('a share link over a running game', () => {
   async function runningGame() {
     const site = await openSite('?game=dice-matrix');

@@ -61,6 +61,8 @@ export function mountGame(
     );
   });
   el.addEventListener('state-change', () => hooks.onChange());
+  // Run AI / Pause AI, the AI's seats and speed are kept with the game, so a reload keeps them.
+  el.addEventListener('settings-change', () => hooks.onChange());
   el.addEventListener('game-over', (e) =>
     hooks.onOver((e as CustomEvent<{ result: Outcome }>).detail.result),
   );

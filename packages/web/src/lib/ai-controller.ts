@@ -21,6 +21,7 @@ import { deriveSeed } from '@matrix-arcade/core';
 import type { Engine, EngineHint, SearchProgress } from '@matrix-arcade/ai-wasm';
 import { type ElementApi, gameOf } from './element-api.js';
 import { EngineQueue } from './engine-queue.js';
+import { fireSettings } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import { SPEEDS } from './speeds.js';
 import { reportProblem } from './warn.js';
@@ -97,6 +98,7 @@ export class AiController<S, O> implements ReactiveController {
   hostUpdate(): void {
     const running = this.host.autoplay;
     if (running === this.wasRunning) return;
+    if (this.host.hasUpdated) fireSettings(this.host); // Run AI / Pause AI, not the first render
     this.wasRunning = running;
     if (running) this.resume();
     else this.pause();

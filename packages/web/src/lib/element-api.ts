@@ -21,6 +21,8 @@ export interface ElementApi extends ReactiveControllerHost, HTMLElement {
   readonly aiLevel: AiLevelName;
   readonly abandonNote: string;
   readonly renderRoot: HTMLElement | DocumentFragment;
+  /** Lit: the first render is done. */
+  readonly hasUpdated: boolean;
   newGame(options?: { seed?: number } & Record<string, unknown>): void;
   hint(): Promise<unknown>;
   undo(): boolean;

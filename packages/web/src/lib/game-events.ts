@@ -42,3 +42,16 @@ export interface HintResult {
 export function fire(el: HTMLElement, type: string, detail: unknown): void {
   el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
+
+/** What the AI settings are now, as `settings-change` says them. */
+export interface SettingsDetail {
+  readonly aiSeats: readonly number[];
+  readonly autoplay: boolean;
+  readonly speed: string;
+}
+
+/** Fires `settings-change`: the AI's seats, autoplay (Run AI / Pause AI) or speed changed. */
+export function fireSettings(el: HTMLElement & SettingsDetail): void {
+  const detail: SettingsDetail = { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed };
+  fire(el, 'settings-change', detail);
+}

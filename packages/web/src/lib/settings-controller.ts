@@ -20,6 +20,7 @@ import {
   checkTheme,
 } from './property-checks.js';
 import type { SpeedName } from './speeds.js';
+import { fireSettings } from './game-events.js';
 import { reportProblem } from './warn.js';
 
 /** What the controller needs from its element. */
@@ -101,6 +102,7 @@ export class SettingsController implements ReactiveController {
     if (!this.accept('ai-seats', c, v)) return;
     this.aiSeats = c.value;
     this.d.changed();
+    if (this.host.hasUpdated) fireSettings(this.host);
   }
 
   setSpeed(v: unknown): void {
@@ -108,6 +110,7 @@ export class SettingsController implements ReactiveController {
     if (!this.accept('speed', c, v)) return;
     this.speed = c.value;
     this.d.changed();
+    if (this.host.hasUpdated) fireSettings(this.host);
   }
 
   setIterations(v: unknown): void {
