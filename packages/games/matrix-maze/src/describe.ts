@@ -91,12 +91,17 @@ export function describeAction(s: MatrixMazeState, action: number): string {
     case 'end':
       return 'End the turn';
     case 'change':
-      return `Change a ${d.from} into a ${d.to} (${s.options.changeCost} bytes)`;
+      return `Change a ${d.from} into a ${d.to} (${bytesWords(s.options.changeCost)})`;
     case 'wall': {
       const [a, b] = edgeSquares(d.edge, map.width, map.height);
       return `Build a wall between ${sq(a)} and ${sq(b)} on ${seatName(s, 1 - s.toMove)}'s sheet (3 bytes)`;
     }
   }
+}
+
+/** A cost in bytes, in words: "1 byte", "2 bytes". */
+export function bytesWords(n: number): string {
+  return `${n} byte${n === 1 ? '' : 's'}`;
 }
 
 export function outcomeOf(s: MatrixMazeState): Outcome | null {

@@ -261,9 +261,8 @@ export class MatrixArcade extends LitElement {
   }
 
   private replay(g: PastGame): void {
-    this.renderRoot
-      .querySelector<ArcadeReplay>('arcade-replay')!
-      .openPast(this.entry, g, this.prefs.theme);
+    const replay = this.renderRoot.querySelector<ArcadeReplay>('arcade-replay')!;
+    replay.openPast(this.entry, g, this.prefs.theme);
   }
 
   override render() {

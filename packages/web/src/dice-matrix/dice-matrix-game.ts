@@ -16,10 +16,7 @@
 import { html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import {
-  COLOURS,
   type DiceMatrixObservation,
-  colourOf,
-  faceOf,
   type DiceMatrixState,
   decodeAction,
   diceMatrix,
@@ -33,7 +30,7 @@ import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { flyDie, prefersLessMotion } from './fly.js';
+import { DiceFlight } from './dice-flight.js';
 import { explainHint } from './hint-explanation.js';
 import { type LastMove, lastMoveOf } from './last-move.js';
 import { chooseCell, partnersOf } from './selection.js';
@@ -90,13 +87,11 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   static override styles = [tokens, buttons, gameStyles];
 
-  /** Moves played when the dice last flew (they fly once per new move, not on undo). */
-  private flownAt = -1;
-
   constructor() {
     super();
     this.selected = null;
     this.faceStop = 0;
+    new DiceFlight(this, () => this.session);
   }
 
   /** Escape (GameElement's hook): forgets the selected die; whether there was one. */
@@ -109,33 +104,6 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   private lastMove(): LastMove | null {
     return this.session ? lastMoveOf(this.session.history) : null;
-  }
-
-  protected override updated(changed: Map<PropertyKey, unknown>): void {
-    super.updated(changed);
-    const s = this.session;
-    if (!s) return;
-    const played = s.history.length;
-    const fresh = played === this.flownAt + 1;
-    this.flownAt = played;
-    if (!fresh || prefersLessMotion()) return;
-    const last = this.lastMove();
-    const layer = this.renderRoot.querySelector<HTMLElement>('.fly-layer');
-    const matrix = this.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.matrix');
-    const area = this.renderRoot.querySelector(
-      `.area[data-seat="${last?.seat}"] arcade-board-grid`,
-    );
-    if (!last || !layer || !matrix || !area) return;
-    // The area's grid draws the new stack in its own update, after this one.
-    const grid = area as ArcadeBoardGrid;
-    void grid.updateComplete.then(() => {
-      for (const { cell, code } of last.emptied) {
-        const from = matrix.cellElement(cell)?.getBoundingClientRect();
-        const slot = grid.cellElement((faceOf(code) - 1) * COLOURS + colourOf(code));
-        const die = slot?.querySelector<HTMLElement>('arcade-die');
-        if (from && die) flyDie(layer, from, die);
-      }
-    });
   }
 
   protected createEngine(): Engine<DiceMatrixObservation> {
