@@ -158,10 +158,6 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     return this.board.clearSelection();
   }
 
-  protected override seatName(seat: number): string {
-    return this.isAiSeat(seat) ? 'AI' : 'You';
-  }
-
   protected override turnWords(): string {
     return this.board.turnWords();
   }
@@ -172,14 +168,6 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
 
   protected override hintTitle(): string {
     return 'Hint';
-  }
-
-  protected override thinkingWords(): string {
-    return 'The AI is thinking…';
-  }
-
-  protected override controlSeatNames(): string[] {
-    return ['the whole run'];
   }
 
   protected renderBoard() {

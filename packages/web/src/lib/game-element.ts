@@ -234,9 +234,9 @@ export abstract class GameElement<S, O> extends LitElement {
     else this.changed();
   }
   // ---- words, for game elements to reword (defaults in words.ts) ----
-  /** "Player 1", "Player 2 (AI)". */
+  /** "Player 1", "Player 2 (AI)"; in a solitaire "You" or "AI". */
   protected seatName(seat: number): string {
-    return words.defaultSeatName(seat, this.isAiSeat(seat));
+    return words.defaultSeatName(seat, this.isAiSeat(seat), this.game.players.max === 1);
   }
   /** What the live region says about whose turn it is: "Player 2 (AI) to move." */
   protected turnWords(seat: number): string {
@@ -267,11 +267,11 @@ export abstract class GameElement<S, O> extends LitElement {
   }
   /** The thinking indicator's words while the AI searches a move for `seat`. */
   protected thinkingWords(seat: number): string {
-    return `${this.seatName(seat)} is thinking…`;
+    return `${this.game.players.max === 1 ? 'The AI' : this.seatName(seat)} is thinking…`;
   }
-  /** The names of the "AI plays" boxes of the controls: "Player 1", "Player 2". */
+  /** The names of the "AI plays" boxes: "Player 1", "Player 2"; a solitaire's "the whole run". */
   protected controlSeatNames(): string[] {
-    return Array.from({ length: this.game.players.max }, (_, seat) => `Player ${seat + 1}`);
+    return words.controlSeatNames(this.game.players.max);
   }
   /** The result in the status line (default: the outcome's summary). */
   protected resultWords(outcome: Outcome): unknown {

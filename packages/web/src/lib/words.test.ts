@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  controlSeatNames,
+  defaultSeatName,
   chanceWords,
   hintFor,
   percentWords,
@@ -54,5 +56,19 @@ describe('words', () => {
     expect(seatsOf(2, [1])).toBe(1);
     expect(seatsOf(2, [1, 2])).toBe(2);
     expect(seatsOf(1, [5])).toBe(1);
+  });
+});
+
+describe('seat names', () => {
+  it('names the seats of a table, and a solitaire as "You" or "AI"', () => {
+    expect(defaultSeatName(1, true)).toBe('Player 2 (AI)');
+    expect(defaultSeatName(0, false)).toBe('Player 1');
+    expect(defaultSeatName(0, false, true)).toBe('You');
+    expect(defaultSeatName(0, true, true)).toBe('AI');
+  });
+
+  it('names the "AI plays" boxes per seat, and one box for a solitaire\'s whole run', () => {
+    expect(controlSeatNames(2)).toEqual(['Player 1', 'Player 2']);
+    expect(controlSeatNames(1)).toEqual(['the whole run']);
   });
 });

@@ -7,9 +7,16 @@
 import type { Outcome } from '@matrix-arcade/core';
 import type { HintResult } from './game-events.js';
 
-/** "Player 1", "Player 2 (AI)". */
-export function defaultSeatName(seat: number, ai: boolean): string {
+/** "Player 1", "Player 2 (AI)"; in a solitaire "You", or "AI" when the AI plays the run. */
+export function defaultSeatName(seat: number, ai: boolean, solitaire = false): string {
+  if (solitaire) return ai ? 'AI' : 'You';
   return `Player ${seat + 1}${ai ? ' (AI)' : ''}`;
+}
+
+/** The "AI plays" boxes: one per seat ("Player 1", "Player 2"), a solitaire's "the whole run". */
+export function controlSeatNames(seats: number): string[] {
+  if (seats === 1) return ['the whole run'];
+  return Array.from({ length: seats }, (_, seat) => `Player ${seat + 1}`);
 }
 
 /**

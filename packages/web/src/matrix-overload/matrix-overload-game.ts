@@ -95,10 +95,6 @@ export class MatrixOverloadGame extends GameElement<
     return this.board.clearSelection();
   }
 
-  protected override seatName(seat: number): string {
-    return this.isAiSeat(seat) ? 'AI' : 'You';
-  }
-
   protected override turnWords(): string {
     return this.board.turnWords();
   }
@@ -109,14 +105,6 @@ export class MatrixOverloadGame extends GameElement<
 
   protected override hintTitle(): string {
     return 'Hint';
-  }
-
-  protected override thinkingWords(): string {
-    return 'The AI is thinking…';
-  }
-
-  protected override controlSeatNames(): string[] {
-    return ['the whole run'];
   }
 
   protected renderBoard() {

@@ -106,24 +106,12 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     return createEngine(piecepackMatrixKernel);
   }
 
-  protected override seatName(seat: number): string {
-    return this.isAiSeat(seat) ? 'AI' : 'You';
-  }
-
   protected override hintWords(h: HintResult): string {
     return `Hint: ${h.description} (${this.valueWords(h)}).`;
   }
 
   protected override hintTitle(): string {
     return 'Hint';
-  }
-
-  protected override thinkingWords(): string {
-    return 'The AI is thinking…';
-  }
-
-  protected override controlSeatNames(): string[] {
-    return ['the whole run'];
   }
 
   protected override turnWords(): string {
