@@ -3,7 +3,7 @@
  * for an event or a condition, and find the focused element through shadow roots. A game's own
  * helpers (its board's cells) are in its folder, `src/<id>/<id>.test-util.ts`.
  */
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 /** Creates an element with these attributes, adds it to the page and waits for it to render. */
 export async function mountTag<K extends keyof HTMLElementTagNameMap>(
@@ -48,6 +48,30 @@ export function part<T extends Element = HTMLElement>(el: Element, selector: str
 export function controlButton(el: Element, command: string): HTMLButtonElement {
   const controls = part(el, 'arcade-game-controls');
   return controls.shadowRoot!.querySelector<HTMLButtonElement>(`[data-command="${command}"]`)!;
+}
+
+/**
+ * A real mouse click (press and release) on the element's Hint button, noting Hint's box at the
+ * press and at the release: a wrong layout moves Hint in between, and the click lands elsewhere.
+ */
+export async function pressHint(el: Element): Promise<{ down?: DOMRect; up?: DOMRect }> {
+  const hint = controlButton(el, 'hint');
+  const boxes: { down?: DOMRect; up?: DOMRect } = {};
+  const onDown = () => {
+    boxes.down = hint.getBoundingClientRect();
+  };
+  const onUp = () => {
+    boxes.up = hint.getBoundingClientRect();
+  };
+  window.addEventListener('pointerdown', onDown, true);
+  window.addEventListener('pointerup', onUp, true);
+  try {
+    await userEvent.click(hint);
+  } finally {
+    window.removeEventListener('pointerdown', onDown, true);
+    window.removeEventListener('pointerup', onUp, true);
+  }
+  return boxes;
 }
 
 /** The focused element, looking through shadow roots. */

@@ -12,7 +12,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import './define.js';
 import { GAMES } from '../games.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { controlButton, deepQueryAll, settle, until } from '../../test/helpers.js';
+import { controlButton, deepQueryAll, pressHint, settle, until } from '../../test/helpers.js';
 import { describe as nameOf, sidewaysScroll } from '../../test/layout.js';
 
 const SIZES = [
@@ -78,27 +78,6 @@ function stickingOut(el: Element): string[] {
       return out && !clipped(e, el);
     })
     .map((e) => nameOf(e));
-}
-
-/** Hint's box at the press and at the release of a real click on it. */
-async function pressHint(el: Element): Promise<{ down?: DOMRect; up?: DOMRect }> {
-  const hint = controlButton(el, 'hint');
-  const boxes: { down?: DOMRect; up?: DOMRect } = {};
-  const onDown = () => {
-    boxes.down = hint.getBoundingClientRect();
-  };
-  const onUp = () => {
-    boxes.up = hint.getBoundingClientRect();
-  };
-  window.addEventListener('pointerdown', onDown, true);
-  window.addEventListener('pointerup', onUp, true);
-  try {
-    await userEvent.click(hint);
-  } finally {
-    window.removeEventListener('pointerdown', onDown, true);
-    window.removeEventListener('pointerup', onUp, true);
-  }
-  return boxes;
 }
 
 afterEach(async () => {

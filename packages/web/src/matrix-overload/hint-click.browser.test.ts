@@ -16,7 +16,7 @@ import {
   type OverloadRules,
   rules as standardRules,
 } from '@matrix-arcade/matrix-overload';
-import { controlButton, mountTag, part, settle, until } from '../../test/helpers.js';
+import { mountTag, part, pressHint, settle, until } from '../../test/helpers.js';
 import type { MatrixOverloadGame } from './matrix-overload-game.js';
 import { cellOf } from './matrix-overload.test-util.js';
 
@@ -38,27 +38,6 @@ async function playUntilAce(el: FamilyElement, rules: OverloadRules, atLeast: nu
   throw new Error('no ace came to hand');
 }
 
-/** Presses and releases the mouse on Hint, noting Hint's box at the press and at the release. */
-async function clickHint(el: FamilyElement): Promise<{ down: DOMRect; up: DOMRect }> {
-  const hint = controlButton(el, 'hint');
-  const boxes: { down?: DOMRect; up?: DOMRect } = {};
-  const onDown = () => {
-    boxes.down = hint.getBoundingClientRect();
-  };
-  const onUp = () => {
-    boxes.up = hint.getBoundingClientRect();
-  };
-  window.addEventListener('pointerdown', onDown, true);
-  window.addEventListener('pointerup', onUp, true);
-  try {
-    await userEvent.click(hint);
-  } finally {
-    window.removeEventListener('pointerdown', onDown, true);
-    window.removeEventListener('pointerup', onUp, true);
-  }
-  return { down: boxes.down!, up: boxes.up! };
-}
-
 afterEach(async () => {
   await page.viewport(1280, 900);
 });
@@ -77,13 +56,9 @@ describe('Hint under a real mouse, after cards played on the board', () => {
       expect(moves).toBeGreaterThanOrEqual(3);
       // The pointer rests on the place last played; focus is there too: its preview shows.
       expect(el.shadowRoot!.querySelector('[part=hint]')).toBeNull();
-      const { down, up } = await clickHint(el);
-      expect({ x: up.x, y: up.y, w: up.width, h: up.height }).toEqual({
-        x: down.x,
-        y: down.y,
-        w: down.width,
-        h: down.height,
-      });
+      const { down, up } = await pressHint(el);
+      expect(down, 'the press reached the page').toBeDefined();
+      expect(up?.toJSON(), 'Hint did not move under the pointer').toEqual(down?.toJSON());
       await until(() => el.shadowRoot!.querySelector('[part=hint]') !== null, 30_000, 'the hint');
       expect(part(el, '[part=hint]').textContent).toContain('Hint');
     });
