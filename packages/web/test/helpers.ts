@@ -27,6 +27,17 @@ export async function settle(el: Element): Promise<void> {
   }
 }
 
+/**
+ * `settle`, then two animation frames and `settle` again: what a ResizeObserver or a frame
+ * callback changes after a resize (a board fitting its new viewport, the arcade measuring its
+ * bar) is drawn before a layout check measures it, however loaded the machine.
+ */
+export async function settleLayout(el: Element): Promise<void> {
+  await settle(el);
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  await settle(el);
+}
+
 /** querySelectorAll through open shadow roots. */
 export function deepQueryAll(root: Element | ShadowRoot | Document, selector: string): Element[] {
   const out: Element[] = [];

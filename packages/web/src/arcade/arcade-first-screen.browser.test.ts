@@ -12,7 +12,14 @@ import { commands, page, userEvent } from 'vitest/browser';
 import './define.js';
 import { GAMES } from '../games.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { controlButton, deepQueryAll, pressHint, settle, until } from '../../test/helpers.js';
+import {
+  controlButton,
+  deepQueryAll,
+  pressHint,
+  settle,
+  settleLayout,
+  until,
+} from '../../test/helpers.js';
 import { describe as nameOf, sidewaysScroll } from '../../test/layout.js';
 
 const SIZES = [
@@ -101,14 +108,14 @@ describe('the first screen of every game', () => {
         el.aiSeats = [];
         el.autoplay = false;
         el.newGame({ seed: 7 });
-        await settle(arcade);
+        await settleLayout(arcade);
         const problems = firstScreenProblems(arcade, 'at the deal');
         const game = descriptor.game;
         for (let i = 0; i < 6 && !el.result; i++) {
           const legal = game.legalActions(el.gameState);
           el.play(legal[(i * 5) % legal.length]!);
         }
-        await settle(arcade);
+        await settleLayout(arcade);
         problems.push(...firstScreenProblems(arcade, 'after six moves'));
         expect(problems).toEqual([]);
         expect(stickingOut(el), 'nothing sticks out of the game').toEqual([]);

@@ -11,7 +11,7 @@ import { commands, page } from 'vitest/browser';
 import './define.js';
 import { GAMES } from '../games.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { fitHeight, settle } from '../../test/helpers.js';
+import { fitHeight, settle, settleLayout } from '../../test/helpers.js';
 import {
   collapsedBoxes,
   hiddenControls,
@@ -67,7 +67,7 @@ async function playTo(arcade: MatrixArcade, id: string, moves: number): Promise<
 /** Everything wrong with the layout at this width, one line each. */
 async function problemsAt(arcade: MatrixArcade, width: number): Promise<string[]> {
   await fitHeight(width);
-  await settle(arcade);
+  await settleLayout(arcade);
   const scroll = sidewaysScroll();
   return [
     ...(scroll > 0 ? [`the page scrolls sideways by ${scroll}px`] : []),
