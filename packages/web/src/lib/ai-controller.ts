@@ -17,7 +17,7 @@
  * the AI is run again or a new game is dealt. Nothing is counted as a result.
  */
 import type { ReactiveController } from 'lit';
-import { deriveSeed } from '@matrix-arcade/core';
+import { BOT_STEP_BUDGET, deriveSeed } from '@matrix-arcade/core';
 import type { Engine, EngineHint, SearchProgress } from '@matrix-arcade/ai-wasm';
 import { type ElementApi, gameOf } from './element-api.js';
 import { EngineQueue } from './engine-queue.js';
@@ -49,8 +49,8 @@ const isCancel = (e: unknown) => (e as Error)?.name === 'EngineCancelledError';
 export class AiController<S, O> implements ReactiveController {
   /** The search running now, or null. */
   thinking: Thinking | null = null;
-  /** AI moves in one game that has not ended before autoplay stops by itself. */
-  budget = 5000;
+  /** AI moves in one game that has not ended before autoplay stops by itself (core's budget for bots). */
+  budget = BOT_STEP_BUDGET;
   /** AI moves played in the game `counted.session`, and whether the budget stopped it. */
   private counted: { session: unknown; moves: number; stopped: boolean } = {
     session: null,
