@@ -8,7 +8,7 @@
 import { type ReactiveController, html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import type { AiController } from './ai-controller.js';
-import { type ElementApi, judge } from './element-api.js';
+import { type ElementApi, gameOf, judge } from './element-api.js';
 import { deepActiveElement, firstFocusable, isWithin } from './focus.js';
 import {
   type Ending,
@@ -81,7 +81,9 @@ export class ChromeController<S> implements ReactiveController {
   }
 
   private ending(outcome: Outcome): Ending {
-    const { kind, people } = judge(this.host, outcome);
+    const s = this.d.session();
+    const seats = s ? s.game.numSeats(s.state) : gameOf(this.host).players.max;
+    const { kind, people } = judge(this.host, outcome, seats);
     const verdict =
       people !== 1 ? '' : kind === 'win' ? 'You won!' : kind === 'loss' ? 'You lost.' : '';
     if (this.host.readonly) return { outcome, kind, verdict };

@@ -8,7 +8,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { AnyGame, Outcome } from '@matrix-arcade/core';
 import type { AiLevelName } from './attributes.js';
 import type { SpeedName } from './speeds.js';
-import { type ResultKind, resultKind, seatsOf } from './words.js';
+import { type ResultKind, resultKind } from './words.js';
 
 export interface ElementApi extends ReactiveControllerHost, HTMLElement {
   autoplay: boolean;
@@ -45,9 +45,15 @@ export function humanSeats(el: ElementApi, seats: number): number[] {
   return Array.from({ length: seats }, (_, i) => i).filter((i) => !el.aiSeats.includes(i));
 }
 
-/** An outcome as the people playing read it (a win, a loss, a draw), and how many they are. */
-export function judge(el: ElementApi, outcome: Outcome): { kind: ResultKind; people: number } {
-  const seats = seatsOf(gameOf(el).players.max, outcome.scores);
+/**
+ * An outcome as the people playing read it (a win, a loss, a draw), and how many they are, in a
+ * deal of `seats` seats (the game's `numSeats`: a solo maze map has one).
+ */
+export function judge(
+  el: ElementApi,
+  outcome: Outcome,
+  seats: number,
+): { kind: ResultKind; people: number } {
   const people = humanSeats(el, seats);
   return { kind: resultKind(outcome, seats, people), people: people.length };
 }

@@ -280,7 +280,8 @@ export abstract class GameElement<S, O> extends LitElement {
   /** "Replay the tie" after a draw between several seats, else "Play again". */
   protected playAgainWords(): string {
     const o = this.result;
-    return words.playAgainLabel(o ? judge(this, o).kind : 'win');
+    const s = this.session;
+    return words.playAgainLabel(o && s ? judge(this, o, this.game.numSeats(s.state)).kind : 'win');
   }
   // ---- the chrome (chrome-controller.ts) ----
   /** The status line: `words` while the game runs (with the thinking indicator), else the result. */

@@ -13,7 +13,6 @@ import { type MoveDetail, fire } from './game-events.js';
 import { GameSession, type SessionJSON } from './game-session.js';
 import { checkSeed } from './property-checks.js';
 import { moveCue, playCue } from './sound.js';
-import { seatsOf } from './words.js';
 import { reportProblem } from './warn.js';
 
 /** What the controller needs from its element besides its public settings. */
@@ -154,7 +153,7 @@ export class SessionController<S> implements ReactiveController {
     fire(this.host, 'move', detail);
     const outcome = game.outcome(s.state);
     if (this.host.sound) {
-      const seats = outcome ? seatsOf(game.players.max, outcome.scores) : game.players.max;
+      const seats = game.numSeats(s.state);
       playCue(moveCue(outcome, by, seats, (i) => this.host.aiSeats.includes(i)));
     }
     let words = `${this.d.seatName(seat)}: ${description}.`;

@@ -3,6 +3,7 @@
  * reads for the people playing (a lone seat without a win lost; only several seats can tie).
  */
 import { describe, expect, it } from 'vitest';
+import { matrixMaze } from '@matrix-arcade/matrix-maze';
 import {
   controlSeatNames,
   defaultSeatName,
@@ -11,7 +12,6 @@ import {
   percentWords,
   playAgainLabel,
   resultKind,
-  seatsOf,
 } from './words.js';
 
 const solved = () => 'solved';
@@ -52,10 +52,10 @@ describe('words', () => {
     expect(resultKind(outcome([1], [1, 3]), 2, [])).toBe('win');
     expect(playAgainLabel('loss')).toBe('Play again');
     expect(playAgainLabel('draw')).toBe('Replay the tie');
-    // A solo deal of a two-seat game (Matrix Maze's solo maps) has one score: one seat.
-    expect(seatsOf(2, [1])).toBe(1);
-    expect(seatsOf(2, [1, 2])).toBe(2);
-    expect(seatsOf(1, [5])).toBe(1);
+    // A solo deal of a two-seat game (Matrix Maze's solo maps) has one seat, a duel two: the
+    // words count the deal's seats (the game's numSeats), not the game's most.
+    expect(matrixMaze.numSeats(matrixMaze.setup({ map: 'watchtower' }, 1))).toBe(1);
+    expect(matrixMaze.numSeats(matrixMaze.setup({ players: 2 }, 1))).toBe(2);
   });
 });
 

@@ -81,8 +81,3 @@ export function resultKind(
 export function playAgainLabel(kind: ResultKind): string {
   return kind === 'draw' ? 'Replay the tie' : 'Play again';
 }
-
-/** The seats of a finished deal: one per score, or the game's only seat. */
-export function seatsOf(max: number, scores: readonly number[]): number {
-  return max === 1 ? 1 : Math.max(1, Math.min(max, scores.length || max));
-}
