@@ -10,6 +10,7 @@
  * and from a preallocated stack.
  */
 import { Rng, TERMINAL } from '@matrix-arcade/ai-wasm/assembly';
+import { StateStack } from '@matrix-arcade/ai-wasm/assembly/state-stack';
 import {
   ACTION_COUNT,
   CELLS,
@@ -77,12 +78,11 @@ export class DiceMatrixKernel {
   private readonly s: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
   /** The loaded observation as a state (its hidden layout, if any, still to be rolled). */
   private readonly base: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
-  private readonly stack: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS * STACK_DEPTH);
+  private readonly undo: StateStack = new StateStack(STATE_WORDS, STACK_DEPTH);
   /** 30 × 30: 1 when two die codes share a colour or a face. */
   private readonly matches: StaticArray<u8> = new StaticArray<u8>(DIE_KINDS * DIE_KINDS);
   private readonly dice: StaticArray<i32> = new StaticArray<i32>(LAYOUT);
   private readonly z: Zobrist = new Zobrist();
-  private sp: i32 = 0;
   private rollLayout: bool = false;
 
   constructor() {
@@ -106,7 +106,7 @@ export class DiceMatrixKernel {
     countRest(b);
     this.setHash(b, this.z.ofState(b));
     memory.copy(changetype<usize>(this.s), changetype<usize>(b), STATE_BYTES);
-    this.sp = 0;
+    this.undo.clear();
   }
 
   /** The loaded state; a hidden next layout is rolled like the TS `randomLayout(rng)`. */
@@ -370,17 +370,11 @@ export class DiceMatrixKernel {
   }
 
   push(): void {
-    assert(this.sp < STACK_DEPTH, 'DiceMatrixKernel: push stack full');
-    const at = changetype<usize>(this.stack) + <usize>this.sp * STATE_BYTES;
-    memory.copy(at, changetype<usize>(this.s), STATE_BYTES);
-    this.sp++;
+    this.undo.push(this.s);
   }
 
   pop(): void {
-    assert(this.sp > 0, 'DiceMatrixKernel: pop without push');
-    this.sp--;
-    const at = changetype<usize>(this.stack) + <usize>this.sp * STATE_BYTES;
-    memory.copy(changetype<usize>(this.s), at, STATE_BYTES);
+    this.undo.pop(this.s);
   }
 
   numSeats(): i32 {

@@ -11,6 +11,7 @@
  * Everything is allocated once; `push`/`pop` copy the state to a preallocated stack.
  */
 import { CHANCE, Rng, TERMINAL } from '@matrix-arcade/ai-wasm/assembly';
+import { StateStack } from '@matrix-arcade/ai-wasm/assembly/state-stack';
 import {
   A_DIE,
   E_NONE,
@@ -38,9 +39,8 @@ const SIXTH: f64 = 1.0 / 6.0;
 export class PiecepackKernel {
   private readonly s: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
   private readonly base: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
-  private readonly stack: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS * STACK_DEPTH);
+  private readonly undo: StateStack = new StateStack(STATE_WORDS, STACK_DEPTH);
   private readonly scratch: StaticArray<i32> = new StaticArray<i32>(MAX_ACTIONS);
-  private sp: i32 = 0;
 
   /** Reads the words of the TS `encodeObservation` (or of the test-only `encodeState`). */
   load(io: StaticArray<i32>, len: i32): void {
@@ -49,7 +49,7 @@ export class PiecepackKernel {
     memory.copy(changetype<usize>(this.s), changetype<usize>(this.base), STATE_BYTES);
     this.s[W_MAGIC] = 0;
     this.s[W_HIDDEN] = 0;
-    this.sp = 0;
+    this.undo.clear();
   }
 
   /** The loaded state with its unseen tiles dealt like the TS `determinize(o, rng)`. */
@@ -121,17 +121,11 @@ export class PiecepackKernel {
   }
 
   push(): void {
-    assert(this.sp < STACK_DEPTH, 'PiecepackKernel: push stack full');
-    const at = changetype<usize>(this.stack) + <usize>this.sp * STATE_BYTES;
-    memory.copy(at, changetype<usize>(this.s), STATE_BYTES);
-    this.sp++;
+    this.undo.push(this.s);
   }
 
   pop(): void {
-    assert(this.sp > 0, 'PiecepackKernel: pop without push');
-    this.sp--;
-    const at = changetype<usize>(this.stack) + <usize>this.sp * STATE_BYTES;
-    memory.copy(changetype<usize>(this.s), at, STATE_BYTES);
+    this.undo.pop(this.s);
   }
 
   numSeats(): i32 {
