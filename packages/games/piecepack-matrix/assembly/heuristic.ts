@@ -3,7 +3,7 @@
  * and found, power-ups in the pool, tiles installed, scaled by the brain damage still allowed.
  */
 import { E_NONE, E_WIN, W_COUNT, W_DAMAGE, W_ENDING, W_GOAL, W_POOL, W_POS } from '../src/layout';
-import { entryCell, entryOfTile } from './board';
+import { entryCell, entryOfTile } from './generated/board';
 
 export function estimate(w: StaticArray<i32>): f64 {
   const ending = w[W_ENDING];

@@ -28,8 +28,8 @@ import {
 } from '../src/layout';
 import { dealStack } from './deal';
 import { estimate } from './heuristic';
-import { legalActions } from './legal';
-import { applyAction } from './play';
+import { legalActions } from './generated/legal';
+import { applyAction } from './generated/play';
 
 /** States the push stack holds (alpha-beta's deepest ply; MCTS never pushes). */
 export const STACK_DEPTH: i32 = 4;

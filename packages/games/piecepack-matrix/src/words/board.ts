@@ -6,7 +6,7 @@
  * frame after Babylon Q moves a structure.
  *
  * Written in the subset of TypeScript that the AssemblyScript kernel transliterates line for
- * line (assembly/board.ts): integer arithmetic, loops, preallocated scratch arrays.
+ * line (assembly/generated/board.ts): integer arithmetic, loops, preallocated scratch arrays.
  */
 import {
   CELLS,
