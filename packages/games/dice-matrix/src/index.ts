@@ -1,8 +1,8 @@
 /**
  * @matrix-arcade/dice-matrix: the headless rules of Dice Matrix. This entry only re-exports:
  * the `Game` objects, the state and observation types, the action encoding, scoring helpers
- * (`recount`), layout helpers (`fromLayout`, `fillLayout`) and the structured preview
- * (`previewAction`).
+ * (`recount`), layout helpers (`fromLayout`, `fillLayout`), mid-game positions (`buildPosition`)
+ * and the structured preview (`previewAction`).
  */
 export {
   diceMatrix,
@@ -41,6 +41,11 @@ export {
   type OpponentOutlook,
 } from './preview.js';
 export { fillLayout, type DieEntry, type PartialLayoutSpec } from './layout-fill.js';
+export {
+  buildPosition,
+  type DiceList,
+  type DiceMatrixPositionSpec,
+} from './build-position.js';
 export { diceMatrixDescriptor } from './descriptor.js';
 export { renderDiceMatrix } from './render-text.js';
 export { CODEC_VERSION, MAX_GAME_SCORE, codec } from './codec.js';
