@@ -40,6 +40,14 @@ export const useAction = (face: number, move: number) => A_USE + (face - 1) * 8 
 /** An extra move: 0–2 straight/right/left, 3–5 the same through a wall. */
 export const extraAction = (move: number) => A_EXTRA + move;
 export const changeAction = (from: number, to: number) => A_CHANGE + (from - 1) * 6 + (to - 1);
+/**
+ * Build a wall (duels, 3 bytes) on the opponent's sheet: `A_WALL` (110) plus the index of the
+ * edge between two neighbouring squares. Edges are numbered horizontal neighbours first, row by
+ * row (`row * (width - 1) + col` of the left square), then vertical ones (`height * (width - 1)
+ * + row * width + col` of the upper square): `edgeIndex(cell, dir, width, height)` gives it,
+ * `edgeSquares`/`edgeName` read it back. On a 4 × 4 map the wall between d1 and d2 is
+ * `wallAction(edgeIndex(3, 2, 4, 4))`, i.e. 110 + 12 + 3 = 125.
+ */
 export const wallAction = (edge: number) => A_WALL + edge;
 /** The roll of three dice, faces 1–6 in the order rolled. */
 export const rollAction = (a: number, b: number, c: number) =>

@@ -1,7 +1,8 @@
 /**
  * @matrix-arcade/matrix-maze: the headless rules of Matrix Maze. This entry only re-exports: the
- * `Game`, state and options, maps (the shipped five, the JSON format and its validator), the
- * action encoding, the rules, words and the descriptor.
+ * `Game`, state and options, mid-game positions (`buildPosition`), maps (the shipped five, the
+ * JSON format and its validator), the action encoding, the rules (with core's `CHANCE` and
+ * `TERMINAL`, what `currentPlayer` returns at a roll and at the end), words and the descriptor.
  */
 export { matrixMaze, evaluate, type MatrixMazeGame } from './game.js';
 export {
@@ -14,6 +15,11 @@ export {
   type SeatState,
   type TurnState,
 } from './state.js';
+export {
+  buildPosition,
+  type MatrixMazePositionSpec,
+  type MazeSeatSpec,
+} from './build-position.js';
 export { determinize, observe, type MatrixMazeObservation } from './observation.js';
 export { applyAction, currentPlayer, illegalReason, legalActions, returnsOf } from './rules.js';
 export {
@@ -71,3 +77,4 @@ export {
   squareName,
 } from './maps/squares.js';
 export * as layout from './codes.js';
+export { CHANCE, TERMINAL } from '@matrix-arcade/core';
