@@ -5,21 +5,16 @@
  * through the codec, and every bad field is refused with a coded error naming it.
  */
 import { errorCode } from '@matrix-arcade/core';
+import { rejectionOf } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { openingAction, pairAction, singleAction } from './actions.js';
 import { type DiceMatrixPositionSpec, buildPosition } from './build-position.js';
 import { codec } from './codec.js';
 import { diceMatrix } from './game.js';
 import { fromLayout } from './state.js';
+import { WORKED_MATRIX } from './worked-layout.test-util.js';
 
-const LAYOUT = `
-  G2 K1 K5 B3 P6 G4 R1
-  B5 P3 R3 G6 K2 B4 P1
-  K4 R2 K6 P2 G1 B6 G3
-  P4 B1 R6 G5 K3 P5 B2
-  R4 G6 B3 K2 P1 R1 G2
-  B6 P3 G4 R5 K5 B1 P6
-  G1 K6 P2 B4 R3 R2 K4`;
+const LAYOUT = WORKED_MATRIX;
 
 /** The worked example after the opening and black 1 + black 5: cells 1 and 2 are empty. */
 const SPEC: DiceMatrixPositionSpec = {
@@ -28,15 +23,6 @@ const SPEC: DiceMatrixPositionSpec = {
   toMove: 0,
   scores: [2, 5],
 };
-
-function codeOf(f: () => unknown): { code: string | null; path?: string; message: string } {
-  try {
-    f();
-  } catch (e) {
-    return { code: errorCode(e), path: (e as { path?: string }).path, message: String(e) };
-  }
-  return { code: null, message: 'no error' };
-}
 
 describe('buildPosition (Dice Matrix)', () => {
   const played = diceMatrix.apply(
@@ -91,9 +77,9 @@ describe('buildPosition (Dice Matrix)', () => {
     ],
   ];
   it.each(bad)('refuses %s, naming the field', (_, change, path, message) => {
-    const got = codeOf(() => buildPosition({ ...SPEC, ...change } as DiceMatrixPositionSpec));
-    expect(got.code).toBe('VALIDATION');
-    expect(got.path).toBe(path);
-    expect(got.message).toMatch(message);
+    const e = rejectionOf(() => buildPosition({ ...SPEC, ...change } as DiceMatrixPositionSpec));
+    expect(errorCode(e)).toBe('VALIDATION');
+    expect(e.path).toBe(path);
+    expect(e.message).toMatch(message);
   });
 });

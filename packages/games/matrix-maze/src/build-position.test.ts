@@ -5,19 +5,19 @@
  * round-trip through the codec, and every bad field is refused with a coded error naming it.
  */
 import { errorCode } from '@matrix-arcade/core';
+import { rejectionOf } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
-import { END, facingAction, rollAction, startAction, useAction, wallAction } from './actions.js';
+import { rollAction, useAction, wallAction } from './actions.js';
 import { type MatrixMazePositionSpec, buildPosition } from './build-position.js';
-import { M_BYTE, M_STAY, PH_ROLL } from './codes.js';
+import { PH_ROLL } from './codes.js';
 import { codec } from './codec.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import { applyAction, currentPlayer, legalActions } from './rules.js';
-import { fromMap } from './state.js';
-import { ROOM, play, soloRoom } from './test-maps.test-util.js';
+import { ROOM, play, soloRoom, wallDuel } from './test-maps.test-util.js';
 import { CHANCE } from './index.js';
 
 const sq = (n: string) => parseSquare(n, 4, 4)!;
-const [E, S, W] = [1, 2, 3];
+const [S, W] = [2, 3];
 
 /** Round 2 of a duel: P2 (at d1 facing south) has a wall on its west side, P1 is to move. */
 const WALLED: MatrixMazePositionSpec = {
@@ -31,33 +31,9 @@ const WALLED: MatrixMazePositionSpec = {
   toMove: 0,
 };
 
-function codeOf(f: () => unknown): { code: string | null; path?: string; message: string } {
-  try {
-    f();
-  } catch (e) {
-    return { code: errorCode(e), path: (e as { path?: string }).path, message: String(e) };
-  }
-  return { code: null, message: 'no error' };
-}
-
 describe('buildPosition (Matrix Maze)', () => {
   it('rebuilds the sealing-wall case: the same state play reaches', () => {
-    const played = play(
-      fromMap({ ...ROOM, bytes: 6 }),
-      startAction(0),
-      startAction(1),
-      rollAction(4, 4, 6),
-      facingAction(E),
-      useAction(6, M_BYTE),
-      END,
-      facingAction(S),
-      useAction(4, M_STAY),
-      END,
-      rollAction(4, 4, 4),
-      useAction(4, M_STAY),
-      END,
-      wallAction(edgeIndex(sq('d1'), W, 4, 4)),
-    );
+    const played = play(wallDuel(), wallAction(edgeIndex(sq('d1'), W, 4, 4)));
     const built = buildPosition(WALLED);
     expect(built).toEqual(played);
     expect(legalActions(built)).toEqual(legalActions(played));
@@ -142,9 +118,9 @@ describe('buildPosition (Matrix Maze)', () => {
     ['a round past the limit', { round: 40 }, 'position.round', /0 to 39/],
   ];
   it.each(bad)('refuses %s, naming the field', (_, change, path, message) => {
-    const got = codeOf(() => buildPosition({ ...WALLED, ...change } as MatrixMazePositionSpec));
-    expect(got.code).toBe('VALIDATION');
-    expect(got.path).toBe(path);
-    expect(got.message).toMatch(message);
+    const e = rejectionOf(() => buildPosition({ ...WALLED, ...change } as MatrixMazePositionSpec));
+    expect(errorCode(e)).toBe('VALIDATION');
+    expect(e.path).toBe(path);
+    expect(e.message).toMatch(message);
   });
 });

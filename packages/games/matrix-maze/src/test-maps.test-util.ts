@@ -1,8 +1,10 @@
 /**
  * Small maps and helpers for the rules tests: a 4 × 4 duel room and solo rooms with each guard,
- * and `play`, which applies actions by code and fails loudly on an illegal one.
+ * `play`, which applies actions by code and fails loudly on an illegal one, and the duel of the
+ * sealing-wall case (`wallDuel`).
  */
-import { rollAction } from './actions.js';
+import { END, facingAction, rollAction, startAction, useAction } from './actions.js';
+import { M_BYTE, M_STAY } from './codes.js';
 import { applyAction } from './rules.js';
 import { type MatrixMazeState, fromMap } from './state.js';
 import type { MazeMapJson } from './maps/map-format.js';
@@ -47,4 +49,27 @@ export function play(s: MatrixMazeState, ...actions: number[]): MatrixMazeState 
 export function duel(startA: number, startB: number, roll: [number, number, number], map = ROOM) {
   const s = fromMap(map);
   return play(s, 4 + startA, 4 + startB, rollAction(...roll));
+}
+
+/**
+ * The rulebook's sealing-wall case on ROOM with 6 bytes each: P1 on a1 facing east (a byte
+ * gained), P2 on d1 facing south; round 2 has been rolled (4, 4, 4), P2 stayed, P1 is to move.
+ */
+export function wallDuel(): MatrixMazeState {
+  const s = fromMap({ ...ROOM, bytes: 6 });
+  return play(
+    s,
+    startAction(0),
+    startAction(1),
+    rollAction(4, 4, 6),
+    facingAction(1),
+    useAction(6, M_BYTE),
+    END,
+    facingAction(2),
+    useAction(4, M_STAY),
+    END,
+    rollAction(4, 4, 4),
+    useAction(4, M_STAY),
+    END,
+  );
 }

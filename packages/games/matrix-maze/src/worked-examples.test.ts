@@ -40,7 +40,7 @@ import { mapOf, shippedMap } from './maps/catalog.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import { applyAction, legalActions } from './rules.js';
 import { type MatrixMazeState, fromMap, newState } from './state.js';
-import { ROOM, duel, play, soloRoom } from './test-maps.test-util.js';
+import { ROOM, duel, play, soloRoom, wallDuel } from './test-maps.test-util.js';
 
 const sq = (n: string) => parseSquare(n, 4, 4)!;
 const N = 0;
@@ -214,20 +214,7 @@ describe('SOURCE CODEs, trail and dead ends', () => {
     expect(s.seats[0]!.facing).toBe(-1);
   });
   it('a wall may not seal the opponent into a dead end', () => {
-    let s = fromMap({ ...ROOM, bytes: 6 });
-    s = play(
-      s,
-      startAction(0),
-      startAction(1),
-      rollAction(4, 4, 6),
-      facingAction(E),
-      useAction(6, M_BYTE),
-      END,
-      facingAction(S),
-      useAction(4, M_STAY),
-      END,
-    );
-    s = play(s, rollAction(4, 4, 4), useAction(4, M_STAY), END); // P2 opens round 2
+    let s = wallDuel(); // P2 opened round 2 with a 4 and stayed
     // P2 at d1 facing south: ways out are d2 (straight) and c1 (right). One wall is fine…
     s = play(s, wallAction(edgeIndex(sq('d1'), W, 4, 4)));
     // …but the second would leave no step forward, right or left.
