@@ -1,7 +1,7 @@
 /**
  * @matrix-arcade/piecepack-matrix: the headless rules of Matrix, the piecepack solitaire. This
- * entry only re-exports: the `Game` object, the state and options, the observation, the rules
- * functions, the breaker catalogue, descriptions, the codec and the descriptor.
+ * entry only re-exports: the `Game` object, the state and options, mid-game positions
+ * (`buildPosition`), the observation, the rules functions, the breaker catalogue, descriptions, the codec and the descriptor.
  */
 export { estimateReturns, outcomeOf, piecepackMatrix } from './game.js';
 export {
@@ -27,6 +27,15 @@ export {
   type PiecepackState,
   type Structure,
 } from './state.js';
+export {
+  buildPosition,
+  parseTile,
+  type BreakerSpec,
+  type InstalledTile,
+  type PiecepackPositionSpec,
+  type Place,
+  type TileName,
+} from './build-position.js';
 export { determinize, observe, type PiecepackObservation } from './observation.js';
 export {
   BASIC_BREAKER,
