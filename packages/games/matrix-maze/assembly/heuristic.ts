@@ -25,6 +25,7 @@ import {
   SE_VISITED,
   SEAT_WORDS,
 } from '../src/engine/layout';
+import { MazeBoard } from './board';
 
 /** Squares walked in a solo turn (two dice of three, about two in three of them move). */
 const SOLO_SPEED: f64 = 1.3;
@@ -42,47 +43,37 @@ export class MazeHeuristic {
   private readonly guardAt: StaticArray<i32> = new StaticArray<i32>(12 * 200);
   /** Per path index, the code on that square or -1. */
   private readonly codeOnPath: StaticArray<i32> = new StaticArray<i32>(200);
-  w: i32 = 3;
-  h: i32 = 3;
-  mode: i32 = 0;
-  pathLen: i32 = 0;
-  nSources: i32 = 0;
-  seats: i32 = 1;
-
-  /** Precomputes, per code, when the guard reaches it (after the kernel's `load`). */
-  prepare(path: StaticArray<i32>, sources: StaticArray<i32>): void {
-    for (let g = 0; g < this.pathLen; g++) {
+  /** Precomputes, per code, when the guard reaches it (after the kernel's `load` of `b`). */
+  prepare(b: MazeBoard): void {
+    const path = b.path;
+    const sources = b.sources;
+    for (let g = 0; g < b.pathLen; g++) {
       let code = -1;
-      for (let k = 0; k < this.nSources; k++) if (unchecked(sources[k]) === path[g]) code = k;
+      for (let k = 0; k < b.nSources; k++) if (unchecked(sources[k]) === path[g]) code = k;
       unchecked((this.codeOnPath[g] = code));
     }
-    for (let k = 0; k < this.nSources; k++) {
+    for (let k = 0; k < b.nSources; k++) {
       let next = HOPELESS;
       for (let g = 199; g >= 0; g--) {
         unchecked((this.guardAt[k * 200 + g] = next));
-        if (g < this.pathLen && unchecked(path[g]) === unchecked(sources[k])) next = g;
+        if (g < b.pathLen && unchecked(path[g]) === unchecked(sources[k])) next = g;
       }
     }
   }
 
   /** The kernel's `evaluate(seat)`: squares to spare (solo) or the lead in squares (duel). */
-  value(
-    s: StaticArray<i32>,
-    seat: i32,
-    walls: StaticArray<i32>,
-    starts: StaticArray<i32>,
-    sources: StaticArray<i32>,
-  ): f64 {
-    const own = this.need(s, seat, walls, starts, sources);
+  value(b: MazeBoard, seat: i32): f64 {
+    const s = b.s;
+    const own = this.need(b, seat);
     const bytes = <f64>unchecked(s[S_SEATS + seat * SEAT_WORDS + SE_BYTES]);
-    if (this.mode === MODE_DUEL) {
+    if (b.mode === MODE_DUEL) {
       const other = 1 - seat;
-      const theirs = this.need(s, other, walls, starts, sources);
+      const theirs = this.need(b, other);
       const theirBytes = <f64>unchecked(s[S_SEATS + other * SEAT_WORDS + SE_BYTES]);
       return <f64>(min(theirs, 60) - min(own, 60)) + BYTE_VALUE * (bytes - theirBytes);
     }
     if (own >= HOPELESS) return -60;
-    return this.turnsLeft(s, this.lastIndex(s)) * SOLO_SPEED - <f64>own + BYTE_VALUE * bytes;
+    return this.turnsLeft(s, this.lastIndex(b)) * SOLO_SPEED - <f64>own + BYTE_VALUE * bytes;
   }
 
   /**
@@ -90,11 +81,12 @@ export class MazeHeuristic {
    * Collectors, the square of their third code, counting only the free codes the seat is not
    * going for (after `need`, `taken` marks the codes held and those of the seat's chain).
    */
-  private lastIndex(s: StaticArray<i32>): i32 {
-    const last = this.pathLen - 1;
-    if (this.mode !== MODE_COLLECTORS) return last;
+  private lastIndex(b: MazeBoard): i32 {
+    const s = b.s;
+    const last = b.pathLen - 1;
+    if (b.mode !== MODE_COLLECTORS) return last;
     let held = 0;
-    for (let k = 0; k < this.nSources; k++) if (unchecked(s[S_OWNER + k]) === GUARD_OWNER) held++;
+    for (let k = 0; k < b.nSources; k++) if (unchecked(s[S_OWNER + k]) === GUARD_OWNER) held++;
     let counted = 0;
     for (let i = unchecked(s[S_GUARD]) + 1; i < last; i++) {
       const k = unchecked(this.codeOnPath[i]);
@@ -114,31 +106,26 @@ export class MazeHeuristic {
   }
 
   /** Squares the seat must walk for the codes it still needs (greedy chain); HOPELESS if none. */
-  private need(
-    s: StaticArray<i32>,
-    seat: i32,
-    walls: StaticArray<i32>,
-    starts: StaticArray<i32>,
-    sources: StaticArray<i32>,
-  ): i32 {
+  private need(b: MazeBoard, seat: i32): i32 {
+    const s = b.s;
+    const sources = b.sources;
     const at = S_SEATS + seat * SEAT_WORDS;
     let missing = 3 - unchecked(s[at + SE_CODES]);
-    for (let k = 0; k < this.nSources; k++)
-      unchecked((this.taken[k] = s[S_OWNER + k] >= 0 ? 1 : 0));
+    for (let k = 0; k < b.nSources; k++) unchecked((this.taken[k] = s[S_OWNER + k] >= 0 ? 1 : 0));
     const phaseStart = unchecked(s[S_PHASE]) === PH_START;
     let from = unchecked(s[at + SE_POS]);
     if (phaseStart) from = -1;
     let total = 0;
     const g = unchecked(s[S_GUARD]);
     while (missing > 0) {
-      this.bfs(s, seat, from, walls, starts, total === 0 && from >= 0);
+      this.bfs(b, seat, from, total === 0 && from >= 0);
       let best = -1;
       let bestD = HOPELESS;
-      for (let k = 0; k < this.nSources; k++) {
+      for (let k = 0; k < b.nSources; k++) {
         if (unchecked(this.taken[k]) !== 0) continue;
         const d = unchecked(this.dist[sources[k]]);
         if (d >= bestD) continue;
-        if (this.mode === MODE_COLLECTORS) {
+        if (b.mode === MODE_COLLECTORS) {
           // The guard crosses two squares a turn; it must not get there first.
           const when = unchecked(this.guardAt[k * 200 + g]);
           const turns = <f64>(when - g) / 2;
@@ -160,15 +147,11 @@ export class MazeHeuristic {
    * Distances from `from` (-1: from every start point) over squares the seat may enter; with
    * `jumps`, the start points are also reachable for JUMP_COST (a restart or a teleport).
    */
-  private bfs(
-    s: StaticArray<i32>,
-    seat: i32,
-    from: i32,
-    walls: StaticArray<i32>,
-    starts: StaticArray<i32>,
-    jumps: bool,
-  ): void {
-    const cells = this.w * this.h;
+  private bfs(b: MazeBoard, seat: i32, from: i32, jumps: bool): void {
+    const s = b.s;
+    const walls = b.walls;
+    const starts = b.starts;
+    const cells = b.w * b.h;
     const dist = this.dist;
     const q = this.queue;
     for (let c = 0; c < cells; c++) unchecked((dist[c] = HOPELESS));
@@ -202,28 +185,12 @@ export class MazeHeuristic {
       }
       const c = unchecked(q[head++]);
       const dc = unchecked(dist[c]) + 1;
-      const col = c % this.w;
-      const row = c / this.w;
       const mask = unchecked(walls[c]);
       for (let d = 0; d < 4; d++) {
         if ((mask & (1 << d)) !== 0) continue;
-        let n = -1;
-        let e = 0;
-        const horiz = this.h * (this.w - 1);
-        if (d === 0 && row > 0) {
-          n = c - this.w;
-          e = horiz + (row - 1) * this.w + col;
-        } else if (d === 2 && row < this.h - 1) {
-          n = c + this.w;
-          e = horiz + row * this.w + col;
-        } else if (d === 1 && col < this.w - 1) {
-          n = c + 1;
-          e = row * (this.w - 1) + col;
-        } else if (d === 3 && col > 0) {
-          n = c - 1;
-          e = row * (this.w - 1) + col - 1;
-        }
+        const n = b.neighbour(c, d);
         if (n < 0 || unchecked(dist[n]) <= dc) continue;
+        const e = b.edgeIndex(c, d);
         if ((unchecked(s[at + SE_VISITED + (n >> 5)]) & (1 << (n & 31))) !== 0) continue;
         if ((unchecked(s[at + SE_BUILT + (e >> 5)]) & (1 << (e & 31))) !== 0) continue;
         unchecked((dist[n] = dc));

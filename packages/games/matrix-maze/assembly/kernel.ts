@@ -56,14 +56,7 @@ export class MatrixMazeKernel {
     const b = this.b;
     b.loadMap(io);
     for (let i = 0; i < PACKED_WORDS; i++) this.base[i] = io[O_STATE + i];
-    const hx = this.heuristic;
-    hx.w = b.w;
-    hx.h = b.h;
-    hx.mode = b.mode;
-    hx.pathLen = b.pathLen;
-    hx.nSources = b.nSources;
-    hx.seats = b.seats;
-    hx.prepare(b.path, b.sources);
+    this.heuristic.prepare(this.b);
     memory.copy(changetype<usize>(b.s), changetype<usize>(this.base), STATE_BYTES);
     this.undo.clear();
   }
@@ -109,8 +102,7 @@ export class MatrixMazeKernel {
 
   /** The expectimax leaf heuristic (heuristic.ts): squares to spare, or the lead in squares. */
   evaluate(seat: i32): f64 {
-    const b = this.b;
-    return this.heuristic.value(b.s, seat, b.walls, b.starts, b.sources);
+    return this.heuristic.value(this.b, seat);
   }
 
   /** Four squares to spare (or of lead) read as a ¾ chance. */

@@ -8,14 +8,14 @@
  * refused, and the result is checked like a loaded save, so `legalActions` and `apply` work
  * from it.
  */
-import { ValidationError, validate } from '@matrix-arcade/core';
+import { ValidationError, parseOptions, validate } from '@matrix-arcade/core';
 import { E_NONE, GUARD_OWNER, PH_ROLL, PH_TURN } from './codes.js';
 import { guardSees } from './board.js';
 import { codec } from './codec.js';
 import { mapOf, shippedMap } from './maps/catalog.js';
 import type { MazeMap } from './maps/map-format.js';
 import { DIRECTION_NAMES, edgeIndex, neighbour, parseSquare } from './maps/squares.js';
-import { type MatrixMazeOptions, type MatrixMazeState, freshTurn, newState } from './state.js';
+import { type MatrixMazeOptions, type MatrixMazeState, freshTurn, optionSchema } from './state.js';
 
 /** One avatar's sheet in players' words. */
 export interface MazeSeatSpec {
@@ -124,7 +124,7 @@ export function buildPosition(spec: MatrixMazePositionSpec): MatrixMazeState {
   const o = validate.obj(spec, 'position');
   onlyKeys(o, KEYS, 'position');
   const options = o.options === undefined ? {} : validate.obj(o.options, 'position.options');
-  const base = newState(options as Partial<MatrixMazeOptions>);
+  const base = { options: parseOptions(optionSchema, options, 'position.options') };
   const map =
     o.map === undefined ? shippedMap(base.options.map) : mapOf(o.map as object, 'position.map');
   const players = base.options.players || (map.mode === 'duel' ? 2 : 1);

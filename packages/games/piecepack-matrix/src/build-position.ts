@@ -14,7 +14,7 @@ import { ValidationError, createRng, parseOptions, validate } from '@matrix-arca
 import { COLOUR_NAMES } from './breakers.js';
 import { codec } from './codec.js';
 import { COINS, DEATH, ORIGIN, SIDE, TILES, W_STACK, W_STK } from './layout.js';
-import { type PiecepackOptions, type PiecepackState, optionSchema } from './state.js';
+import { NO_CHALLENGE, type PiecepackOptions, type PiecepackState, optionSchema } from './state.js';
 import { dealStack } from './words/deal.js';
 
 /** A tile: `'red 3'`, `'green fort'`, or short, `'r3'`, `'gF'` (k black, g green, r red, b blue). */
@@ -234,16 +234,7 @@ export function buildPosition(spec: PiecepackPositionSpec): PiecepackState {
     phase: 'move',
     ending: null,
     damage,
-    active: -1,
-    target: -1,
-    roll: 0,
-    spent: 0,
-    mode: 0,
-    reach: 0,
-    pending: 0,
-    arg: 0,
-    arg2: 0,
-    toPay: 0,
+    ...NO_CHALLENGE,
     challenges:
       o.challenges === undefined ? 0 : validate.int(o.challenges, 'position.challenges', 0, 10_000),
     positions: breakers.map((b) => b.at),

@@ -170,6 +170,20 @@ export interface PiecepackState {
   readonly stack: readonly number[];
 }
 
+/** The challenge fields of a state between challenges: none active, nothing rolled or owed. */
+export const NO_CHALLENGE = {
+  active: -1,
+  target: -1,
+  roll: 0,
+  spent: 0,
+  mode: 0,
+  reach: 0,
+  pending: 0,
+  arg: 0,
+  arg2: 0,
+  toPay: 0,
+} as const;
+
 export const PHASE_CODE: Record<Phase, number> = Object.fromEntries(
   PHASES.map((p, i) => [p, i]),
 ) as Record<Phase, number>;
