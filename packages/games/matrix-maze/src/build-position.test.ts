@@ -123,4 +123,29 @@ describe('buildPosition (Matrix Maze)', () => {
     expect(e.path).toBe(path);
     expect(e.message).toMatch(message);
   });
+
+  it('refuses positions the game would already have ended in', () => {
+    const three = rejectionOf(() =>
+      buildPosition({
+        ...WALLED,
+        seats: [
+          { at: 'c3', trail: ['b2', 'b4'] },
+          { at: 'd1', trail: ['d2'] },
+        ],
+        codes: { b2: 0, c3: 0, b4: 0, d2: 1 },
+      }),
+    );
+    expect(three.path).toBe('position.codes');
+    expect(three.message).toMatch(/seat 0 holds three/);
+    // The IY's guard on d3 looks along row 3 and column d: a runner on d2 is seen.
+    const seen = rejectionOf(() =>
+      buildPosition({
+        map: { ...soloRoom('iys', ['d3', 'd4', 'c4', 'b4', 'a4']), allowedStarts: ['A'] },
+        seats: [{ at: 'd2', trail: ['d1'] }],
+        codes: { d2: 0 },
+      }),
+    );
+    expect(seen.path).toBe('position.seats[0].at');
+    expect(seen.message).toMatch(/sees it/);
+  });
 });
