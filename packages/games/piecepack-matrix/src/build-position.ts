@@ -119,6 +119,54 @@ function checkShape(cells: readonly number[]): void {
   }
 }
 
+/** The data stack, bottom first: the unnamed tiles (dealt, or an error), then `stack` reversed. */
+function stackOf(o: Record<string, unknown>, tiles: readonly { tile: number }[]): number[] {
+  const stackPath = 'position.stack';
+  const named =
+    o.stack === undefined
+      ? []
+      : validate.arr(o.stack, stackPath).map((t, i) => parseTile(t, `${stackPath}[${i}]`));
+  const where = new Array<string | null>(TILES).fill(null);
+  tiles.forEach((t, i) => {
+    if (where[t.tile] !== null)
+      throw new ValidationError(
+        `position.tiles[${i}].tile`,
+        `that tile is already at ${where[t.tile]}`,
+      );
+    where[t.tile] = `position.tiles[${i}]`;
+  });
+  named.forEach((t, i) => {
+    if (where[t] !== null)
+      throw new ValidationError(`${stackPath}[${i}]`, `that tile is already at ${where[t]}`);
+    where[t] = `${stackPath}[${i}]`;
+  });
+  const rest = where.flatMap((w, t) => (w === null ? [t] : []));
+  const unnamed =
+    o.unnamed === undefined || o.unnamed === 'error'
+      ? null
+      : validate.obj(o.unnamed, 'position.unnamed');
+  if (unnamed === null && rest.length > 0) {
+    const names = rest.map((t) => `${LETTERS[Math.floor(t / 6)]}${t % 6 === 0 ? 'F' : t % 6}`);
+    throw new ValidationError(
+      'position.unnamed',
+      `${rest.length} tiles are named nowhere (${names.join(' ')}); name them in position.stack, or deal them with unnamed: { shuffle: <seed> }`,
+    );
+  }
+  let below: number[] = [];
+  if (unnamed !== null) {
+    onlyKeys(unnamed, ['shuffle'], 'position.unnamed');
+    const seed = validate.int(unnamed.shuffle, 'position.unnamed.shuffle', 0, 2 ** 32 - 1);
+    const w = new Int32Array(W_STK + TILES);
+    rest.forEach((t, i) => {
+      w[W_STK + i] = t;
+    });
+    w[W_STACK] = rest.length;
+    dealStack(w, createRng(seed));
+    below = Array.from(w.subarray(W_STK, W_STK + rest.length));
+  }
+  return [...below, ...named.slice().reverse()];
+}
+
 /**
  * A running Matrix (piecepack) state from a position between challenges (see
  * `PiecepackPositionSpec`). Throws `ValidationError` (code `VALIDATION`) naming the field.
@@ -179,48 +227,7 @@ export function buildPosition(spec: PiecepackPositionSpec): PiecepackState {
       'position.breakers',
       'every fort is taken by its own breaker: the run is won and over',
     );
-  const stackPath = 'position.stack';
-  const named =
-    o.stack === undefined
-      ? []
-      : validate.arr(o.stack, stackPath).map((t, i) => parseTile(t, `${stackPath}[${i}]`));
-  const where = new Array<string | null>(TILES).fill(null);
-  tiles.forEach((t, i) => {
-    if (where[t.tile] !== null)
-      throw new ValidationError(
-        `position.tiles[${i}].tile`,
-        `that tile is already at ${where[t.tile]}`,
-      );
-    where[t.tile] = `position.tiles[${i}]`;
-  });
-  named.forEach((t, i) => {
-    if (where[t] !== null)
-      throw new ValidationError(`${stackPath}[${i}]`, `that tile is already at ${where[t]}`);
-    where[t] = `${stackPath}[${i}]`;
-  });
-  const rest = where.flatMap((w, t) => (w === null ? [t] : []));
-  const unnamed =
-    o.unnamed === undefined || o.unnamed === 'error'
-      ? null
-      : validate.obj(o.unnamed, 'position.unnamed');
-  if (unnamed === null && rest.length > 0) {
-    throw new ValidationError(
-      'position.unnamed',
-      `${rest.length} tiles are named nowhere; name them in position.stack, or deal them with unnamed: { shuffle: <seed> }`,
-    );
-  }
-  let below: number[] = [];
-  if (unnamed !== null) {
-    onlyKeys(unnamed, ['shuffle'], 'position.unnamed');
-    const seed = validate.int(unnamed.shuffle, 'position.unnamed.shuffle', 0, 2 ** 32 - 1);
-    const w = new Int32Array(W_STK + TILES);
-    rest.forEach((t, i) => {
-      w[W_STK + i] = t;
-    });
-    w[W_STACK] = rest.length;
-    dealStack(w, createRng(seed));
-    below = Array.from(w.subarray(W_STK, W_STK + rest.length));
-  }
+  const stack = stackOf(o, tiles);
   const options = parseOptions(
     optionSchema,
     {
@@ -244,7 +251,7 @@ export function buildPosition(spec: PiecepackPositionSpec): PiecepackState {
     bonus: breakers.map((b) => b.bonus),
     ten: breakers.map((b) => b.ten),
     structures: tiles,
-    stack: [...below, ...named.slice().reverse()],
+    stack,
   };
   try {
     return codec.fromJSON(state);
