@@ -43,10 +43,13 @@ export function algorithmsOf(kernel: KernelAlgorithms): readonly EngineAlgorithm
 
 const isNumber = (v: unknown): v is number => typeof v === 'number' && !Number.isNaN(v);
 
-/** Throws `OptionsError` unless `options` are hint options `kernel` can search with. */
+/**
+ * Throws `OptionsError` unless `options` are hint options `kernel` can search with (without a
+ * kernel, any of the engine's algorithms passes).
+ */
 export function checkHintOptions(
   options: unknown,
-  kernel: KernelAlgorithms,
+  kernel?: KernelAlgorithms,
   gameId = 'this game',
 ): HintOptions {
   if (options === undefined) return {};
@@ -66,7 +69,7 @@ export function checkHintOptions(
     if (!ENGINE_ALGORITHMS.includes(o.algorithm as EngineAlgorithm)) {
       fail('algorithm', `unknown algorithm; algorithms: ${ENGINE_ALGORITHMS.join(', ')}`);
     }
-    const usable = algorithmsOf(kernel);
+    const usable = kernel ? algorithmsOf(kernel) : ENGINE_ALGORITHMS;
     if (!usable.includes(o.algorithm as EngineAlgorithm)) {
       fail('algorithm', `${gameId} cannot be searched with it; it can use: ${usable.join(', ')}`);
     }

@@ -168,7 +168,7 @@ export function resolveSearch(
   options: HintOptions = {},
   strong?: StrongSettings,
 ): ResolvedSearch {
-  checkHintOptions(options, { defaults, ...(strong ? { strong } : {}) });
+  checkHintOptions(options);
   const level: StrongSettings =
     options.level === 'strong'
       ? (strong ?? { iterations: defaults.iterations * FALLBACK_STRONG_FACTOR, budgetMs: 1000 })
