@@ -88,7 +88,12 @@ describe('the chance in hints', () => {
       },
     ],
   };
-  const kernel = { ...glitchDeckKernel, calibration: identity };
+  // It lists alpha-beta among its algorithms so that a search at another algorithm can be asked.
+  const kernel = {
+    ...glitchDeckKernel,
+    calibration: identity,
+    algorithms: ['mcts', 'alphabeta'] as const,
+  };
   const o = glitchDeck.observe(glitchDeck.apply(glitchDeck.setup({}, 8), DIE_BASE + 2), 0);
 
   it('is given at the fitted settings, and the value is unchanged', async () => {

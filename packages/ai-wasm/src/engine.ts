@@ -15,7 +15,13 @@
 import { type Remote, wrap } from 'comlink';
 import { spawnWorker, wrapWorker } from '#spawn';
 import { withChance } from './calibration.js';
-import { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
+import {
+  EngineCancelledError,
+  EngineCrashedError,
+  EngineDisposedError,
+  EngineRequestError,
+} from './errors.js';
+import { checkHintOptions, encodeChecked } from './hint-options.js';
 import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
 import { IdleWorkers } from './idle-workers.js';
 import { progressMessageOf } from './progress-message.js';
@@ -147,9 +153,10 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
 
   return {
     async hint(observation, seat, hintOptions) {
-      if (disposed) throw new Error('the engine was disposed');
+      if (disposed) throw new EngineDisposedError();
+      checkHintOptions(hintOptions, kernel, kernel.gameId);
       const settings = resolveSearch(kernel.defaults, hintOptions, kernel.strong);
-      const words = kernel.encodeObservation(observation);
+      const words = encodeChecked(kernel, observation);
       const started = epoch;
       const wasm = await loadModule();
       if (disposed) throw new EngineCancelledError('the engine was disposed');

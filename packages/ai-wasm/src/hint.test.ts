@@ -48,9 +48,9 @@ describe('resolveSearch: AI levels', () => {
     expect(timed).toMatchObject({ iterations: Infinity, budgetMs: 20 });
   });
 
-  it('an unknown level is a RangeError naming the levels', () => {
+  it('an unknown level is an OptionsError naming the levels', () => {
     expect(() => resolveSearch(defaults, { level: 'genius' as 'quick' })).toThrow(
-      'unknown AI level "genius"; levels: quick, strong',
+      /hint\.level: unknown AI level; levels: quick, strong/,
     );
   });
 });

@@ -3,8 +3,9 @@
  * that use the TypeScript reference search. A hint is computed from an observation only, never
  * from the true state; `EngineKernel` is what a game's `./engine` entry hands to the host.
  */
-import type { ActionStats, SearchBudget } from '@matrix-arcade/core';
+import { type ActionStats, OptionsError, type SearchBudget } from '@matrix-arcade/core';
 import type { HintCalibration } from './calibration.js';
+import { checkHintOptions } from './hint-options.js';
 
 /** The search algorithms of the engine. */
 export type EngineAlgorithm = 'mcts' | 'alphabeta';
@@ -24,7 +25,10 @@ export interface HintRequest<O> {
 }
 
 /**
- * Budget and settings of one hint. Without `iterations` or `budgetMs` the kernel's default
+ * Budget and settings of one hint (checked before the search: an unknown key, algorithm or
+ * level, an algorithm the game cannot use, or iterations that are not a positive integer are
+ * refused with core's `OptionsError`). A hint is for a player's turn: at a chance node (nature
+ * moves next) or the end of the game it is refused with `EngineRequestError`. Without `iterations` or `budgetMs` the kernel's default
  * iterations apply; with both, whichever runs out first stops the search. `iterations` counts
  * MCTS iterations or alpha-beta nodes. Unset settings take the kernel's `defaults`.
  */
@@ -135,6 +139,11 @@ export interface EngineKernel<O> {
   readonly strong?: StrongSettings;
   /** The map from `value` to `chance`, fitted at `defaults` (`pnpm calibrate`); optional. */
   readonly calibration?: HintCalibration<O>;
+  /**
+   * The algorithms this game can be searched with; optional. Without it: MCTS and the
+   * algorithms `defaults` and `strong` name. Any other is refused with an `OptionsError`.
+   */
+  readonly algorithms?: readonly EngineAlgorithm[];
 }
 
 /** Words in a module's I/O buffer. */
@@ -159,9 +168,7 @@ export function resolveSearch(
   options: HintOptions = {},
   strong?: StrongSettings,
 ): ResolvedSearch {
-  if (options.level !== undefined && !AI_LEVELS.includes(options.level)) {
-    throw new RangeError(`unknown AI level "${options.level}"; levels: ${AI_LEVELS.join(', ')}`);
-  }
+  checkHintOptions(options);
   const level: StrongSettings =
     options.level === 'strong'
       ? (strong ?? { iterations: defaults.iterations * FALLBACK_STRONG_FACTOR, budgetMs: 1000 })
@@ -172,7 +179,7 @@ export function resolveSearch(
     (timed ? Number.POSITIVE_INFINITY : (level.iterations ?? defaults.iterations));
   const budgetMs = options.budgetMs ?? level.budgetMs ?? Number.POSITIVE_INFINITY;
   if (!(iterations > 0) || !(budgetMs >= 0) || (iterations === Infinity && budgetMs === Infinity)) {
-    throw new RangeError('a hint needs iterations > 0 or a finite budgetMs >= 0');
+    throw new OptionsError('hint', 'a hint needs iterations > 0 or a finite budgetMs >= 0');
   }
   const depth = options.playoutDepth ?? level.playoutDepth ?? defaults.playoutDepth;
   return {

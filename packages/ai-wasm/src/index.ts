@@ -10,7 +10,14 @@ export {
   type EngineOptions,
 } from './engine.js';
 export { createInlineEngine, type InlineEngine } from './inline-engine.js';
-export { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
+export {
+  EngineCancelledError,
+  EngineCrashedError,
+  EngineDisposedError,
+  EngineRequestError,
+} from './errors.js';
+export { engineBot, type EngineBot } from './engine-bot.js';
+export { ENGINE_ALGORITHMS, algorithmsOf, checkHintOptions } from './hint-options.js';
 export {
   AI_LEVELS,
   IO_WORDS,

@@ -5,7 +5,8 @@
  * throws `EngineCrashedError` and the next call starts from a fresh instance.
  */
 import { withChance } from './calibration.js';
-import { EngineCrashedError, EngineRequestError } from './errors.js';
+import { EngineCrashedError, EngineDisposedError, EngineRequestError } from './errors.js';
+import { checkHintOptions, encodeChecked } from './hint-options.js';
 import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
 import { WasmSearch } from './wasm-search.js';
 
@@ -26,9 +27,10 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
   let disposed = false;
 
   const hintSync = (observation: O, seat: number, options?: HintOptions): EngineHint => {
-    if (disposed) throw new Error('the engine was disposed');
+    if (disposed) throw new EngineDisposedError();
+    checkHintOptions(options, kernel, kernel.gameId);
     const settings = resolveSearch(kernel.defaults, options, kernel.strong);
-    const words = kernel.encodeObservation(observation);
+    const words = encodeChecked(kernel, observation);
     search ??= WasmSearch.instantiate(module);
     let hint: EngineHint;
     try {

@@ -9,6 +9,7 @@
  * `renderText`. Option labels come from the game's `optionSchema` (`label`, else `description`).
  */
 import type { AnyGame, Game } from './game.js';
+import { guardSetup } from './seed.js';
 
 /** A rules summary in our own words: an intro, short points with a title each, a tip. */
 export interface RulesSummary {
@@ -46,7 +47,12 @@ export interface GameDescriptor<S = unknown, O = unknown, Opt extends object = o
 // biome-ignore lint/suspicious/noExplicitAny: a registry of heterogeneous games needs it
 export type AnyGameDescriptor = GameDescriptor<any, any, any>;
 
-/** Identity with type inference: `export const descriptor = defineGame({ game, ... })`. */
+/**
+ * Checks and returns the descriptor, with type inference: `export const descriptor =
+ * defineGame({ game, ... })`. It also guards the game's `setup` in place (`guardSetup`): a seed
+ * that is not an integer 0..2^32 − 1 is refused with a `ValidationError`, for every game, without
+ * a check in any game package.
+ */
 export function defineGame<S, O, Opt extends object>(
   d: GameDescriptor<S, O, Opt>,
 ): GameDescriptor<S, O, Opt> {
@@ -60,6 +66,7 @@ export function defineGame<S, O, Opt extends object>(
       );
     }
   }
+  guardSetup(d.game);
   return d;
 }
 

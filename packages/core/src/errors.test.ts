@@ -63,3 +63,14 @@ describe('error brands', () => {
     expect(errorCode(foreign('OptionsError', 'VALIDATION'))).toBeNull();
   });
 });
+
+describe('engine error codes', () => {
+  it("errorCode names the engine's errors by their name and code (classes live in ai-wasm)", () => {
+    expect(errorCode(foreign('EngineRequestError', 'ENGINE_REQUEST'))).toBe('ENGINE_REQUEST');
+    expect(errorCode(foreign('EngineCancelledError', 'ENGINE_CANCELLED'))).toBe('ENGINE_CANCELLED');
+    expect(errorCode(foreign('EngineCrashedError', 'ENGINE_CRASHED'))).toBe('ENGINE_CRASHED');
+    expect(errorCode(foreign('EngineDisposedError', 'ENGINE_DISPOSED'))).toBe('ENGINE_DISPOSED');
+    // A name without its code (or the reverse) is not one of them.
+    expect(errorCode(foreign('EngineCrashedError', 'ENGINE_REQUEST'))).toBeNull();
+  });
+});

@@ -15,20 +15,30 @@ export const ERROR_CODES = {
   OptionsError: 'OPTIONS',
   ValidationError: 'VALIDATION',
   ReplayError: 'REPLAY',
+  /** The search engine's errors (classes in `@matrix-arcade/ai-wasm`), coded here so that
+   * `errorCode` names them too. */
+  EngineRequestError: 'ENGINE_REQUEST',
+  EngineCancelledError: 'ENGINE_CANCELLED',
+  EngineCrashedError: 'ENGINE_CRASHED',
+  EngineDisposedError: 'ENGINE_DISPOSED',
 } as const;
 
-/** One of core's error codes: `'ILLEGAL_ACTION'`, `'OPTIONS'`, `'VALIDATION'` or `'REPLAY'`. */
+/**
+ * One of the error codes: core's `'ILLEGAL_ACTION'`, `'OPTIONS'`, `'VALIDATION'`, `'REPLAY'`, and
+ * the engine's `'ENGINE_REQUEST'`, `'ENGINE_CANCELLED'`, `'ENGINE_CRASHED'`, `'ENGINE_DISPOSED'`.
+ */
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
 /** True when `e` is an object carrying this `code` and this `name` (from any copy of core). */
-function branded(e: unknown, code: ErrorCode, name: string): boolean {
+export function branded(e: unknown, code: ErrorCode, name: string): boolean {
   if (typeof e !== 'object' || e === null) return false;
   const o = e as { code?: unknown; name?: unknown };
   return o.code === code && o.name === name;
 }
 
 /**
- * The code of one of core's errors (from any copy of core), or `null` for anything else:
+ * The code of one of the coded errors (core's and the engine's, from any copy of either
+ * package), or `null` for anything else:
  * `switch (errorCode(e)) { case 'ILLEGAL_ACTION': … }`.
  */
 export function errorCode(e: unknown): ErrorCode | null {

@@ -47,6 +47,14 @@ export {
   type SavedState,
 } from './saves.js';
 export { BOT_STEP_BUDGET, Match, chanceRng, sampleChance } from './match.js';
+export { MAX_SEED, checkSeed, guardSetup } from './seed.js';
+export {
+  playGame,
+  type AnyBot,
+  type AsyncBot,
+  type PlayedGame,
+  type PlayGameOptions,
+} from './play-game.js';
 export {
   checkReplay,
   parseReplay,

@@ -9,6 +9,7 @@
 import { IllegalActionError } from './errors.js';
 import { CHANCE, type Action, type ChanceOutcome, type Game } from './game.js';
 import { type Rng, createRng, deriveSeed } from './rng.js';
+import { checkSeed } from './seed.js';
 
 /**
  * Decisions a game played by bots may take before whoever runs them stops it: `pnpm simulate`,
@@ -36,6 +37,13 @@ export function chanceRng(seed: number): Rng {
   return createRng(deriveSeed(seed, 1));
 }
 
+/**
+ * A game in progress. The constructor sets the game up and resolves the opening chance (a deal's
+ * first roll, say): `state` is never a chance node, so the first `state` is already a player's
+ * turn (or the end). A seed that is not an integer 0..2^32 − 1 is refused with a
+ * `ValidationError`. Players' actions go through `play`, which resolves the chance that follows
+ * them the same way; an engine's hint is only asked for a player's turn, never a chance node.
+ */
 export class Match<S, Opt extends object = object> {
   readonly game: Game<S, unknown, Opt>;
   readonly seed: number;
@@ -47,7 +55,7 @@ export class Match<S, Opt extends object = object> {
 
   constructor(game: Game<S, unknown, Opt>, options: Partial<Opt> | undefined, seed: number) {
     this.game = game;
-    this.seed = seed;
+    this.seed = checkSeed(seed);
     this.current = game.setup(options, seed);
     this.options = game.optionsOf(this.current);
     this.rng = chanceRng(seed);

@@ -7,6 +7,7 @@ import { deepEqual } from './deep-equal.js';
 import { ReplayError, ValidationError } from './errors.js';
 import { CHANCE, type Action, type Game } from './game.js';
 import type { Match } from './match.js';
+import { checkSeed } from './seed.js';
 import { int, ints, obj, str } from './validate.js';
 
 export const REPLAY_FORMAT = 'matrix-arcade/replay';
@@ -49,7 +50,7 @@ export function parseReplay(game: Game<unknown, unknown, object>, input: unknown
   int(o.version, 'replay.version', REPLAY_VERSION, REPLAY_VERSION);
   str(o.game, 'replay.game', [game.id]);
   obj(o.options, 'replay.options');
-  int(o.seed, 'replay.seed', -2147483648, 4294967295);
+  checkSeed(o.seed, 'replay.seed');
   const actions = ints(o.actions, 'replay.actions', 0, Number.MAX_SAFE_INTEGER);
   return {
     format: REPLAY_FORMAT,

@@ -27,6 +27,12 @@ export {
 } from './lib/game-session.js';
 export { SPEEDS, type SpeedName } from './lib/speeds.js';
 export type { ErrorDetail } from './lib/warn.js';
+export type {
+  GameElementEventMap,
+  GameOverDetail,
+  MatrixArcadeEventMap,
+  StateDetail,
+} from './events.js';
 export { contrast, dieColours, palette } from './theme/palette.js';
 export { MatrixArcade } from './arcade/matrix-arcade.js';
 export { ArcadeStorage, type GameStats, type SavedGame } from './arcade/arcade-storage.js';

@@ -164,7 +164,8 @@ export function playArcade(url: string) {
       (window as unknown as { arcadeGame: ArcadeGame }).arcadeGame = log;
       el.addEventListener('move', () => log.moves++);
       el.addEventListener('game-over', (e) => {
-        log.result = (e as CustomEvent<{ result: EmbedLog['result'] }>).detail.result;
+        const { summary, winners, ending } = e.detail.result;
+        log.result = { summary, winners: [...winners], ending };
         // The arcade records the game on the same event; read its count once it has rendered.
         setTimeout(() => {
           log.played =

@@ -55,3 +55,6 @@ export function fireSettings(el: HTMLElement & SettingsDetail): void {
   const detail: SettingsDetail = { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed };
   fire(el, 'settings-change', detail);
 }
+
+// The typed event map (`src/events.ts`) travels with every element's declarations through here.
+export type { GameElementEventMap, MatrixArcadeEventMap } from '../events.js';
