@@ -38,3 +38,4 @@ export {
 export { WasmSearch, type ModuleExports } from './wasm-search.js';
 export { compileWasm } from '#compile';
 export type { WorkerLike } from './spawn.js';
+export { engineGames, type EngineGame, type EngineManifest } from './manifest.js';
