@@ -17,6 +17,14 @@ describe('bot specs', () => {
     });
     expect(parseBotSpec('wasm:ab', '--a')).toMatchObject({ hint: { algorithm: 'alphabeta' } });
     expect(parseBotSpec('wasm:strong', '--a')).toEqual({ kind: 'wasm', hint: { level: 'strong' } });
+    expect(parseBotSpec('wasm:em', '--a')).toEqual({
+      kind: 'wasm',
+      hint: { algorithm: 'expectimax', budgetMs: 120 },
+    });
+    expect(parseBotSpec('wasm:em:900', '--a')).toEqual({
+      kind: 'wasm',
+      hint: { algorithm: 'expectimax', iterations: 900 },
+    });
     expect(parseBotSpec('wasm:mcts:15000', '--a')).toEqual({
       kind: 'wasm',
       hint: { algorithm: 'mcts', iterations: 15000 },

@@ -7,12 +7,13 @@
  * - the WebAssembly engine: `wasm` (the kernel's defaults, its `quick` level, or `--budget-ms`),
  *   `wasm:N` (N units of work: MCTS iterations or alpha-beta nodes), `wasm:ms<N>` (N ms a move,
  *   other settings the defaults), `wasm:strong` (the kernel's `strong` level), `wasm:quick`, and
- *   one algorithm by name: `wasm:ab` (alpha-beta, 120 ms a move) or `wasm:mcts` (MCTS at the
- *   default work), each optionally with `:N` or `:ms<N>` (e.g. `wasm:mcts:15000`);
+ *   one algorithm by name: `wasm:ab` (the kernel's depth-first search, 120 ms a move: alpha-beta,
+ *   or expectimax in a game with dice), `wasm:em` (expectimax by name, dice games only) or
+ *   `wasm:mcts` (MCTS at the default work), each optionally with `:N` or `:ms<N>`;
  * - a game's own bots, from its manifest (`GameBots`, e.g. Dice Matrix's `ab`): each family's
  *   usage line is listed with the game's id, and a spec is handed to the game it names.
  */
-import type { HintOptions, InlineEngine } from '@matrix-arcade/ai-wasm';
+import type { EngineAlgorithm, HintOptions, InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type Bot, createRng, greedyBot, mctsBot, randomBot } from '@matrix-arcade/core';
 import { GAME_BOTS } from './games.js';
 import { UsageError } from './usage-error.js';
@@ -33,6 +34,7 @@ export const BOT_KINDS: readonly string[] = [
   'wasm:strong',
   'wasm:quick',
   'wasm:ab[:N|:ms<N>]',
+  'wasm:em[:N|:ms<N>]',
   'wasm:mcts[:N|:ms<N>]',
   ...GAME_BOT_KINDS,
 ];
@@ -42,11 +44,18 @@ export const WASM_PRESETS: Readonly<Record<string, HintOptions>> = {
   strong: { level: 'strong' },
   quick: { level: 'quick' },
   ab: { algorithm: 'alphabeta', budgetMs: 120 },
+  em: { algorithm: 'expectimax', budgetMs: 120 },
   mcts: { algorithm: 'mcts' },
 };
 
-const ALGORITHMS: Readonly<Record<string, 'alphabeta' | 'mcts'>> = {
+/**
+ * Algorithms by name: `ab` asks for the kernel's depth-first search (alpha-beta, or expectimax
+ * in a game with dice: the engine names what ran), `em` for expectimax by name (refused by a
+ * kernel without dice), `mcts` for MCTS.
+ */
+const ALGORITHMS: Readonly<Record<string, EngineAlgorithm>> = {
   ab: 'alphabeta',
+  em: 'expectimax',
   mcts: 'mcts',
 };
 

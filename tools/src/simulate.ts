@@ -29,7 +29,8 @@ const USAGE = `usage: pnpm simulate <game> [flags]
                       N iterations); wasm (WebAssembly engine, kernel defaults),
                       wasm:N (N units), wasm:ms<N> (N ms a move), wasm:strong,
                       wasm:ab, wasm:ab:ms<N> (the kernel's alpha-beta, or its
-                      expectimax in a game with dice); a game's own bots:
+                      expectimax in a game with dice), wasm:em (expectimax by
+                      name, dice games only); a game's own bots:
                       ${GAME_BOT_KINDS.join(', ') || '(none)'};
                       a solitaire takes --a only (defaults: mcts vs greedy)
   --seed S            series seed (default 1); game i uses a seed derived from it

@@ -13,6 +13,7 @@ export { createInlineEngine, type InlineEngine } from './inline-engine.js';
 export { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
 export {
   AI_LEVELS,
+  ENGINE_ALGORITHMS,
   IO_WORDS,
   PROGRESS_EVERY_MS,
   type AiLevel,
@@ -25,6 +26,7 @@ export {
   type ResolvedSearch,
   type SearchProgress,
   type StrongSettings,
+  isDepthFirst,
   resolveSearch,
 } from './hint.js';
 export {

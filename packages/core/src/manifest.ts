@@ -154,8 +154,8 @@ export function gameRegistry<K>(manifests: readonly GameManifest<K>[]): GameRegi
     ids,
     manifests: sorted,
     manifest,
-    loadGame(id) {
-      const m = manifest(id);
+    async loadGame(id) {
+      const m = manifest(id); // an unknown id rejects the promise
       let p = loaded.get(id);
       if (!p) {
         p = (async () => {
