@@ -14,7 +14,7 @@ import { type AnyGameManifest, isGameManifest, sortManifests } from './manifest.
 
 /** A dependency of the host that is a game package. */
 export interface GamePackageRef {
-  /** The package name, e.g. `@matrix-arcade/dice-matrix`. */
+  /** The package name, e.g. `@matrix-arcade/<id>`. */
   readonly name: string;
   /** Its folder (symlinks not followed). */
   readonly dir: string;

@@ -12,6 +12,7 @@
  */
 import type { AnyGameDescriptor, AnyGameManifest } from '@matrix-arcade/core';
 import { sortManifests } from '@matrix-arcade/core';
+import type { SVGTemplateResult } from 'lit';
 import { GAME_ENTRIES } from './game-list.generated.js';
 
 export interface WebGame {
@@ -22,18 +23,28 @@ export interface WebGame {
   readonly tag: string;
   /** Registers the game's element (and the kit elements it draws with), once. */
   readonly define: () => void;
+  /** Its board for the arcade picker's card (`src/<id>/picture.ts`), when it has one. */
+  readonly picture?: () => SVGTemplateResult;
 }
 
 /** A registry entry: the tag follows from the game's id. */
-export function webGame(descriptor: AnyGameDescriptor, define: () => void): WebGame {
+export function webGame(
+  descriptor: AnyGameDescriptor,
+  define: () => void,
+  picture?: () => SVGTemplateResult,
+): WebGame {
   const id = descriptor.game.id;
-  return { descriptor, id, tag: `${id}-game`, define };
+  return { descriptor, id, tag: `${id}-game`, define, ...(picture ? { picture } : {}) };
 }
 
 /** Every game, in the arcade picker's order (the manifests' `rank`). */
 export const GAMES: readonly WebGame[] = sortManifests(
-  GAME_ENTRIES.map((e) => Object.assign({}, e.manifest as AnyGameManifest, { define: e.define })),
-).map((e) => webGame(e.descriptor, e.define));
+  GAME_ENTRIES.map((e) => ({
+    ...(e.manifest as AnyGameManifest),
+    define: e.define as () => void,
+    picture: 'picture' in e ? (e.picture as () => SVGTemplateResult) : undefined,
+  })),
+).map((e) => webGame(e.descriptor, e.define, e.picture));
 
 /** Games announced in the arcade but not yet playable (none now). */
 export const COMING: readonly string[] = [];
