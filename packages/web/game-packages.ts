@@ -1,6 +1,6 @@
 /**
  * The game packages of the web package, read from its own `package.json`: every
- * `@matrix-arcade/*` dependency with an `./engine` entry (a game: rules plus a wasm kernel).
+ * `@matrix-arcade/*` dependency with a `./manifest` entry (a game: rules plus a wasm kernel).
  * The Vite configurations (site, browser tests) keep them and `@matrix-arcade/ai-wasm` out of
  * dependency pre-bundling, and the publishing test embeds each one; so a new game needs no edit
  * in any of them, only its dependency line. Node only (configs and tests).
@@ -32,7 +32,7 @@ export function gamePackages(): GamePackage[] {
       id: name.slice('@matrix-arcade/'.length),
       dir: join(here, 'node_modules', name),
     }))
-    .filter((p) => readJson(join(p.dir, 'package.json')).exports?.['./engine'])
+    .filter((p) => readJson(join(p.dir, 'package.json')).exports?.['./manifest'])
     .map((p) => ({ ...p, dir: realpathSync(p.dir) }));
 }
 

@@ -13,6 +13,10 @@ import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { enginePackages } from './game-packages.js';
 import { CHROMIUM_LAUNCH } from './test/chromium.js';
+import { writeGameList } from './scripts/game-list.mjs';
+
+// The list of games, generated from package.json (scripts/game-list.mjs).
+writeGameList();
 
 const here = dirname(fileURLToPath(import.meta.url));
 const screenshots = resolve(here, '../../docs/screenshots');

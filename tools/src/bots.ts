@@ -7,19 +7,23 @@
  * - the WebAssembly engine: `wasm` (the kernel's defaults, its `quick` level, or `--budget-ms`),
  *   `wasm:N` (N units of work: MCTS iterations or alpha-beta nodes), `wasm:ms<N>` (N ms a move,
  *   other settings the defaults), `wasm:strong` (the kernel's `strong` level), `wasm:quick`, and
- *   one algorithm by name: `wasm:ab` (alpha-beta, 120 ms a move) or `wasm:mcts` (MCTS at the
- *   default work), each optionally with `:N` or `:ms<N>` (e.g. `wasm:mcts:15000`);
- * - Dice Matrix only, the tools' own iterative-deepening alpha-beta (`dm-alphabeta.ts`): `ab`
- *   (100 ms a move, full evaluation), then any of `:ms<N>` (time a move), `:d<N>` (fixed depth,
- *   for reproducible runs) and `:<eval>` (an evaluation of `EVALS`, e.g. `ab:score:ms50`).
+ *   one algorithm by name: `wasm:ab` (the kernel's depth-first search, 120 ms a move: alpha-beta,
+ *   or expectimax in a game with dice), `wasm:em` (expectimax by name, dice games only) or
+ *   `wasm:mcts` (MCTS at the default work), each optionally with `:N` or `:ms<N>`;
+ * - a game's own bots, from its manifest (`GameBots`, e.g. Dice Matrix's `ab`): each family's
+ *   usage line is listed with the game's id, and a spec is handed to the game it names.
  */
-import type { HintOptions, InlineEngine } from '@matrix-arcade/ai-wasm';
+import type { EngineAlgorithm, HintOptions, InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type Bot, createRng, greedyBot, mctsBot, randomBot } from '@matrix-arcade/core';
-import { alphaBetaBot } from './dm-alphabeta.js';
-import { EVALS } from './dm-evaluate.js';
+import { GAME_BOTS } from './games.js';
 import { UsageError } from './usage-error.js';
 
-export const BOT_KINDS = [
+/** The usage lines of the games' own bots, each with its game's id. */
+export const GAME_BOT_KINDS: readonly string[] = Object.values(GAME_BOTS).flatMap((b) =>
+  b.kinds.map((k) => `${k} (${b.gameId})`),
+);
+
+export const BOT_KINDS: readonly string[] = [
   'random',
   'greedy',
   'mcts',
@@ -30,36 +34,36 @@ export const BOT_KINDS = [
   'wasm:strong',
   'wasm:quick',
   'wasm:ab[:N|:ms<N>]',
+  'wasm:em[:N|:ms<N>]',
   'wasm:mcts[:N|:ms<N>]',
-  `ab[:ms<N>|:d<N>|:${Object.keys(EVALS).join('|:')}] (dice-matrix)`,
-] as const;
+  ...GAME_BOT_KINDS,
+];
 
 /** Named wasm settings: the kernel's levels, and its alpha-beta at a fixed time a move. */
 export const WASM_PRESETS: Readonly<Record<string, HintOptions>> = {
   strong: { level: 'strong' },
   quick: { level: 'quick' },
   ab: { algorithm: 'alphabeta', budgetMs: 120 },
+  em: { algorithm: 'expectimax', budgetMs: 120 },
   mcts: { algorithm: 'mcts' },
 };
 
-const ALGORITHMS: Readonly<Record<string, 'alphabeta' | 'mcts'>> = {
+/**
+ * Algorithms by name: `ab` asks for the kernel's depth-first search (alpha-beta, or expectimax
+ * in a game with dice: the engine names what ran), `em` for expectimax by name (refused by a
+ * kernel without dice), `mcts` for MCTS.
+ */
+const ALGORITHMS: Readonly<Record<string, EngineAlgorithm>> = {
   ab: 'alphabeta',
+  em: 'expectimax',
   mcts: 'mcts',
 };
-
-/** Default time a move of the tools' alpha-beta (`ab`). */
-export const AB_DEFAULT_MS = 100;
 
 export type BotSpec =
   | { readonly kind: 'random' | 'greedy' }
   | { readonly kind: 'mcts'; readonly iterations?: number }
   | { readonly kind: 'wasm'; readonly hint?: HintOptions }
-  | {
-      readonly kind: 'ab';
-      readonly budgetMs: number;
-      readonly maxDepth?: number;
-      readonly evalName: string;
-    };
+  | { readonly kind: 'game'; readonly gameId: string; readonly create: (seed: number) => Bot };
 
 export interface BotSettings {
   readonly iterations?: number;
@@ -97,20 +101,18 @@ export function parseBotSpec(spec: string, flag: string, gameId?: string): BotSp
       return { kind: 'wasm', hint: { algorithm, iterations: positive(y!) } };
     }
   }
-  if (head === 'ab') {
-    if (gameId !== undefined && gameId !== 'dice-matrix') throw bad(' (ab plays dice-matrix only)');
-    let budgetMs = AB_DEFAULT_MS;
-    let maxDepth: number | undefined;
-    let evalName = 'full';
-    for (const t of rest) {
-      if (t.startsWith('ms') && positive(t.slice(2)) !== undefined) budgetMs = Number(t.slice(2));
-      else if (t.startsWith('d') && positive(t.slice(1)) !== undefined) {
-        maxDepth = Number(t.slice(1));
-        budgetMs = 60_000;
-      } else if (t in EVALS) evalName = t;
-      else throw bad();
+  for (const bots of Object.values(GAME_BOTS)) {
+    let create: ((seed: number) => Bot) | undefined;
+    try {
+      create = bots.parse(spec);
+    } catch (e) {
+      throw bad(` (${(e as Error).message})`);
     }
-    return { kind: 'ab', budgetMs, maxDepth, evalName };
+    if (!create) continue;
+    if (gameId !== undefined && gameId !== bots.gameId) {
+      throw bad(` (${head} plays ${bots.gameId} only)`);
+    }
+    return { kind: 'game', gameId: bots.gameId, create };
   }
   throw bad();
 }
@@ -144,8 +146,9 @@ export function makeBot(
   seed: number,
   settings: BotSettings,
   engine?: InlineEngine<unknown>,
+  gameId?: string,
 ): Bot {
-  const b = parseBotSpec(spec, 'bot');
+  const b = parseBotSpec(spec, 'bot', gameId);
   switch (b.kind) {
     case 'wasm': {
       if (!engine) throw new Error(`bot ${spec} needs the game's wasm engine`);
@@ -153,8 +156,8 @@ export function makeBot(
         b.hint ?? (settings.budgetMs !== undefined ? { budgetMs: settings.budgetMs } : {});
       return wasmBot(engine, seed, hint, spec);
     }
-    case 'ab':
-      return alphaBetaBot({ budgetMs: b.budgetMs, maxDepth: b.maxDepth }, b.evalName, spec);
+    case 'game':
+      return b.create(seed);
     case 'random':
       return randomBot(seed);
     case 'greedy':

@@ -1,111 +1,84 @@
 /**
- * The games the tools know: one entry per game in `REGISTRY` (its descriptor, its wasm kernel
- * when it has one, its solver when it has one), and every other list in the tools is built from
- * it: the games `simulate` and `watch` play, the kernels of the wasm bots and `bench`, the
- * endings a report lists, the games `solve` solves, and every usage string. Adding a game to the
- * tools is one line here (and its package in tools/package.json).
+ * The games the tools know, discovered from the tools' own `package.json`: every dependency with
+ * a `./manifest` entry is a game (core's `discoverGames`), and its manifest's loaders give its
+ * wasm kernel, its solver and its own bots. Every other list in the tools is built from
+ * `REGISTRY`: the games `simulate` and `watch` play, the kernels of the wasm bots and `bench`, the
+ * endings a report lists, the games `solve` solves, the bot kinds and every usage string. Adding
+ * a game to the tools is its dependency line in tools/package.json, nothing here.
  */
 import type { EngineKernel } from '@matrix-arcade/ai-wasm';
-import type { AnyGame, AnyGameDescriptor, Replay } from '@matrix-arcade/core';
-import { cybermancyDescriptor } from '@matrix-arcade/cybermancy';
-import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
-import { cybermancySolver } from '@matrix-arcade/cybermancy/solver';
-import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
-import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
-import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
-import { matrixMazeKernel } from '@matrix-arcade/matrix-maze/engine';
-import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
-import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
-import { matrixOverloadSolver } from '@matrix-arcade/matrix-overload/solver';
-import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
-import { piecepackMatrixKernel } from '@matrix-arcade/piecepack-matrix/engine';
-import { piecepackMatrixSolver } from '@matrix-arcade/piecepack-matrix/solver';
+import type {
+  AnyGame,
+  AnyGameDescriptor,
+  AnyGameManifest,
+  GameBots,
+  GameSolver,
+} from '@matrix-arcade/core';
+import { discoverGames } from '@matrix-arcade/core/discover';
 import { UsageError } from './usage-error.js';
 
-/** One deal searched by a game's solver (`pnpm solve`). */
-export interface SolvedDeal {
-  readonly index: number;
-  /** The seed `setup` dealt from. */
-  readonly seed: number;
-  /**
-   * `stopped`: searched to the end without a win, but some line was cut at the solver's line
-   * budget (a game whose runs may go on forever), so not proven lost.
-   */
-  readonly status: 'won' | 'lost' | 'stopped' | 'undecided';
-  /** Nodes searched. */
-  readonly nodes: number;
-  /** The winning line (empty unless won). */
-  readonly line: readonly number[];
-}
+export type { GameSolver, SolvedDeal } from '@matrix-arcade/core';
 
-/** What `pnpm solve` needs of a game's solver (e.g. `@matrix-arcade/matrix-overload/solver`). */
-export interface GameSolver {
-  readonly gameId: string;
-  /**
-   * Deal `index` of a series (the same deal as `simulate`'s game `index` with the same
-   * options), solved.
-   */
-  solveDeal(seriesSeed: number, index: number, budget: number, options?: object): SolvedDeal;
-  /** A winning line as a core replay. */
-  replayOfLine(seed: number, line: readonly number[], options?: object): Replay;
-}
-
-/** A game as the tools register it. */
+/** A game as the tools register it: its manifest's parts, loaded. */
 export interface ToolsGame {
   readonly descriptor: AnyGameDescriptor;
   /** Its wasm engine kernel (`@matrix-arcade/<id>/engine`): the `wasm` bots, `bench`. */
   readonly kernel?: EngineKernel<unknown>;
   /** Its clairvoyant solver: `solve`. */
   readonly solver?: GameSolver;
+  /** Its own bots (e.g. Dice Matrix's `ab`). */
+  readonly bots?: GameBots;
 }
 
-/** Every game, in the order usage strings list them. */
-export const REGISTRY: readonly ToolsGame[] = [
-  { descriptor: diceMatrixDescriptor, kernel: diceMatrixKernel },
-  {
-    descriptor: matrixOverloadDescriptor,
-    kernel: matrixOverloadKernel,
-    solver: matrixOverloadSolver,
-  },
-  { descriptor: cybermancyDescriptor, kernel: cybermancyKernel, solver: cybermancySolver },
-  { descriptor: matrixMazeDescriptor, kernel: matrixMazeKernel },
-  {
-    descriptor: piecepackMatrixDescriptor,
-    kernel: piecepackMatrixKernel,
-    solver: piecepackMatrixSolver,
-  },
-];
-
-const idOf = (e: ToolsGame) => e.descriptor.game.id;
-for (const e of REGISTRY) {
-  for (const part of [e.kernel, e.solver]) {
-    if (part && part.gameId !== idOf(e)) {
-      throw new Error(`tools registry: ${idOf(e)} is registered with ${part.gameId}'s engine`);
+/** A manifest's parts loaded; a part made for another game is an error naming both. */
+export async function loadToolsGame(m: AnyGameManifest): Promise<ToolsGame> {
+  const e: ToolsGame = {
+    descriptor: m.descriptor,
+    kernel: await m.loadKernel?.(),
+    solver: await m.loadSolver?.(),
+    bots: await m.loadBots?.(),
+  };
+  const id = e.descriptor.game.id;
+  for (const part of [e.kernel, e.solver, e.bots]) {
+    if (part && part.gameId !== id) {
+      throw new Error(`${id}'s manifest hands over ${part.gameId}'s kernel, solver or bots`);
     }
   }
+  return e;
 }
 
-/** Registry entries by game id. */
-export const ENTRIES: Readonly<Record<string, ToolsGame>> = Object.fromEntries(
-  REGISTRY.map((e) => [idOf(e), e]),
+/** Every game the tools depend on, in list order (the manifests' `rank`). */
+export const REGISTRY: readonly ToolsGame[] = await Promise.all(
+  (await discoverGames(new URL('../package.json', import.meta.url))).map(loadToolsGame),
 );
 
-export const GAMES: Readonly<Record<string, AnyGame>> = Object.fromEntries(
-  REGISTRY.map((e) => [idOf(e), e.descriptor.game]),
-);
+const idOf = (e: ToolsGame) => e.descriptor.game.id;
+const byId = <T>(pick: (e: ToolsGame) => T | undefined): Readonly<Record<string, T>> =>
+  Object.fromEntries(
+    REGISTRY.flatMap((e) => {
+      const v = pick(e);
+      return v === undefined ? [] : [[idOf(e), v]];
+    }),
+  );
+
+/** Registry entries by game id. */
+export const ENTRIES: Readonly<Record<string, ToolsGame>> = byId((e) => e);
+
+export const GAMES: Readonly<Record<string, AnyGame>> = byId((e) => e.descriptor.game);
 
 /**
  * Every way a game can end, in the rules' order, where the descriptor lists them: reports show
  * each one, even when no game of a series ended that way. Other games list the endings seen.
  */
-export const GAME_ENDINGS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  REGISTRY.flatMap((e) => (e.descriptor.endings ? [[idOf(e), e.descriptor.endings]] : [])),
+export const GAME_ENDINGS: Readonly<Record<string, readonly string[]>> = byId(
+  (e) => e.descriptor.endings,
 );
 
 /** The games with a solver, by id. */
-export const SOLVERS: Readonly<Record<string, GameSolver>> = Object.fromEntries(
-  REGISTRY.flatMap((e) => (e.solver ? [[idOf(e), e.solver]] : [])),
-);
+export const SOLVERS: Readonly<Record<string, GameSolver>> = byId((e) => e.solver);
+
+/** The games with bots of their own, by id. */
+export const GAME_BOTS: Readonly<Record<string, GameBots>> = byId((e) => e.bots);
 
 export function findGame(id: string): AnyGame {
   const game = GAMES[id];

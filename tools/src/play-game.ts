@@ -79,7 +79,13 @@ export function playSeriesGame(
   const swap = seats === 2 && index % 2 === 1;
   const seatToBot = (seat: number) => (swap ? 1 - seat : seat);
   const bots: Bot[] = spec.bots.map((b, i) =>
-    makeBot(b, deriveSeed(spec.seed, 1_000_000 + index * 8 + i), spec.settings, engine),
+    makeBot(
+      b,
+      deriveSeed(spec.seed, 1_000_000 + index * 8 + i),
+      spec.settings,
+      engine,
+      spec.gameId,
+    ),
   );
   const match = new Match(game, spec.options, dealSeed(spec, index, seats));
   const decisionMs: number[][] = spec.bots.map(() => []);

@@ -12,7 +12,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { BOT_STEP_BUDGET } from '@matrix-arcade/core';
-import { checkBotSpec, usesWasm } from './bots.js';
+import { GAME_BOT_KINDS, checkBotSpec, usesWasm } from './bots.js';
 import { inlineEngine } from './engines.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { GAMES, GAME_ENDINGS, findGame, gameArgument } from './games.js';
@@ -28,8 +28,10 @@ const USAGE = `usage: pnpm simulate <game> [flags]
   --a BOT, --b BOT    the bots: random, greedy, mcts, mcts:N (TS reference MCTS,
                       N iterations); wasm (WebAssembly engine, kernel defaults),
                       wasm:N (N units), wasm:ms<N> (N ms a move), wasm:strong,
-                      wasm:ab, wasm:ab:ms<N> (the kernel's alpha-beta); ab, ab:ms<N>,
-                      ab:d<N>, ab:<eval> (the tools' alpha-beta, dice-matrix);
+                      wasm:ab, wasm:ab:ms<N> (the kernel's alpha-beta, or its
+                      expectimax in a game with dice), wasm:em (expectimax by
+                      name, dice games only); a game's own bots:
+                      ${GAME_BOT_KINDS.join(', ') || '(none)'};
                       a solitaire takes --a only (defaults: mcts vs greedy)
   --seed S            series seed (default 1); game i uses a seed derived from it
   --paired            games 2k and 2k+1 play the same deal, seats swapped

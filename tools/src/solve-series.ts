@@ -1,12 +1,25 @@
 /**
- * Solves a series of deals across worker threads (one per core by default). Deal i's seed comes
- * from the series seed and i alone, and each deal is searched on its own, so the results do not
- * depend on the worker count. The game's solver comes from the registry (games.ts).
+ * `solve`'s series: deal i solved by the game's solver (from its manifest; series-pool.ts runs
+ * the deals across worker threads). Deal i's seed comes from the series seed and i alone, and
+ * each deal is searched on its own, so the results do not depend on the worker count.
  */
-import { Worker } from 'node:worker_threads';
 import { type SolvedDeal, findSolver } from './games.js';
+import { type SeriesItem, runSeriesPool } from './series-pool.js';
 
-export async function solveSeries(
+interface SolveData {
+  readonly gameId: string;
+  readonly seed: number;
+  readonly budget: number;
+  readonly options: object;
+}
+
+/** The task of series-pool.ts: solves deal i. */
+export async function prepare(d: SolveData): Promise<SeriesItem<SolvedDeal>> {
+  const solver = findSolver(d.gameId);
+  return (i) => solver.solveDeal(d.seed, i, d.budget, d.options);
+}
+
+export function solveSeries(
   gameId: string,
   seed: number,
   deals: number,
@@ -15,34 +28,12 @@ export async function solveSeries(
   onRecord: (done: number) => void,
   options: object = {},
 ): Promise<SolvedDeal[]> {
-  const records: SolvedDeal[] = [];
-  if (workers <= 1 || deals < 2) {
-    const solver = findSolver(gameId);
-    for (let i = 0; i < deals; i++) {
-      records.push(solver.solveDeal(seed, i, budget, options));
-      onRecord(records.length);
-      await new Promise((r) => setImmediate(r));
-    }
-    return records;
-  }
-  const n = Math.min(workers, deals);
-  await Promise.all(
-    Array.from({ length: n }, (_, w) => {
-      const indices = Array.from({ length: deals }, (_, i) => i).filter((i) => i % n === w);
-      return new Promise<void>((resolve, reject) => {
-        const worker = new Worker(new URL('./solve-worker.js', import.meta.url), {
-          workerData: { gameId, seed, budget, indices, options },
-        });
-        worker.on('message', (rec: SolvedDeal) => {
-          records.push(rec);
-          onRecord(records.length);
-        });
-        worker.on('error', reject);
-        worker.on('exit', (code) =>
-          code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`)),
-        );
-      });
-    }),
-  );
-  return records.sort((a, b) => a.index - b.index);
+  return runSeriesPool({
+    task: import.meta.url,
+    prepare,
+    data: { gameId, seed, budget, options },
+    count: deals,
+    workers,
+    onResult: onRecord,
+  });
 }

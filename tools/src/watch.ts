@@ -58,13 +58,13 @@ async function main(argv: string[]) {
     (values.a as string | undefined) ?? 'mcts:400',
     (values.b as string | undefined) ?? 'greedy',
   ].slice(0, seats);
-  for (const [i, s] of specs.entries()) checkBotSpec(s, i === 0 ? '--a' : '--b');
+  for (const [i, s] of specs.entries()) checkBotSpec(s, i === 0 ? '--a' : '--b', game.id);
   const tty = Boolean(process.stdout.isTTY);
   const delay = intFlag(values.delay, '--delay', tty ? 600 : 0, 0, 60_000);
   const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
   let engine: InlineEngine<unknown> | undefined;
   if (specs.some(usesWasm)) engine = await inlineEngine(game.id);
-  const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}, engine));
+  const bots = specs.map((s, i) => makeBot(s, deriveSeed(seed, 10 + i), {}, engine, game.id));
   const match = new Match(game, options, seed);
   const say = (text: string) => console.log(text);
   const players = specs.map((s, i) => `Player ${i + 1}: ${s}`).join(', ');

@@ -1,7 +1,8 @@
 /**
  * Alpha-beta search for two-player perfect-information kernels, generic over a game kernel `K`
  * (the duck type in `index.ts`). Negamax with alpha-beta pruning (Knuth & Moore 1975, "An
- * analysis of alpha-beta pruning"), iterative deepening (Slate & Atkin 1977, "CHESS 4.5"), a
+ * analysis of alpha-beta pruning"), iterative deepening (Slate & Atkin 1977, "CHESS 4.5"; the
+ * driver shared with expectimax, `deepening.ts`), a
  * fixed-size transposition table keyed by the kernel's Zobrist hash (Zobrist 1970, "A new hashing
  * method with application for game playing"; Greenblatt, Eastlake & Crocker 1967), and move
  * ordering by the table's move first, then two killer moves per ply and the history heuristic
@@ -25,8 +26,8 @@
  * best play's, not the first win's.
  */
 import { TERMINAL } from './constants';
-import { Rng } from './rng';
-import { partialPick, rootValue, sortRootsBestFirst } from './root-moves';
+import { DONE, Deepening, ENTER, RETURN, runDeepening } from './deepening';
+import { partialPick, rootValue } from './root-moves';
 import { EXACT, LOWER, PROVEN, SOLVED, TranspositionTable, UPPER } from './transposition-table';
 
 const WIN: f64 = 1e9;
@@ -35,17 +36,8 @@ const MARGIN_UNIT: f64 = 1000;
 const MARGIN_CAP: f64 = 1e5;
 const INF: f64 = 1e18;
 const HIST_MASK: i32 = (1 << 12) - 1;
-const ENTER: i32 = 0;
-const RETURN: i32 = 1;
-const DONE: i32 = 2;
 
-export class AlphaBeta<K> {
-  /** Nodes visited since `begin`. */
-  nodes: i64 = 0;
-  /** Deepest fully searched depth. */
-  completedDepth: i32 = 0;
-
-  private readonly rng: Rng = new Rng(0);
+export class AlphaBeta<K> extends Deepening<K> {
   private readonly tt: TranspositionTable;
   private readonly killers: StaticArray<i32>;
   private readonly history: StaticArray<i32> = new StaticArray<i32>(HIST_MASK + 1);
@@ -57,33 +49,13 @@ export class AlphaBeta<K> {
   private readonly fAlphaOrig: StaticArray<f64>;
   private readonly fBest: StaticArray<f64>;
   private readonly fBestMove: StaticArray<i32>;
-  private readonly fDepth: StaticArray<i32>;
-  private readonly fCount: StaticArray<i32>;
-  private readonly fIdx: StaticArray<i32>;
   private readonly fPersp: StaticArray<i32>;
-  private readonly fHorizon: StaticArray<i32>;
   private readonly fHash: StaticArray<u64>;
-  // Root actions, reordered best first after each completed depth.
-  private readonly rootMoves: StaticArray<i32>;
-  private readonly rootVal: StaticArray<f64>;
-  private readonly rootSeen: StaticArray<i32>;
-  private readonly rootNodes: StaticArray<i64>;
-  private readonly resVal: StaticArray<f64>;
-  private rootCount: i32 = 0;
   private rootPersp: i32 = 0;
-  private rootStart: i64 = 0;
-  private resValid: bool = false;
-  /** The last completed depth reached no horizon leaf: its values are exact. */
-  private resSolved: bool = false;
   private bestOut: f64 = 0;
   /** The best value of the last two completed depths (`lastBest` the deeper one). */
   private lastBest: f64 = 0;
   private prevBest: f64 = 0;
-  private mode: i32 = DONE;
-  private ply: i32 = 0;
-  private iterDepth: i32 = 0;
-  private retVal: f64 = 0;
-  private retHorizon: bool = false;
 
   /**
    * @param kernel     the game kernel (its push/pop stack must hold `maxPly` states)
@@ -91,12 +63,8 @@ export class AlphaBeta<K> {
    * @param maxPly     deepest ply (iterative deepening stops there)
    * @param maxActions most legal actions at any state
    */
-  constructor(
-    readonly kernel: K,
-    readonly ttBits: i32 = 18,
-    readonly maxPly: i32 = 64,
-    readonly maxActions: i32 = 256,
-  ) {
+  constructor(kernel: K, ttBits: i32 = 18, maxPly: i32 = 64, maxActions: i32 = 256) {
+    super(kernel, maxPly, maxActions);
     assert(ttBits >= 0 && ttBits <= 28 && maxPly >= 2, 'AlphaBeta: bad sizes');
     this.tt = new TranspositionTable(ttBits);
     this.killers = new StaticArray<i32>(2 * maxPly);
@@ -107,69 +75,26 @@ export class AlphaBeta<K> {
     this.fAlphaOrig = new StaticArray<f64>(maxPly);
     this.fBest = new StaticArray<f64>(maxPly);
     this.fBestMove = new StaticArray<i32>(maxPly);
-    this.fDepth = new StaticArray<i32>(maxPly);
-    this.fCount = new StaticArray<i32>(maxPly);
-    this.fIdx = new StaticArray<i32>(maxPly);
     this.fPersp = new StaticArray<i32>(maxPly);
-    this.fHorizon = new StaticArray<i32>(maxPly);
     this.fHash = new StaticArray<u64>(maxPly);
-    this.rootMoves = new StaticArray<i32>(maxActions);
-    this.rootVal = new StaticArray<f64>(maxActions);
-    this.rootSeen = new StaticArray<i32>(maxActions);
-    this.rootNodes = new StaticArray<i64>(maxActions);
-    this.resVal = new StaticArray<f64>(maxActions);
   }
 
   /** Starts a search from the loaded observation (determinized once: perfect information). */
   begin(seed: u32): void {
-    const k = this.kernel;
-    this.rng.seed(seed);
-    k.determinize(this.rng);
     this.tt.clear();
     memory.fill(changetype<usize>(this.killers), 0xff, (<usize>this.killers.length) << 2);
     memory.fill(changetype<usize>(this.history), 0, (<usize>this.history.length) << 2);
-    this.nodes = 0;
-    this.completedDepth = 0;
-    this.resValid = false;
-    this.resSolved = false;
     this.lastBest = 0;
     this.prevBest = 0;
-    this.rootCount = 0;
-    this.mode = DONE;
-    const cp = k.currentPlayer();
+    const cp = this.beginRoot(seed);
     if (cp < 0) return;
     this.rootPersp = cp;
-    const n = k.legalActions(this.keys);
-    for (let i = 0; i < n; i++) {
-      unchecked((this.rootMoves[i] = this.keys[i]));
-      unchecked((this.rootNodes[i] = 0));
-      unchecked((this.rootVal[i] = 0));
-      unchecked((this.resVal[i] = 0));
-    }
-    this.rootCount = n;
-    if (n === 0) return;
-    this.iterDepth = 1;
-    this.startIteration();
+    this.startDepth();
   }
 
   /** Visits up to `work` nodes; returns how many (0 once the search is over). */
   run(work: i32): i32 {
-    let done = 0;
-    while (this.mode !== DONE) {
-      if (this.mode === ENTER) {
-        if (done >= work) break;
-        done++;
-        this.nodes++;
-        this.enter();
-      } else if (this.ply === 0) {
-        this.iterationDone();
-      } else {
-        this.kernel.pop();
-        this.ply--;
-        this.resume();
-      }
-    }
-    return done;
+    return runDeepening<AlphaBeta<K>>(this, work);
   }
 
   /**
@@ -184,7 +109,7 @@ export class AlphaBeta<K> {
     unchecked((out[0] = n));
     // A depth cut short still counts once its first action (the last depth's best) is searched:
     // an action that beat it inside the window is better at the deeper depth.
-    const partial = this.mode !== DONE && n > 0 && unchecked(this.rootSeen[0]) !== 0;
+    const partial = this.partialDepth(n);
     const pick = partialPick(partial, this.rootSeen, this.rootVal, n);
     let slot = 0;
     for (let j = -1; j < n; j++) {
@@ -241,32 +166,16 @@ export class AlphaBeta<K> {
     return clamped;
   }
 
-  private startIteration(): void {
-    this.ply = 0;
-    unchecked((this.fDepth[0] = this.iterDepth));
-    for (let i = 0; i < this.rootCount; i++) unchecked((this.rootSeen[i] = 0));
-    this.mode = ENTER;
-  }
-
-  private iterationDone(): void {
-    this.completedDepth = this.iterDepth;
-    const n = this.rootCount;
-    for (let i = 0; i < n; i++) unchecked((this.resVal[i] = this.rootVal[i]));
-    this.resValid = true;
-    sortRootsBestFirst(this.rootMoves, this.resVal, this.rootNodes, n);
-    const solved = unchecked(this.fHorizon[0]) === 0;
-    this.resSolved = solved;
+  /** `runDeepening`: a depth is complete at the root. */
+  depthDone(): void {
+    const more = this.closeDepth();
     this.prevBest = this.lastBest;
     this.lastBest = unchecked(this.resVal[0]);
-    if (solved || this.iterDepth >= this.maxPly - 1) {
-      this.mode = DONE;
-      return;
-    }
-    this.iterDepth++;
-    this.startIteration();
+    if (more) this.startDepth();
   }
 
-  private enter(): void {
+  /** `runDeepening`: searches the node at `ply`, or ends it as a leaf. */
+  enter(): void {
     const k = this.kernel;
     const p = this.ply;
     const parentPersp = p > 0 ? unchecked(this.fPersp[p - 1]) : this.rootPersp;
@@ -397,17 +306,14 @@ export class AlphaBeta<K> {
     this.mode = ENTER;
   }
 
-  private resume(): void {
+  /** `runDeepening`: takes the value of the child just searched at `ply`. */
+  resume(): void {
     const p = this.ply;
     const v = this.retVal;
     const i = unchecked(this.fIdx[p]) - 1;
     const m = unchecked(this.moves[p * this.maxActions + i]);
     if (this.retHorizon) unchecked((this.fHorizon[p] = 1));
-    if (p === 0) {
-      unchecked((this.rootVal[i] = v));
-      unchecked((this.rootSeen[i] = 1));
-      unchecked((this.rootNodes[i] += this.nodes - this.rootStart));
-    }
+    if (p === 0) this.rootSearched(i, v);
     if (v > unchecked(this.fBest[p])) {
       unchecked((this.fBest[p] = v));
       unchecked((this.fBestMove[p] = m));

@@ -11,5 +11,10 @@ export const TERMINAL: i32 = -2;
 export const IO_WORDS: i32 = 4096;
 /** `searchBegin` algorithm code: information-set MCTS. */
 export const ALGORITHM_MCTS: i32 = 0;
-/** `searchBegin` algorithm code: alpha-beta with iterative deepening. */
+/**
+ * `searchBegin` algorithm code: the kernel's depth-first search with iterative deepening:
+ * alpha-beta, or expectimax for a kernel with the chance hooks (the code's first meaning, kept).
+ */
 export const ALGORITHM_ALPHABETA: i32 = 1;
+/** `searchBegin` algorithm code: expectimax (only a kernel with the chance hooks has it). */
+export const ALGORITHM_EXPECTIMAX: i32 = 2;

@@ -7,7 +7,8 @@
  * ones give stops early, and each outcome is searched inside the window that the others leave
  * it. Decision nodes are max nodes for the searching seat and min nodes for any other seat
  * (two-seat zero-sum; paranoid with more), with plain alpha-beta between them (Knuth & Moore
- * 1975). Iterative deepening (Slate & Atkin 1977) by decisions: a chance node costs no depth.
+ * 1975). Iterative deepening (Slate & Atkin 1977; the driver shared with alpha-beta, `deepening.ts`)
+ * by decisions: a chance node costs no depth.
  *
  * Used by `SearchModule` in place of alpha-beta for a kernel that has the optional chance hooks
  * (found at compile time with `isDefined`, like `orderScore`): `chanceCount()` (outcomes at the
@@ -24,26 +25,17 @@
  * have no hash.
  */
 import { TERMINAL } from './constants';
-import { Rng } from './rng';
-import { partialPick, rootValue, sortRootsBestFirst } from './root-moves';
+import { Deepening, ENTER, RETURN, runDeepening } from './deepening';
+import { partialPick, rootValue } from './root-moves';
 
 const MAX_NODE: i32 = 0;
 const MIN_NODE: i32 = 1;
 const CHANCE_NODE: i32 = 2;
-const ENTER: i32 = 0;
-const RETURN: i32 = 1;
-const DONE: i32 = 2;
 /** Smallest and largest value a leaf can have (Star1's L and U). */
 const LO: f64 = 0;
 const HI: f64 = 1;
 
-export class Expectimax<K> {
-  /** Nodes visited since `begin`. */
-  nodes: i64 = 0;
-  /** Deepest fully searched depth (decisions). */
-  completedDepth: i32 = 0;
-
-  private readonly rng: Rng = new Rng(0);
+export class Expectimax<K> extends Deepening<K> {
   private readonly moves: StaticArray<i32>;
   private readonly weights: StaticArray<f64>;
   private readonly keys: StaticArray<i32>;
@@ -53,38 +45,17 @@ export class Expectimax<K> {
   private readonly fBest: StaticArray<f64>;
   private readonly fSum: StaticArray<f64>;
   private readonly fRest: StaticArray<f64>;
-  private readonly fDepth: StaticArray<i32>;
-  private readonly fCount: StaticArray<i32>;
-  private readonly fIdx: StaticArray<i32>;
-  private readonly fHorizon: StaticArray<i32>;
-  private readonly rootMoves: StaticArray<i32>;
-  private readonly rootVal: StaticArray<f64>;
-  private readonly rootSeen: StaticArray<i32>;
-  private readonly rootNodes: StaticArray<i64>;
-  private readonly resVal: StaticArray<f64>;
-  private rootCount: i32 = 0;
   private rootSeat: i32 = 0;
-  private rootStart: i64 = 0;
-  private resValid: bool = false;
-  private resSolved: bool = false;
-  private mode: i32 = DONE;
-  private ply: i32 = 0;
-  private iterDepth: i32 = 0;
   private childAlpha: f64 = LO;
   private childBeta: f64 = HI;
-  private retVal: f64 = 0;
-  private retHorizon: bool = false;
 
   /**
    * @param kernel     the game kernel (its push/pop stack must hold `maxPly` states)
    * @param maxPly     deepest ply (iterative deepening stops there)
    * @param maxActions most legal actions, and most chance outcomes, at any state
    */
-  constructor(
-    readonly kernel: K,
-    readonly maxPly: i32 = 64,
-    readonly maxActions: i32 = 256,
-  ) {
+  constructor(kernel: K, maxPly: i32 = 64, maxActions: i32 = 256) {
+    super(kernel, maxPly, maxActions);
     assert(maxPly >= 2, 'Expectimax: bad sizes');
     this.moves = new StaticArray<i32>(maxPly * maxActions);
     this.weights = new StaticArray<f64>(maxPly * maxActions);
@@ -95,61 +66,19 @@ export class Expectimax<K> {
     this.fBest = new StaticArray<f64>(maxPly);
     this.fSum = new StaticArray<f64>(maxPly);
     this.fRest = new StaticArray<f64>(maxPly);
-    this.fDepth = new StaticArray<i32>(maxPly);
-    this.fCount = new StaticArray<i32>(maxPly);
-    this.fIdx = new StaticArray<i32>(maxPly);
-    this.fHorizon = new StaticArray<i32>(maxPly);
-    this.rootMoves = new StaticArray<i32>(maxActions);
-    this.rootVal = new StaticArray<f64>(maxActions);
-    this.rootSeen = new StaticArray<i32>(maxActions);
-    this.rootNodes = new StaticArray<i64>(maxActions);
-    this.resVal = new StaticArray<f64>(maxActions);
   }
 
   /** Starts a search from the loaded observation (nothing hidden: determinized once). */
   begin(seed: u32): void {
-    const k = this.kernel;
-    this.rng.seed(seed);
-    k.determinize(this.rng);
-    this.nodes = 0;
-    this.completedDepth = 0;
-    this.resValid = false;
-    this.resSolved = false;
-    this.rootCount = 0;
-    this.mode = DONE;
-    const cp = k.currentPlayer();
+    const cp = this.beginRoot(seed);
     if (cp < 0) return;
     this.rootSeat = cp;
-    const n = k.legalActions(this.rootMoves);
-    for (let i = 0; i < n; i++) {
-      unchecked((this.rootNodes[i] = 0));
-      unchecked((this.rootVal[i] = 0));
-      unchecked((this.resVal[i] = 0));
-    }
-    this.rootCount = n;
-    if (n === 0) return;
-    this.iterDepth = 1;
     this.startIteration();
   }
 
   /** Visits up to `work` nodes; returns how many (0 once the search is over). */
   run(work: i32): i32 {
-    let done = 0;
-    while (this.mode !== DONE) {
-      if (this.mode === ENTER) {
-        if (done >= work) break;
-        done++;
-        this.nodes++;
-        this.enter();
-      } else if (this.ply === 0) {
-        this.iterationDone();
-      } else {
-        this.kernel.pop();
-        this.ply--;
-        this.resume();
-      }
-    }
-    return done;
+    return runDeepening<Expectimax<K>>(this, work);
   }
 
   /**
@@ -160,7 +89,7 @@ export class Expectimax<K> {
   result(out: StaticArray<i32>): i32 {
     const n = min(this.rootCount, (out.length - 4) / 3);
     unchecked((out[0] = n));
-    const partial = this.mode !== DONE && n > 0 && unchecked(this.rootSeen[0]) !== 0;
+    const partial = this.partialDepth(n);
     const pick = partialPick(partial, this.rootSeen, this.rootVal, n);
     let slot = 0;
     let best: f64 = 0;
@@ -188,32 +117,20 @@ export class Expectimax<K> {
     return 0.5 + (0.5 * v) / (scale + Math.abs(v));
   }
 
+  /** A depth at the root: the window opens in full. */
   private startIteration(): void {
-    this.ply = 0;
     this.childAlpha = LO;
     this.childBeta = HI;
-    unchecked((this.fDepth[0] = this.iterDepth));
-    for (let i = 0; i < this.rootCount; i++) unchecked((this.rootSeen[i] = 0));
-    this.mode = ENTER;
+    this.startDepth();
   }
 
-  private iterationDone(): void {
-    this.completedDepth = this.iterDepth;
-    const n = this.rootCount;
-    for (let i = 0; i < n; i++) unchecked((this.resVal[i] = this.rootVal[i]));
-    sortRootsBestFirst(this.rootMoves, this.resVal, this.rootNodes, n);
-    this.resValid = true;
-    const solved = unchecked(this.fHorizon[0]) === 0;
-    this.resSolved = solved;
-    if (solved || this.iterDepth >= this.maxPly - 1) {
-      this.mode = DONE;
-      return;
-    }
-    this.iterDepth++;
-    this.startIteration();
+  /** `runDeepening`: a depth is complete at the root. */
+  depthDone(): void {
+    if (this.closeDepth()) this.startIteration();
   }
 
-  private enter(): void {
+  /** `runDeepening`: searches the node at `ply`, or ends it as a leaf. */
+  enter(): void {
     const k = this.kernel;
     const p = this.ply;
     const cp = k.currentPlayer();
@@ -293,7 +210,8 @@ export class Expectimax<K> {
     this.mode = ENTER;
   }
 
-  private resume(): void {
+  /** `runDeepening`: takes the value of the child just searched at `ply`. */
+  resume(): void {
     const p = this.ply;
     const v = this.retVal;
     const i = unchecked(this.fIdx[p]) - 1;
@@ -312,11 +230,7 @@ export class Expectimax<K> {
       else this.descend();
       return;
     }
-    if (p === 0) {
-      unchecked((this.rootVal[i] = v));
-      unchecked((this.rootSeen[i] = 1));
-      unchecked((this.rootNodes[i] += this.nodes - this.rootStart));
-    }
+    if (p === 0) this.rootSearched(i, v);
     if (kind === MAX_NODE) {
       if (v > unchecked(this.fBest[p])) unchecked((this.fBest[p] = v));
       if (v > unchecked(this.fAlpha[p])) unchecked((this.fAlpha[p] = v));

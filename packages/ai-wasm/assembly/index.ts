@@ -35,7 +35,7 @@
  *
  * A game's `assembly/index.ts` then names its kernel and pool sizes, plus any extra exports of
  * its own, and `matrix-arcade-build-kernel` (scripts/build-kernel.mjs) compiles it behind a
- * generated entry that exports the whole ABI (`io`, `load`, `searchBegin`, `searchRun`,
+ * generated entry that exports the whole ABI (`io`, `load`, `searchBegin`, `depthFirst`, `searchRun`,
  * `searchResult`, `kLoad` … `kHash`, `benchPlayouts`) as one-line calls to `engine`:
  *
  * ```ts
@@ -48,4 +48,11 @@ export { Mcts } from './mcts';
 export { AlphaBeta } from './alphabeta';
 export { Expectimax } from './expectimax';
 export { SearchModule } from './search-module';
-export { ALGORITHM_ALPHABETA, ALGORITHM_MCTS, CHANCE, IO_WORDS, TERMINAL } from './constants';
+export {
+  ALGORITHM_ALPHABETA,
+  ALGORITHM_EXPECTIMAX,
+  ALGORITHM_MCTS,
+  CHANCE,
+  IO_WORDS,
+  TERMINAL,
+} from './constants';

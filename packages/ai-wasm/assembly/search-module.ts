@@ -8,7 +8,14 @@
  * as a one-line call to `engine`.
  */
 import { AlphaBeta } from './alphabeta';
-import { ALGORITHM_ALPHABETA, CHANCE, IO_WORDS, TERMINAL } from './constants';
+import {
+  ALGORITHM_ALPHABETA,
+  ALGORITHM_EXPECTIMAX,
+  ALGORITHM_MCTS,
+  CHANCE,
+  IO_WORDS,
+  TERMINAL,
+} from './constants';
 import { Expectimax } from './expectimax';
 import { Mcts } from './mcts';
 import { Rng } from './rng';
@@ -61,27 +68,43 @@ export class SearchModule<K> {
   }
 
   /**
-   * `searchBegin`: 0 = MCTS, 1 = alpha-beta (expectimax for a kernel with the chance hooks, so
-   * that chance nodes are averaged instead of cut off); `playoutDepth` < 0 plays out to the end.
+   * `depthFirst()`: the code of this kernel's depth-first search: `ALGORITHM_EXPECTIMAX` for a
+   * kernel with the chance hooks (chance nodes averaged instead of cut off), else
+   * `ALGORITHM_ALPHABETA`. The host reads it to name the search that runs.
+   */
+  depthFirst(): i32 {
+    return isDefined(this.kernel.chanceCount) ? ALGORITHM_EXPECTIMAX : ALGORITHM_ALPHABETA;
+  }
+
+  /**
+   * `searchBegin`: 0 = MCTS; 1 = the kernel's depth-first search (`depthFirst()`: alpha-beta,
+   * or expectimax for a kernel with the chance hooks); 2 = expectimax, which a kernel without
+   * the chance hooks refuses. `playoutDepth` < 0 plays out to the end.
    */
   searchBegin(algorithm: i32, seed: u32, exploration: f64, playoutDepth: i32): void {
-    this.algorithm = algorithm;
-    if (algorithm !== ALGORITHM_ALPHABETA) this.mcts.begin(seed, exploration, playoutDepth);
-    else if (isDefined(this.kernel.chanceCount)) this.expectimax!.begin(seed);
+    assert(
+      algorithm === ALGORITHM_MCTS ||
+        algorithm === ALGORITHM_ALPHABETA ||
+        algorithm === this.depthFirst(),
+      'searchBegin: this kernel has no such search',
+    );
+    this.algorithm = algorithm === ALGORITHM_MCTS ? ALGORITHM_MCTS : this.depthFirst();
+    if (this.algorithm === ALGORITHM_MCTS) this.mcts.begin(seed, exploration, playoutDepth);
+    else if (this.algorithm === ALGORITHM_EXPECTIMAX) this.expectimax!.begin(seed);
     else this.alphaBeta.begin(seed);
   }
 
   /** `searchRun(work)`: iterations or nodes done (0: the search cannot go further). */
   searchRun(work: i32): i32 {
-    if (this.algorithm !== ALGORITHM_ALPHABETA) return this.mcts.run(work);
-    if (isDefined(this.kernel.chanceCount)) return this.expectimax!.run(work);
+    if (this.algorithm === ALGORITHM_MCTS) return this.mcts.run(work);
+    if (this.algorithm === ALGORITHM_EXPECTIMAX) return this.expectimax!.run(work);
     return this.alphaBeta.run(work);
   }
 
   /** `searchResult()`: root statistics into the buffer; returns the action count. */
   searchResult(): i32 {
-    if (this.algorithm !== ALGORITHM_ALPHABETA) return this.mcts.result(this.io);
-    if (isDefined(this.kernel.chanceCount)) return this.expectimax!.result(this.io);
+    if (this.algorithm === ALGORITHM_MCTS) return this.mcts.result(this.io);
+    if (this.algorithm === ALGORITHM_EXPECTIMAX) return this.expectimax!.result(this.io);
     return this.alphaBeta.result(this.io);
   }
 

@@ -32,6 +32,9 @@ export function load(len: i32): void {
 export function searchBegin(algorithm: i32, seed: u32, exploration: f64, playoutDepth: i32): void {
   engine.searchBegin(algorithm, seed, exploration, playoutDepth);
 }
+export function depthFirst(): i32 {
+  return engine.depthFirst();
+}
 export function searchRun(work: i32): i32 {
   return engine.searchRun(work);
 }

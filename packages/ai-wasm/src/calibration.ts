@@ -11,7 +11,7 @@
  * game progress, a non-decreasing piecewise-linear curve from value to chance, the bands blended
  * linearly by progress, so the chance never decreases as the value rises.
  */
-import type { EngineDefaults, EngineHint, ResolvedSearch } from './hint.js';
+import { type EngineDefaults, type EngineHint, type ResolvedSearch, isDepthFirst } from './hint.js';
 
 /** One curve of a map: at progress `at`, knots `[value, chance]` with both ascending. */
 export interface CalibrationCurve {
@@ -63,7 +63,8 @@ const depthOf = (d: number) => (Number.isFinite(d) && d >= 0 ? Math.min(d, 0x7ff
 export function fittedFor(table: CalibrationTable, s: ResolvedSearch): boolean {
   const f = table.settings;
   return (
-    s.algorithm === f.algorithm &&
+    // A kernel has one depth-first search: `alphabeta` and `expectimax` name the same one.
+    (s.algorithm === f.algorithm || (isDepthFirst(s.algorithm) && isDepthFirst(f.algorithm))) &&
     s.iterations === f.iterations &&
     s.budgetMs === Number.POSITIVE_INFINITY &&
     s.exploration === f.exploration &&

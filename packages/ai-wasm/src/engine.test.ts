@@ -147,6 +147,19 @@ describe('createEngine (worker thread)', () => {
     expect((await engine.hint({ pile: 5, toMove: 1 }, 1)).action).toBe(1);
   });
 
+  it('refuses expectimax for a kernel without dice, naming the searches it has', async () => {
+    const engine = track(createEngine(nimKernel));
+    const request = engine.hint({ pile: 5, toMove: 0 }, 0, { algorithm: 'expectimax' });
+    await expect(request).rejects.toBeInstanceOf(EngineRequestError);
+    await expect(
+      engine.hint({ pile: 5, toMove: 0 }, 0, { algorithm: 'expectimax' }),
+    ).rejects.toThrow('expectimax needs a kernel with dice');
+    await expect(
+      engine.hint({ pile: 5, toMove: 0 }, 0, { algorithm: 'minimax' as 'mcts' }),
+    ).rejects.toThrow('unknown algorithm "minimax"; algorithms: mcts, alphabeta, expectimax');
+    expect((await engine.hint({ pile: 5, toMove: 0 }, 0)).action).toBe(1);
+  });
+
   it('alpha-beta and MCTS both find the only winning move in Nim', async () => {
     const engine = track(createEngine(nimKernel));
     for (const [pile, win] of [
@@ -158,6 +171,7 @@ describe('createEngine (worker thread)', () => {
     ] as const) {
       const ab = await engine.hint({ pile, toMove: 0 }, 0, { algorithm: 'alphabeta' });
       expect(ab.action, `alpha-beta, pile ${pile}`).toBe(win);
+      expect(ab.algorithm).toBe('alphabeta');
       expect(ab.value).toBe(1);
       expect(ab.alternatives.map((a) => a.action).sort()).toEqual([1, 2, 3]);
       // It stops once the win is proven (well inside the default node budget); the other moves
@@ -171,6 +185,7 @@ describe('createEngine (worker thread)', () => {
         seed: 1,
       });
       expect(mcts.action, `MCTS, pile ${pile}`).toBe(win);
+      expect(mcts.algorithm).toBe('mcts');
       expect(mcts.value).toBeGreaterThan(0.6);
     }
     // A lost position: every move loses against best play.

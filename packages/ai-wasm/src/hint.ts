@@ -7,8 +7,20 @@ import { type ActionStats, OptionsError, type SearchBudget } from '@matrix-arcad
 import type { HintCalibration } from './calibration.js';
 import { checkHintOptions } from './hint-options.js';
 
-/** The search algorithms of the engine. */
-export type EngineAlgorithm = 'mcts' | 'alphabeta';
+/**
+ * The search algorithms of the engine: `mcts`; `alphabeta` (two seats, perfect information);
+ * `expectimax` (the same depth-first search for a kernel with dice: chance nodes averaged).
+ * A kernel has one depth-first search, so `alphabeta` asked of a kernel with the chance hooks
+ * runs its expectimax (the meaning `alphabeta` had before `expectimax` was a name, kept), while
+ * `expectimax` asked of a kernel without them is refused; a hint names the search that ran.
+ */
+export type EngineAlgorithm = 'mcts' | 'alphabeta' | 'expectimax';
+
+/** Every `EngineAlgorithm`. */
+export const ENGINE_ALGORITHMS: readonly EngineAlgorithm[] = ['mcts', 'alphabeta', 'expectimax'];
+
+/** True for the depth-first searches (one per kernel: alpha-beta or expectimax). */
+export const isDepthFirst = (a: EngineAlgorithm): boolean => a !== 'mcts';
 
 /**
  * How hard the engine plays: `quick` is the kernel's `defaults` (hints and autoplay, well under
@@ -86,6 +98,8 @@ export const FALLBACK_STRONG_FACTOR = 10;
 /** The best action, how good it looks, and the alternatives with their statistics. */
 export interface EngineHint {
   readonly action: number;
+  /** The search that ran (`alphabeta` asked of a kernel with dice runs `expectimax`). */
+  readonly algorithm: EngineAlgorithm;
   /**
    * The chosen action's raw search value for the seat, in [0, 1] (MCTS: the mean return of its
    * playouts or cutoff estimates). Not a probability: show `chance` to players.
@@ -182,8 +196,14 @@ export function resolveSearch(
     throw new OptionsError('hint', 'a hint needs iterations > 0 or a finite budgetMs >= 0');
   }
   const depth = options.playoutDepth ?? level.playoutDepth ?? defaults.playoutDepth;
+  const algorithm = options.algorithm ?? level.algorithm ?? defaults.algorithm;
+  if (!ENGINE_ALGORITHMS.includes(algorithm)) {
+    throw new RangeError(
+      `unknown algorithm "${algorithm}"; algorithms: ${ENGINE_ALGORITHMS.join(', ')}`,
+    );
+  }
   return {
-    algorithm: options.algorithm ?? level.algorithm ?? defaults.algorithm,
+    algorithm,
     iterations,
     budgetMs,
     seed: (options.seed ?? 0) >>> 0,

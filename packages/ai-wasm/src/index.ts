@@ -20,6 +20,7 @@ export { engineBot, type EngineBot } from './engine-bot.js';
 export { ENGINE_ALGORITHMS, algorithmsOf, checkHintOptions } from './hint-options.js';
 export {
   AI_LEVELS,
+  ENGINE_ALGORITHMS,
   IO_WORDS,
   PROGRESS_EVERY_MS,
   type AiLevel,
@@ -32,6 +33,7 @@ export {
   type ResolvedSearch,
   type SearchProgress,
   type StrongSettings,
+  isDepthFirst,
   resolveSearch,
 } from './hint.js';
 export {
@@ -45,3 +47,4 @@ export {
 export { WasmSearch, type ModuleExports } from './wasm-search.js';
 export { compileWasm } from '#compile';
 export type { WorkerLike } from './spawn.js';
+export { engineGames, type EngineGame, type EngineManifest } from './manifest.js';

@@ -9,6 +9,7 @@
 import { TERMINAL } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
 import {
+  type EngineAlgorithm,
   type EngineHint,
   IO_WORDS,
   PROGRESS_EVERY_MS,
@@ -23,6 +24,11 @@ export interface ModuleExports {
   io(): number;
   load(len: number): void;
   searchBegin(algorithm: number, seed: number, exploration: number, playoutDepth: number): void;
+  /**
+   * The kernel's depth-first search: 1 alpha-beta, 2 expectimax (modules built by build-kernel;
+   * an older module without it has alpha-beta's code 1 only).
+   */
+  depthFirst?(): number;
   searchRun(work: number): number;
   searchResult(): number;
   kLoad(len: number): void;
@@ -41,6 +47,13 @@ export interface ModuleExports {
   /** Random playouts from the loaded observation, for benchmarks; returns moves played. */
   benchPlayouts?(count: number, seed: number): number;
 }
+
+/** `searchBegin`'s algorithm codes (assembly/constants.ts). */
+const ALGORITHM_CODES: Readonly<Record<EngineAlgorithm, number>> = {
+  mcts: 0,
+  alphabeta: 1,
+  expectimax: 2,
+};
 
 const ABI = ['io', 'load', 'searchBegin', 'searchRun', 'searchResult', 'kLoad', 'kDeterminize'];
 const TIME_SLICE_MS = 4;
@@ -138,7 +151,8 @@ export class WasmSearch {
     if (toMove >= 0 && toMove !== seat) {
       throw new EngineRequestError(`seat ${seat} is not the player to move (seat ${toMove} is)`);
     }
-    x.searchBegin(s.algorithm === 'alphabeta' ? 1 : 0, s.seed, s.exploration, s.playoutDepth);
+    const algorithm = this.algorithmOf(s.algorithm);
+    x.searchBegin(ALGORITHM_CODES[algorithm], s.seed, s.exploration, s.playoutDepth);
     const timed = Number.isFinite(s.budgetMs);
     const sliced = timed || onProgress !== undefined;
     const start = performance.now();
@@ -167,10 +181,25 @@ export class WasmSearch {
         );
       }
     }
-    return this.result(done, s.algorithm === 'alphabeta');
+    return this.result(done, algorithm);
   }
 
-  private result(iterations: number, alphaBeta: boolean): EngineHint {
+  /**
+   * The search that runs for `requested`: MCTS, or the kernel's one depth-first search
+   * (`alphabeta` names it whichever it is; `expectimax` only on a kernel with the chance hooks).
+   */
+  algorithmOf(requested: EngineAlgorithm): EngineAlgorithm {
+    if (requested === 'mcts') return 'mcts';
+    const own: EngineAlgorithm = this.exports.depthFirst?.() === 2 ? 'expectimax' : 'alphabeta';
+    if (requested === 'expectimax' && own !== 'expectimax') {
+      throw new EngineRequestError(
+        'expectimax needs a kernel with dice (the chance hooks); this game searches with mcts or alphabeta',
+      );
+    }
+    return own;
+  }
+
+  private result(iterations: number, algorithm: EngineAlgorithm): EngineHint {
     const count = this.exports.searchResult();
     const io = this.io();
     const alternatives = [];
@@ -183,8 +212,14 @@ export class WasmSearch {
     }
     const best = alternatives[0];
     if (!best) throw new EngineRequestError('the seat has no move to search');
-    const hint: EngineHint = { action: best.action, value: best.value, iterations, alternatives };
-    if (!alphaBeta) return hint;
+    const hint: EngineHint = {
+      action: best.action,
+      algorithm,
+      value: best.value,
+      iterations,
+      alternatives,
+    };
+    if (algorithm === 'mcts') return hint;
     // Alpha-beta appends three words: solved exactly, the best value in `evaluate` units ×1000,
     // and the deepest completed depth.
     const depth = io[3 + 3 * count]!;

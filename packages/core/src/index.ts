@@ -78,3 +78,17 @@ export {
   type SearchBudget,
   type SearchResult,
 } from './search/mcts.js';
+export {
+  defineManifest,
+  gameRegistry,
+  isGameManifest,
+  manifestId,
+  sortManifests,
+  type AnyGameManifest,
+  type GameBots,
+  type GameManifest,
+  type GameRegistry,
+  type GameSolver,
+  type LoadedGame,
+  type SolvedDeal,
+} from './manifest.js';

@@ -6,6 +6,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { enginePackages } from '../game-packages.js';
+import { writeGameList } from '../scripts/game-list.mjs';
+
+// The list of games, generated from package.json (scripts/game-list.mjs).
+writeGameList();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

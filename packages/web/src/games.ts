@@ -1,22 +1,19 @@
 /**
  * The games of the web package, one entry each: the game's descriptor (from its package's
- * headless entry), its element's tag (`<id>-game`) and the function that registers its element
- * (`src/<id>/register.ts`; nothing is registered until it is called). The arcade's picker, new-game form, statistics and rules panel, the
- * arcade's define entry and the shared contract tests are all built from this list, and the
- * package root re-exports each game's classes from here: adding a game to the web package is
- * one line below plus its element folder (and its package in `package.json`).
+ * `./manifest`), its element's tag (`<id>-game`) and the function that registers its element
+ * (`src/<id>/register.ts`; nothing is registered until it is called). The arcade's picker,
+ * new-game form, statistics and rules panel, the arcade's define entry and the shared contract
+ * tests are all built from this list (the package root re-exports each game's classes from
+ * `game-classes.generated.ts`).
+ * The list is not kept by hand: `scripts/game-list.mjs` generates `game-list.generated.ts` from
+ * the game packages in `package.json` and their element folders, and this file puts them in the
+ * manifests' rank order. Adding a game to the web package is its dependency line plus its
+ * element folder.
  */
-import type { AnyGameDescriptor } from '@matrix-arcade/core';
-import { cybermancyDescriptor } from '@matrix-arcade/cybermancy';
-import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
-import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
-import { matrixOverloadDescriptor } from '@matrix-arcade/matrix-overload';
-import { piecepackMatrixDescriptor } from '@matrix-arcade/piecepack-matrix';
-import { defineCybermancy } from './cybermancy/register.js';
-import { defineDiceMatrix } from './dice-matrix/register.js';
-import { defineMatrixMaze } from './matrix-maze/register.js';
-import { defineMatrixOverload } from './matrix-overload/register.js';
-import { definePiecepackMatrix } from './piecepack-matrix/register.js';
+import type { AnyGameDescriptor, AnyGameManifest } from '@matrix-arcade/core';
+import { sortManifests } from '@matrix-arcade/core';
+import type { SVGTemplateResult } from 'lit';
+import { GAME_ENTRIES } from './game-list.generated.js';
 
 export interface WebGame {
   readonly descriptor: AnyGameDescriptor;
@@ -26,28 +23,28 @@ export interface WebGame {
   readonly tag: string;
   /** Registers the game's element (and the kit elements it draws with), once. */
   readonly define: () => void;
+  /** Its board for the arcade picker's card (`src/<id>/picture.ts`), when it has one. */
+  readonly picture?: () => SVGTemplateResult;
 }
 
 /** A registry entry: the tag follows from the game's id. */
-export function webGame(descriptor: AnyGameDescriptor, define: () => void): WebGame {
+export function webGame(
+  descriptor: AnyGameDescriptor,
+  define: () => void,
+  picture?: () => SVGTemplateResult,
+): WebGame {
   const id = descriptor.game.id;
-  return { descriptor, id, tag: `${id}-game`, define };
+  return { descriptor, id, tag: `${id}-game`, define, ...(picture ? { picture } : {}) };
 }
 
-/** Every game, in the arcade picker's order. */
-export const GAMES: readonly WebGame[] = [
-  webGame(diceMatrixDescriptor, defineDiceMatrix),
-  webGame(matrixOverloadDescriptor, defineMatrixOverload),
-  webGame(cybermancyDescriptor, defineCybermancy),
-  webGame(matrixMazeDescriptor, defineMatrixMaze),
-  webGame(piecepackMatrixDescriptor, definePiecepackMatrix),
-];
+/** Every game, in the arcade picker's order (the manifests' `rank`). */
+export const GAMES: readonly WebGame[] = sortManifests(
+  GAME_ENTRIES.map((e) => ({
+    ...(e.manifest as AnyGameManifest),
+    define: e.define as () => void,
+    picture: 'picture' in e ? (e.picture as () => SVGTemplateResult) : undefined,
+  })),
+).map((e) => webGame(e.descriptor, e.define, e.picture));
 
 /** Games announced in the arcade but not yet playable (none now). */
 export const COMING: readonly string[] = [];
-
-export * from './cybermancy/index.js';
-export * from './dice-matrix/index.js';
-export * from './matrix-overload/index.js';
-export * from './matrix-maze/index.js';
-export * from './piecepack-matrix/index.js';

@@ -1,7 +1,8 @@
 /**
  * @matrix-arcade/web: the element classes and helper types, without registering any tag (import
  * `@matrix-arcade/web/<game-id>`, `@matrix-arcade/web/arcade` or `@matrix-arcade/web/kit/<name>`
- * for that). Each game's classes and the list of games come from `games.ts`. This entry only
+ * for that). The list of games comes from `games.ts`, each game's classes from the generated
+ * `game-classes.generated.ts` (scripts/game-list.mjs). This entry only
  * re-exports.
  */
 export {
@@ -18,6 +19,7 @@ export { ArcadeScorePanel, type ScorePlayer } from './kit/score-panel.js';
 export { ArcadeThinking } from './kit/thinking-indicator.js';
 export { ArcadeTile } from './kit/tile.js';
 export * from './games.js';
+export * from './game-classes.generated.js';
 export { GameElement, type HintResult, type MoveDetail } from './lib/game-element.js';
 export {
   GameSession,

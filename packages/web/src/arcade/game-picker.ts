@@ -23,7 +23,7 @@ export function gamePicker(p: {
             aria-current=${g.id === p.current ? 'true' : 'false'}
             @click=${() => p.onPick(g.id)}
           >
-            ${boardPicture(g.id)}
+            ${boardPicture(g)}
             <strong>${g.descriptor.game.title}</strong>
             <span class="blurb">${g.descriptor.blurb}</span>
             ${g.id === p.current ? html`<span class="now">Now playing</span>` : nothing}

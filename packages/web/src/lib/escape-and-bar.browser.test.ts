@@ -8,7 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { controlButton, settle } from '../../test/helpers.js';
-import { DiceMatrixGame, GAMES } from '../games.js';
+import { DiceMatrixGame } from '../dice-matrix/index.js';
+import { GAMES } from '../games.js';
 
 class EscapeProbe extends DiceMatrixGame {
   cleared = 0;

@@ -1,7 +1,7 @@
 /**
- * The tools' Dice Matrix alpha-beta: its position agrees with the rules (legal actions, points,
+ * Dice Matrix's outside-style alpha-beta (`./bots`): its position agrees with the rules (legal actions, points,
  * hash kept by make/unmake), its endgame answers are exact (checked against plain minimax over
- * the rules package), and the bot specs that reach it parse or fail with the allowed list.
+ * the rules package), and its `ab` specs parse or fail with the allowed forms.
  */
 import {
   applyAction,
@@ -10,13 +10,13 @@ import {
   observe,
   totalScores,
   type DiceMatrixState,
-} from '@matrix-arcade/dice-matrix';
+} from '../index.js';
 import { createRng, TERMINAL } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
-import { parseBotSpec } from './bots.js';
-import { AlphaBeta } from './dm-alphabeta.js';
-import { EVALS, evaluate } from './dm-evaluate.js';
-import { Position } from './dm-position.js';
+import { AB_KIND, diceMatrixBots, parseAbSpec } from './ab-spec.js';
+import { AlphaBeta } from './alphabeta.js';
+import { EVALS, evaluate } from './evaluate.js';
+import { Position } from './position.js';
 
 /** A state `moves` random actions into a seeded game, or sooner once `left` dice or fewer remain. */
 function randomState(seed: number, moves: number, left = 0): DiceMatrixState {
@@ -148,58 +148,24 @@ describe('AlphaBeta', () => {
   });
 });
 
-describe('bot specs', () => {
+describe('ab specs', () => {
   it('parses the settings by name', () => {
-    expect(parseBotSpec('wasm', '--a')).toEqual({ kind: 'wasm' });
-    expect(parseBotSpec('wasm:500', '--a')).toEqual({ kind: 'wasm', hint: { iterations: 500 } });
-    expect(parseBotSpec('wasm:ms40', '--a')).toEqual({ kind: 'wasm', hint: { budgetMs: 40 } });
-    expect(parseBotSpec('wasm:ab:ms40', '--a')).toEqual({
-      kind: 'wasm',
-      hint: { algorithm: 'alphabeta', budgetMs: 40 },
-    });
-    expect(parseBotSpec('wasm:ab', '--a')).toMatchObject({ hint: { algorithm: 'alphabeta' } });
-    expect(parseBotSpec('wasm:strong', '--a')).toEqual({ kind: 'wasm', hint: { level: 'strong' } });
-    expect(parseBotSpec('wasm:mcts:15000', '--a')).toEqual({
-      kind: 'wasm',
-      hint: { algorithm: 'mcts', iterations: 15000 },
-    });
-    expect(parseBotSpec('wasm:ab:60000', '--a')).toEqual({
-      kind: 'wasm',
-      hint: { algorithm: 'alphabeta', iterations: 60000 },
-    });
-    expect(parseBotSpec('wasm:mcts:ms80', '--a')).toEqual({
-      kind: 'wasm',
-      hint: { algorithm: 'mcts', budgetMs: 80 },
-    });
-    expect(parseBotSpec('ab', '--a')).toEqual({
-      kind: 'ab',
-      budgetMs: 100,
-      maxDepth: undefined,
-      evalName: 'full',
-    });
-    expect(parseBotSpec('ab:score:ms30', '--a')).toMatchObject({ budgetMs: 30, evalName: 'score' });
-    expect(parseBotSpec('ab:d3', '--a')).toMatchObject({ maxDepth: 3 });
-    expect(parseBotSpec('mcts:20', '--a')).toEqual({ kind: 'mcts', iterations: 20 });
+    expect(parseAbSpec('ab')).toEqual({ budgetMs: 100, maxDepth: undefined, evalName: 'full' });
+    expect(parseAbSpec('ab:score:ms30')).toMatchObject({ budgetMs: 30, evalName: 'score' });
+    expect(parseAbSpec('ab:d3')).toMatchObject({ maxDepth: 3, budgetMs: 60_000 });
+    expect(parseAbSpec('wasm:ab')).toBeUndefined();
+    expect(diceMatrixBots.parse('mcts')).toBeUndefined();
   });
 
-  it.each([
-    'wasm:',
-    'wasm:0',
-    'wasm:ms',
-    'wasm:fast',
-    'wasm:mcts:0',
-    'wasm:ab:x',
-    'ab:ms0',
-    'ab:clever',
-    'mcts:x',
-    'greedy:2',
-  ])('rejects %s with the allowed list', (spec) => {
-    expect(() => parseBotSpec(spec, '--b')).toThrow(
-      `--b: unknown bot "${spec}"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N, wasm:ms<N>, wasm:strong`,
-    );
+  it.each(['ab:ms0', 'ab:clever', 'ab:d'])('rejects %s with the allowed forms', (spec) => {
+    expect(() => parseAbSpec(spec)).toThrow(`is not an ab setting; allowed: ${AB_KIND}`);
+    expect(() => diceMatrixBots.parse(spec)).toThrow(AB_KIND);
   });
 
-  it('keeps ab to Dice Matrix', () => {
-    expect(() => parseBotSpec('ab', '--a', 'matrix-overload')).toThrow('ab plays dice-matrix only');
+  it('builds a bot that plays a legal move at a fixed depth', () => {
+    const s = randomState(4, 6);
+    const bot = diceMatrixBots.parse('ab:d1')!(1);
+    expect(bot.name).toBe('ab:d1');
+    expect(legalActions(s)).toContain(bot.chooseAction(diceMatrix, observe(s, s.toMove), s.toMove));
   });
 });

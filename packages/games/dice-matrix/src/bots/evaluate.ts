@@ -1,5 +1,5 @@
 /**
- * The evaluation of the tools' own Dice Matrix alpha-beta player (`dm-alphabeta.ts`): what the
+ * The evaluation of Dice Matrix's own outside-style alpha-beta player (`alphabeta.ts`): what the
  * rest of the matrix promises each player, in points, from the side to move. Independent of the
  * kernel's playouts on purpose. Terms, each with a weight so that they can be switched off one by
  * one (`EVALS`, and the `ab:<eval>` bots of `simulate`):
@@ -15,8 +15,8 @@
  *   one die's mean worth when the count left is odd;
  * - `dice`: dice taken so far, mine minus theirs.
  */
-import { CELLS, PAIR_BASE } from '@matrix-arcade/dice-matrix';
-import type { Position } from './dm-position.js';
+import { CELLS, PAIR_BASE } from '../index.js';
+import type { Position } from './position.js';
 
 export interface EvalWeights {
   readonly potential: number;

@@ -1,11 +1,11 @@
 /**
- * A mutable Dice Matrix position for the tools' own alpha-beta player (`dm-alphabeta.ts`), kept
- * apart from the rules package and from the wasm kernel on purpose: an outside-style opponent
- * with its own representation and its own evaluation. The position holds the 49 cells, each
- * seat's 11 line sizes (5 colours, 6 faces: the final score is the sum of their triangular
- * numbers, so nothing else of an area matters), the dice left per line, and a 64-bit Zobrist
- * hash (Zobrist 1970, "A new hashing method with application for game playing") kept as two
- * 32-bit halves and updated incrementally by `make`/`unmake`. Actions use the game's codes.
+ * A mutable Dice Matrix position for the package's outside-style alpha-beta player
+ * (`alphabeta.ts`), kept apart from the rules package and from the wasm kernel on purpose: an
+ * outside-style opponent with its own representation and its own evaluation. The position holds
+ * the 49 cells, each seat's 11 line sizes (5 colours, 6 faces: the final score is the sum of their
+ * triangular numbers, so nothing else of an area matters), the dice left per line, and a 64-bit
+ * Zobrist hash (Zobrist 1970, "A new hashing method with application for game playing") kept as
+ * two 32-bit halves and updated incrementally by `make`/`unmake`. Actions use the game's codes.
  */
 import { createRng } from '@matrix-arcade/core';
 import {
@@ -16,7 +16,7 @@ import {
   PAIR_BASE,
   SIZE,
   lineCounts,
-} from '@matrix-arcade/dice-matrix';
+} from '../index.js';
 
 const KINDS = 30;
 const MAX_LINE = 51;

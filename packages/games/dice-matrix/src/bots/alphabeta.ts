@@ -2,17 +2,17 @@
  * An outside-style Dice Matrix player for measuring the wasm engine: iterative-deepening negamax
  * with alpha-beta pruning (Knuth & Moore 1975, "An analysis of alpha-beta pruning", Artificial
  * Intelligence 6), a transposition table keyed by the Zobrist hash of the position (Zobrist
- * 1970; `dm-position.ts`) that also supplies the first move to try, moves otherwise ordered by
+ * 1970; `position.ts`) that also supplies the first move to try, moves otherwise ordered by
  * what they score now, and a time budget per move (iterative deepening as in Slate & Atkin 1977,
  * "CHESS 4.5"): each depth is searched in full, the last completed one gives the move, and a new
  * depth starts only while less than half the budget is spent. Leaves are valued by its own
- * evaluation (`dm-evaluate.ts`), never the kernel's. Once the depth reaches the dice left, every
+ * evaluation (`evaluate.ts`), never the kernel's. Once the depth reaches the dice left, every
  * line ends the game, so the answer is exact: the endgame is solved, win first, then margin.
  */
 import type { Bot } from '@matrix-arcade/core';
-import type { DiceMatrixObservation } from '@matrix-arcade/dice-matrix';
-import { EVALS, type EvalWeights, evaluate } from './dm-evaluate.js';
-import { Position } from './dm-position.js';
+import type { DiceMatrixObservation } from '../index.js';
+import { EVALS, type EvalWeights, evaluate } from './evaluate.js';
+import { Position } from './position.js';
 
 /** A proven win is worth this many points more than any margin. */
 const WIN = 1000;

@@ -1,0 +1,15 @@
+/**
+ * `@matrix-arcade/cybermancy/manifest`: MATR1X ØVERLØAD: CYBERMANCY as a host finds it (core's
+ * `GameManifest`): its descriptor and loaders for the wasm search kernel (`./engine`) and the
+ * clairvoyant solver (`./solver`). Reading it loads no wasm: each loader is a dynamic import. A
+ * host lists this package as a dependency and discovers the game from it; no list names it.
+ */
+import { defineManifest } from '@matrix-arcade/core';
+import { cybermancyDescriptor } from './descriptor.js';
+
+export const manifest = defineManifest({
+  descriptor: cybermancyDescriptor,
+  rank: 30,
+  loadKernel: async () => (await import('./engine/index.js')).cybermancyKernel,
+  loadSolver: async () => (await import('./solver.js')).cybermancySolver,
+});
