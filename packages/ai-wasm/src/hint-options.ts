@@ -12,11 +12,13 @@
  * bare `TypeError` from deep inside the encoder.
  */
 import { OptionsError, ValidationError, errorCode } from '@matrix-arcade/core';
-import { AI_LEVELS, type EngineAlgorithm, type EngineKernel, type HintOptions } from './hint.js';
-
-/** Every algorithm of the engine (a `Record` so that a new `EngineAlgorithm` must be added). */
-const ALGORITHMS: Record<EngineAlgorithm, true> = { mcts: true, alphabeta: true };
-export const ENGINE_ALGORITHMS = Object.keys(ALGORITHMS) as readonly EngineAlgorithm[];
+import {
+  AI_LEVELS,
+  ENGINE_ALGORITHMS,
+  type EngineAlgorithm,
+  type EngineKernel,
+  type HintOptions,
+} from './hint.js';
 
 /** The keys a `HintOptions` object may have. */
 const KEYS: Record<keyof HintOptions, true> = {

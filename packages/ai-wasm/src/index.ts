@@ -17,7 +17,7 @@ export {
   EngineRequestError,
 } from './errors.js';
 export { engineBot, type EngineBot } from './engine-bot.js';
-export { ENGINE_ALGORITHMS, algorithmsOf, checkHintOptions } from './hint-options.js';
+export { algorithmsOf, checkHintOptions } from './hint-options.js';
 export {
   AI_LEVELS,
   ENGINE_ALGORITHMS,

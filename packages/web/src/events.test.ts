@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { MatrixArcadeEventMap } from './events.js';
-import type { DiceMatrixGame } from './games.js';
+import type { DiceMatrixGame } from './index.js';
 
 /** Listeners a page writes; compiled strictly, never run. */
 export function listeners(game: DiceMatrixGame, page: HTMLElement): void {
