@@ -12,6 +12,7 @@
  * kernel, and a disposed engine's idle worker is kept warm for the next engine of the same game
  * (`idle-workers.ts`), whose first hint then starts at once on already optimised code.
  */
+import { ValidationError } from '@matrix-arcade/core';
 import { type Remote, wrap } from 'comlink';
 import { spawnWorker, wrapWorker } from '#spawn';
 import { withChance } from './calibration.js';
@@ -192,6 +193,11 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
             const e = error as Error;
             if (e?.name === 'EngineRequestError') {
               reject(new EngineRequestError(e.message));
+              return;
+            }
+            if (e?.name === 'ValidationError') {
+              // A bad observation the module refused to load: the worker drops its instance.
+              reject(new ValidationError('observation', e.message.replace(/^observation: /, '')));
               return;
             }
             const crash = new EngineCrashedError(`the engine failed: ${e?.message ?? e}`, {
