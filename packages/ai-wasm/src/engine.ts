@@ -41,7 +41,12 @@ export interface EngineOptions {
 
 /** A search engine for one game. */
 export interface Engine<O> {
-  /** The best action for `seat` from its observation. */
+  /**
+   * The best action for `seat` from its observation. Rejects with `OptionsError` for bad options,
+   * `ValidationError` for an observation that is not the game's, `EngineRequestError` when there
+   * is nothing to search (the game is over, another seat is to move, or nature moves next: a
+   * chance node), `EngineDisposedError` after `dispose()`.
+   */
   hint(observation: O, seat: number, options?: HintOptions): Promise<EngineHint>;
   /** Rejects every pending hint with `EngineCancelledError`; the next hint starts a new worker. */
   cancel(): void;

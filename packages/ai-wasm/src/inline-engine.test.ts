@@ -13,7 +13,7 @@ import {
 } from '../test-kernels/glitch-deck/engine.js';
 import { nimKernel } from '../test-kernels/nim/engine.js';
 import { createEngine } from './engine.js';
-import { EngineCrashedError } from './errors.js';
+import { ValidationError } from '@matrix-arcade/core';
 import { resolveSearch } from './hint.js';
 import { createInlineEngine } from './inline-engine.js';
 import { WasmSearch } from './wasm-search.js';
@@ -61,7 +61,9 @@ describe('createInlineEngine', () => {
       phase: 'choose' as const,
       stopped: false,
     };
-    expect(() => inline.hintSync(bad, 0, { iterations: 10 })).toThrow(EngineCrashedError);
+    // The module aborts loading an impossible observation: a ValidationError, and a fresh
+    // instance for the next hint.
+    expect(() => inline.hintSync(bad, 0, { iterations: 10 })).toThrow(ValidationError);
     const low = {
       drawn: [3, 3],
       phase: 'choose' as const,
@@ -109,7 +111,7 @@ describe('the search in slices', () => {
       phase: 'choose' as const,
       stopped: false,
     };
-    const o = glitchDeck.observe(glitchDeck.setup({}, 6), 0);
+    const o = glitchDeck.observe(glitchDeck.apply(glitchDeck.setup({}, 6), DIE_BASE + 3), 0);
     const bytes = w.exports.memory.buffer.byteLength;
     const settings = resolveSearch(glitchDeckTinyKernel.defaults, { iterations: 50_000, seed: 9 });
     const hint = w.hint(encodeGlitchDeck(o), 0, settings);
