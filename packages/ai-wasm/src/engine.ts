@@ -44,8 +44,9 @@ export interface Engine<O> {
   /**
    * The best action for `seat` from its observation. Rejects with `OptionsError` for bad options,
    * `ValidationError` for an observation that is not the game's, `EngineRequestError` when there
-   * is nothing to search (the game is over, another seat is to move, or nature moves next: a
-   * chance node), `EngineDisposedError` after `dispose()`.
+   * is nothing to search (the game is over, another seat is to move), `EngineDisposedError` after
+   * `dispose()`. At a chance node it searches the move that follows the roll (sampled in each
+   * iteration); core's bots refuse a chance node, and `Match`/`playGame` never stop at one.
    */
   hint(observation: O, seat: number, options?: HintOptions): Promise<EngineHint>;
   /** Rejects every pending hint with `EngineCancelledError`; the next hint starts a new worker. */

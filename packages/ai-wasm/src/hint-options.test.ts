@@ -84,14 +84,6 @@ describe('observations and disposed engines', () => {
     }
   });
 
-  it('a hint at a chance node is refused with ENGINE_REQUEST (resolve the roll first)', async () => {
-    const inline = await createInlineEngine(glitchDeckKernel);
-    const atRoll = glitchDeck.observe(glitchDeck.setup({}, 3), 0); // the die is to be rolled
-    expect(codeOf(() => inline.hintSync(atRoll, 0, { iterations: 50 })).code).toBe(
-      'ENGINE_REQUEST',
-    );
-  });
-
   it('a hint after dispose rejects with ENGINE_DISPOSED on both engines', async () => {
     const inline = await createInlineEngine(glitchDeckKernel);
     inline.dispose();

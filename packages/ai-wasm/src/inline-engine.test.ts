@@ -111,7 +111,7 @@ describe('the search in slices', () => {
       phase: 'choose' as const,
       stopped: false,
     };
-    const o = glitchDeck.observe(glitchDeck.apply(glitchDeck.setup({}, 6), DIE_BASE + 3), 0);
+    const o = glitchDeck.observe(glitchDeck.setup({}, 6), 0);
     const bytes = w.exports.memory.buffer.byteLength;
     const settings = resolveSearch(glitchDeckTinyKernel.defaults, { iterations: 50_000, seed: 9 });
     const hint = w.hint(encodeGlitchDeck(o), 0, settings);

@@ -6,7 +6,7 @@
  * AssemblyScript module gets `env.abort` (throws an Error naming the file and line),
  * `env.trace` and `env.seed`; a module that imports anything else is refused with a clear error.
  */
-import { CHANCE, TERMINAL, ValidationError } from '@matrix-arcade/core';
+import { TERMINAL, ValidationError } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
 import {
   type EngineHint,
@@ -143,11 +143,6 @@ export class WasmSearch {
     }
     const toMove = x.kCurrentPlayer();
     if (toMove === TERMINAL) throw new EngineRequestError('the game is over: nothing to search');
-    if (toMove === CHANCE) {
-      throw new EngineRequestError(
-        'nature moves next (a chance node): resolve the roll or draw first; a hint is for a player',
-      );
-    }
     if (toMove >= 0 && toMove !== seat) {
       throw new EngineRequestError(`seat ${seat} is not the player to move (seat ${toMove} is)`);
     }
