@@ -202,7 +202,9 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
               return;
             }
             if (e?.name === 'ValidationError') {
-              // A bad observation the module refused to load: the worker drops its instance.
+              // A bad observation the module refused to load: the worker dropped its instance,
+              // so the next hint sends the module again for a fresh one.
+              c.hasModule = false;
               reject(new ValidationError('observation', e.message.replace(/^observation: /, '')));
               return;
             }
