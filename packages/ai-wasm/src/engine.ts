@@ -12,6 +12,7 @@
  * kernel, and a disposed engine's idle worker is kept warm for the next engine of the same game
  * (`idle-workers.ts`), whose first hint then starts at once on already optimised code.
  */
+import { ValidationError } from '@matrix-arcade/core';
 import { type Remote, wrap } from 'comlink';
 import { spawnWorker, wrapWorker } from '#spawn';
 import { withChance } from './calibration.js';
@@ -40,7 +41,13 @@ export interface EngineOptions {
 
 /** A search engine for one game. */
 export interface Engine<O> {
-  /** The best action for `seat` from its observation. */
+  /**
+   * The best action for `seat` from its observation. Rejects with `OptionsError` for bad options,
+   * `ValidationError` for an observation that is not the game's, `EngineRequestError` when there
+   * is nothing to search (the game is over, another seat is to move), `EngineDisposedError` after
+   * `dispose()`. At a chance node it searches the move that follows the roll (sampled in each
+   * iteration); core's bots refuse a chance node, and `Match`/`playGame` never stop at one.
+   */
   hint(observation: O, seat: number, options?: HintOptions): Promise<EngineHint>;
   /** Rejects every pending hint with `EngineCancelledError`; the next hint starts a new worker. */
   cancel(): void;
@@ -192,6 +199,13 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
             const e = error as Error;
             if (e?.name === 'EngineRequestError') {
               reject(new EngineRequestError(e.message));
+              return;
+            }
+            if (e?.name === 'ValidationError') {
+              // A bad observation the module refused to load: the worker dropped its instance,
+              // so the next hint sends the module again for a fresh one.
+              c.hasModule = false;
+              reject(new ValidationError('observation', e.message.replace(/^observation: /, '')));
               return;
             }
             const crash = new EngineCrashedError(`the engine failed: ${e?.message ?? e}`, {

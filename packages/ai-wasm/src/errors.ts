@@ -54,10 +54,7 @@ export class EngineCrashedError extends Error {
   }
 }
 
-/**
- * The request cannot be searched: the game is over, the seat is not the player to move, or the
- * position is a chance node (nature moves next: a hint is only for a player's turn).
- */
+/** The request cannot be searched: the game is over, or the seat is not the player to move. */
 export class EngineRequestError extends Error {
   static readonly code = ERROR_CODES.EngineRequestError;
   /** True for an `EngineRequestError` from any copy of this package (name and code). */

@@ -39,8 +39,10 @@ export interface HintRequest<O> {
 /**
  * Budget and settings of one hint (checked before the search: an unknown key, algorithm or
  * level, an algorithm the game cannot use, or iterations that are not a positive integer are
- * refused with core's `OptionsError`). A hint is for a player's turn: at a chance node (nature
- * moves next) or the end of the game it is refused with `EngineRequestError`. Without `iterations` or `budgetMs` the kernel's default
+ * refused with core's `OptionsError`). A hint at the end of the game or for a seat that is not
+ * to move is refused with `EngineRequestError`; at a chance node the search samples the roll and
+ * answers with the move that follows it (core's bots refuse a chance node). Without `iterations`
+ * or `budgetMs` the kernel's default
  * iterations apply; with both, whichever runs out first stops the search. `iterations` counts
  * MCTS iterations or alpha-beta nodes. Unset settings take the kernel's `defaults`.
  */

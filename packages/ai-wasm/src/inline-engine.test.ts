@@ -13,7 +13,7 @@ import {
 } from '../test-kernels/glitch-deck/engine.js';
 import { nimKernel } from '../test-kernels/nim/engine.js';
 import { createEngine } from './engine.js';
-import { EngineCrashedError } from './errors.js';
+import { ValidationError } from '@matrix-arcade/core';
 import { resolveSearch } from './hint.js';
 import { createInlineEngine } from './inline-engine.js';
 import { WasmSearch } from './wasm-search.js';
@@ -61,7 +61,9 @@ describe('createInlineEngine', () => {
       phase: 'choose' as const,
       stopped: false,
     };
-    expect(() => inline.hintSync(bad, 0, { iterations: 10 })).toThrow(EngineCrashedError);
+    // The module aborts loading an impossible observation: a ValidationError, and a fresh
+    // instance for the next hint.
+    expect(() => inline.hintSync(bad, 0, { iterations: 10 })).toThrow(ValidationError);
     const low = {
       drawn: [3, 3],
       phase: 'choose' as const,

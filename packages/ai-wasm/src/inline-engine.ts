@@ -4,6 +4,7 @@
  * (compile and instantiate); `hintSync` then searches synchronously. A trap or an `abort`
  * throws `EngineCrashedError` and the next call starts from a fresh instance.
  */
+import { ValidationError } from '@matrix-arcade/core';
 import { withChance } from './calibration.js';
 import { EngineCrashedError, EngineDisposedError, EngineRequestError } from './errors.js';
 import { checkHintOptions, encodeChecked } from './hint-options.js';
@@ -38,6 +39,7 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
     } catch (error) {
       if (error instanceof EngineRequestError) throw error;
       search = null;
+      if (ValidationError.is(error)) throw error; // a bad observation: a fresh instance next
       const message = error instanceof Error ? error.message : String(error);
       throw new EngineCrashedError(`the engine failed: ${message}`, { cause: error });
     }

@@ -6,7 +6,7 @@
  * AssemblyScript module gets `env.abort` (throws an Error naming the file and line),
  * `env.trace` and `env.seed`; a module that imports anything else is refused with a clear error.
  */
-import { TERMINAL } from '@matrix-arcade/core';
+import { TERMINAL, ValidationError } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
 import {
   type EngineAlgorithm,
@@ -144,8 +144,16 @@ export class WasmSearch {
     onProgress?: (progress: SearchProgress) => void,
   ): EngineHint {
     const x = this.exports;
-    this.load(words);
-    x.kDeterminize(s.seed);
+    try {
+      this.load(words);
+      x.kDeterminize(s.seed);
+    } catch (error) {
+      if (error instanceof EngineRequestError) throw error;
+      // The module refused the words before any search: the observation is not one of its game
+      // (a field of the wrong shape encoded to nonsense). The caller drops this instance.
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ValidationError('observation', `the engine could not load it (${message})`);
+    }
     const toMove = x.kCurrentPlayer();
     if (toMove === TERMINAL) throw new EngineRequestError('the game is over: nothing to search');
     if (toMove >= 0 && toMove !== seat) {

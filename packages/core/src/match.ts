@@ -42,7 +42,8 @@ export function chanceRng(seed: number): Rng {
  * first roll, say): `state` is never a chance node, so the first `state` is already a player's
  * turn (or the end). A seed that is not an integer 0..2^32 − 1 is refused with a
  * `ValidationError`. Players' actions go through `play`, which resolves the chance that follows
- * them the same way; an engine's hint is only asked for a player's turn, never a chance node.
+ * them the same way, so a bot is only ever asked at a player's turn (core's bots refuse a chance
+ * node: `legalFromObservation` throws there).
  */
 export class Match<S, Opt extends object = object> {
   readonly game: Game<S, unknown, Opt>;

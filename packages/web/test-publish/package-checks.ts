@@ -109,6 +109,8 @@ export function tarballProblems(
       !sourceDirs.some((d) => f.startsWith(d))
     )
       problems.push(`${where}: ships the TypeScript source ${f}, which no export points at`);
+    else if (/\.map$/.test(f))
+      problems.push(`${where}: ships the source map ${f} (maps stay out of the tarballs)`);
     else if (/(^|\/)(tsconfig[^/]*\.json|vitest[^/]*\.config\.[jt]s|\.npmrc)$/.test(f))
       problems.push(`${where}: ships the workspace file ${f}`);
   }

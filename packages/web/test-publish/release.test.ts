@@ -13,11 +13,12 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkGames, playArcade, playElements, serveVite, writeVitePages } from './browser-play.js';
 import { consumer, has, installed, loadGames, integrity, run } from './consumers.js';
 import { tarballProblems } from './package-checks.js';
+import { compileSnippets, readmeSnippets, runSnippet } from './readme-snippets.js';
 import { stopAll } from './processes.js';
 import { type Registry, downloadTarball, startRegistry, view } from './registry.js';
 import {
@@ -187,6 +188,47 @@ describe('each game package installed alone by name', () => {
     },
     120_000,
   );
+});
+
+describe('a strict TypeScript project that installs every package by name', () => {
+  let dir = '';
+  const snippets = readmeSnippets(root);
+  beforeAll(() => {
+    const deps = Object.fromEntries(publicNames.map((n) => [n, first.get(n)!]));
+    const typescript = JSON.parse(
+      readFileSync(join(root, 'node_modules/typescript/package.json'), 'utf8'),
+    ).version as string;
+    dir = consumer(join(work, 'typescript'), registry, { ...deps, typescript });
+  }, 240_000);
+
+  it('compiles every README code block under tsc --strict (module nodenext)', () => {
+    expect(snippets.length).toBeGreaterThan(10);
+    expect(compileSnippets(dir, snippets, join(dir, 'node_modules/typescript/bin/tsc'))).toBe('');
+  }, 120_000);
+
+  it("runs them: each game's playGame + engineBot loop to its end, and the coded errors", () => {
+    const ran = snippets.filter((s) => s.run).map((s) => ({ ...s, out: runSnippet(dir, s) }));
+    for (const g of games) {
+      const readme = `${relative(root, g.dir)}/README.md#`;
+      const loop = ran.find(
+        (s) =>
+          s.where.startsWith(readme) && /playGame\(/.test(s.code) && /engineBot\(/.test(s.code),
+      );
+      expect(
+        loop,
+        `${g.id}: a README block playing the game with playGame and engineBot`,
+      ).toBeDefined();
+      expect(loop!.code.trim().split('\n').length, g.id).toBeLessThan(15);
+    }
+    // ai-wasm's README: a bad seed, bad hint options, a bad position and a disposed engine.
+    const errors = ran.find((s) => s.code.includes('ENGINE_DISPOSED'))?.out ?? '';
+    expect(errors.trim().split('\n')).toEqual([
+      'VALIDATION',
+      'OPTIONS',
+      'VALIDATION',
+      'ENGINE_DISPOSED',
+    ]);
+  }, 600_000);
 });
 
 describe('a Vite project that installs only @matrix-arcade/web by name', () => {

@@ -7,7 +7,11 @@ import { type Rng, createRng } from '../rng.js';
 
 export interface Bot {
   readonly name: string;
-  /** Picks a legal action for `seat`, who must be the player to move in the observation. */
+  /**
+   * Picks a legal action for `seat`, who must be the player to move in the observation. Core's
+   * bots throw at a chance node or the end (no player is to move): ask them at a player's turn,
+   * as `Match` and `playGame` do.
+   */
   chooseAction<S, O>(game: Game<S, O, object>, observation: O, seat: number): Action;
 }
 

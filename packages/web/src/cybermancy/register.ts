@@ -5,7 +5,7 @@
  * anything, the define entries call it.
  */
 import { defineOnce } from '../lib/define-once.js';
-import { defineMatrixOverloadParts } from '../matrix-overload/register.js';
+import { defineMatrixOverloadParts } from '../matrix-overload/parts.js';
 import { CybermancyGame } from './cybermancy-game.js';
 
 export function defineCybermancy(): void {

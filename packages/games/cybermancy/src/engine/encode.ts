@@ -1,6 +1,7 @@
 /**
  * CYBERMANCY's observation and state as the kernel's words: the family's formats
- * (`@matrix-arcade/matrix-overload/engine`) with this edition's tail (layout.ts): the discard
+ * (`@matrix-arcade/matrix-overload/engine/codecs`, which leaves the family's kernel and its wasm
+ * out of an edition's bundle) with this edition's tail (layout.ts): the discard
  * pile, then the cards the run's mode leaves out. `packState` appends the discard pile to the
  * family's packed state, as the kernel's `writeState` does. `encodeState` (the unknown cards in
  * their true order) is for tests only: a hint must never see the hidden order.
@@ -13,7 +14,7 @@ import {
   encodeObservation as familyObservation,
   encodeState as familyState,
   packState as familyPack,
-} from '@matrix-arcade/matrix-overload/engine';
+} from '@matrix-arcade/matrix-overload/engine/codecs';
 import { cybermancyRules } from '../rules.js';
 import type { SetupInfo } from '../state.js';
 
