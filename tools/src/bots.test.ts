@@ -66,6 +66,14 @@ describe('bot specs', () => {
     }
   });
 
+  it("looks a spec up in the named game's bots first", () => {
+    // A bot family another game also has (or a spec of another game's bot) reaches this game's.
+    for (const [id, bots] of Object.entries(GAME_BOTS)) {
+      const spec = bots.kinds[0]!.split('[')[0]!;
+      expect(parseBotSpec(spec, '--a', id)).toMatchObject({ kind: 'game', gameId: id });
+    }
+  });
+
   it("builds a game's own bot through its manifest", () => {
     const bot = makeBot('ab:d1', 1, {}, undefined, 'dice-matrix');
     expect(bot.name).toBe('ab:d1');

@@ -101,7 +101,11 @@ export function parseBotSpec(spec: string, flag: string, gameId?: string): BotSp
       return { kind: 'wasm', hint: { algorithm, iterations: positive(y!) } };
     }
   }
-  for (const bots of Object.values(GAME_BOTS)) {
+  // The named game's own bots first (two games may both have an `ab`), then the others, so that
+  // a spec of another game's bot says whose it is.
+  const all = Object.values(GAME_BOTS);
+  const mine = all.filter((x) => x.gameId === gameId);
+  for (const bots of [...mine, ...all.filter((x) => x.gameId !== gameId)]) {
     let create: ((seed: number) => Bot) | undefined;
     try {
       create = bots.parse(spec);

@@ -142,7 +142,7 @@ describe('simulate CLI', () => {
     ],
     [
       ['dice-matrix', '--a', 'genius'],
-      '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N, wasm:ms<N>, wasm:strong, wasm:quick, wasm:ab[:N|:ms<N>], wasm:mcts[:N|:ms<N>], ab[',
+      '--a: unknown bot "genius"; bots: random, greedy, mcts, mcts:N, wasm, wasm:N, wasm:ms<N>, wasm:strong, wasm:quick, wasm:ab[:N|:ms<N>], wasm:em[:N|:ms<N>], wasm:mcts[:N|:ms<N>], ab[',
     ],
     [['matrix-overload', '--a', 'ab'], '--a: unknown bot "ab" (ab plays dice-matrix only)'],
     [['dice-matrix', '--b', 'wasm:turbo'], '--b: unknown bot "wasm:turbo"; bots:'],

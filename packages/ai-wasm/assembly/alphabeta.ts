@@ -26,7 +26,7 @@
  * best play's, not the first win's.
  */
 import { TERMINAL } from './constants';
-import { DONE, Deepening, ENTER, RETURN, runDeepening } from './deepening';
+import { Deepening, ENTER, RETURN, runDeepening } from './deepening';
 import { partialPick, rootValue } from './root-moves';
 import { EXACT, LOWER, PROVEN, SOLVED, TranspositionTable, UPPER } from './transposition-table';
 
