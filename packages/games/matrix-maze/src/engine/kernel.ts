@@ -25,4 +25,7 @@ export const matrixMazeKernel: EngineKernel<MatrixMazeObservation> = {
   },
   // Raw value → chance to win in the default duel (docs/performance.md, "Matrix Maze").
   calibration: matrixMazeCalibration,
+  // The kernel has dice (the chance hooks): its depth-first search is expectimax, asked for by
+  // that name or as `alphabeta` (the kernel's depth-first search, the name the defaults use).
+  algorithms: ['mcts', 'alphabeta', 'expectimax'],
 };
