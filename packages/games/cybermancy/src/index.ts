@@ -4,10 +4,19 @@
  * its descriptor, the rules class, the tarot deck and card helpers, the modes and options, the
  * campaign's chapters and unlock rule, the action codes, the state type and descriptions.
  */
-export { cybermancy, deal, setupOf, type CybermancyGame } from './game.js';
+export {
+  cybermancy,
+  cybermancyHealth,
+  deal,
+  setupOf,
+  type CybermancyGame,
+  type CybermancyObservation,
+} from './game.js';
 export { cybermancyDescriptor } from './descriptor.js';
 export {
-  CybermancyRules,
+  CYBERMANCY_EDITION,
+  cardsOf,
+  type CybermancyRules,
   cybermancyRules,
   type BurnerEffect,
   type CybermancyPreview,

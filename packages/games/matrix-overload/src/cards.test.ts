@@ -26,8 +26,8 @@ import {
 import { createCodec } from './codec.js';
 import { createGame } from './game.js';
 import { fromPosition } from './position.js';
-import { OverloadRules } from './rules.js';
-import { DEFAULT_SETTINGS } from './rules-base.js';
+import { DEFAULT_SETTINGS } from './edition.js';
+import { createRules } from './rules.js';
 
 const D = STANDARD_DECK;
 
@@ -154,7 +154,11 @@ const TAROT: DeckDefinition = {
 describe('a tarot deck on the same rules', () => {
   const deck = compileDeck(TAROT);
   // CYBERMANCY's wild cards count as every suit at once: no declared suit.
-  const tarot = new OverloadRules(deck, { ...DEFAULT_SETTINGS, wildSuitChosen: false });
+  const tarot = createRules({
+    title: 'a tarot test deck',
+    deck,
+    settings: { ...DEFAULT_SETTINGS, wildSuitChosen: false },
+  });
   const game = createGame(tarot, { id: 'tarot-test', title: 'tarot test' });
   const c = (t: string) => parseCard(deck, t)[0]!;
 

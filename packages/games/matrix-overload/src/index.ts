@@ -19,15 +19,27 @@ export {
 } from './game.js';
 export { carryFields, copyFields, type StateField, type WithFields } from './state-fields.js';
 export {
-  OverloadRules,
+  createRules,
   applyAction,
   illegalReason,
   legalActions,
   previewAction,
   rules,
   type ActionPreview,
+  type OverloadRules,
 } from './rules.js';
-export { DEFAULT_SETTINGS, type RuleSettings } from './rules-base.js';
+export {
+  DEFAULT_SETTINGS,
+  STANDARD_EDITION,
+  compileEdition,
+  type Edition,
+  type EditionHooks,
+  type EditionSpec,
+  type EditionTraits,
+  type RolePlay,
+  type RuleSettings,
+} from './edition.js';
+export * as familyRules from './family-rules.js';
 export type { OverloadPreview, OverloadResult } from './overloads.js';
 export {
   ENDINGS,

@@ -6,7 +6,6 @@
  */
 import { engineConformanceChecks } from '@matrix-arcade/ai-wasm/testing';
 import { type Rng, createRng } from '@matrix-arcade/core';
-import type { MatrixOverloadState } from '@matrix-arcade/matrix-overload';
 import { describe, expect, it } from 'vitest';
 import { CYBER_ACTION_COUNT, DISCARD } from '../actions.js';
 import { TAROT_DECK } from '../deck.js';
@@ -29,7 +28,7 @@ function optionsFor(mode: number, g: number): object {
 }
 
 /** A run played at random for up to `moves` actions (stops before the end). */
-function randomPosition(options: object, seed: number, moves: number): MatrixOverloadState {
+function randomPosition(options: object, seed: number, moves: number): CybermancyState {
   let s = cybermancy.setup(options, seed);
   const rng = createRng(seed);
   for (let i = 0; i < moves; i++) {
@@ -41,7 +40,7 @@ function randomPosition(options: object, seed: number, moves: number): MatrixOve
   return s;
 }
 
-function positionWithKnownBottom(seed: number): MatrixOverloadState {
+function positionWithKnownBottom(seed: number): CybermancyState {
   for (let moves = 10; ; moves++) {
     const s = randomPosition({ mode: 'advanced' }, seed, moves);
     if (s.deck.length > s.unknown && s.unknown >= 4) return s;
@@ -49,17 +48,14 @@ function positionWithKnownBottom(seed: number): MatrixOverloadState {
   }
 }
 
-function illegalCandidates(s: MatrixOverloadState, rng: Rng): number[] {
+function illegalCandidates(s: CybermancyState, rng: Rng): number[] {
   const codes = [-1, CYBER_ACTION_COUNT, 1000, rng.int(CYBER_ACTION_COUNT)];
   for (let a = 0; a < CYBER_ACTION_COUNT; a += 1 + rng.int(6)) codes.push(a);
   const legal = cybermancy.legalActions(s);
   return codes.filter((c) => !legal.includes(c));
 }
 
-function reshuffled(
-  s: MatrixOverloadState,
-  seed: number,
-): [MatrixOverloadState, MatrixOverloadState] {
+function reshuffled(s: CybermancyState, seed: number): [CybermancyState, CybermancyState] {
   const top = createRng(seed).shuffle(s.deck.slice(0, s.unknown));
   const b = { ...s, deck: [...top, ...s.deck.slice(s.unknown)] };
   expect(b.deck.slice(0, b.unknown)).not.toEqual(s.deck.slice(0, s.unknown));
