@@ -18,31 +18,15 @@ import {
   familyRules,
 } from '@matrix-arcade/matrix-overload';
 import { CYBER_ACTION_COUNT, LINE_BASE, lineName } from './actions.js';
-import { chapterCards } from './campaign.js';
+import { cardsOf } from './cards-of.js';
 import { TAROT_DECK } from './deck.js';
-import { CHALLENGES, CHALLENGE_CARDS, basicCards, maskOf } from './modes.js';
+import { maskOf } from './modes.js';
 import { type CybermancyPreview, cyberPreview } from './preview.js';
 import { ROLE_PLAY, type WorldReset, world } from './roles.js';
 import { type CybermancyState, STATE_FIELDS, type SetupInfo } from './state.js';
 
 export type { BurnerEffect, CybermancyPreview } from './preview.js';
-
-/** The cards a setup puts in the run. */
-export function cardsOf(setup: SetupInfo): number[] {
-  switch (setup.mode) {
-    case 'basic':
-      return basicCards();
-    case 'advanced':
-      return Array.from({ length: TAROT_DECK.size }, (_, c) => c);
-    case 'campaign':
-      return chapterCards(setup.chapter);
-    case 'challenge': {
-      const name = CHALLENGES.find((c) => CHALLENGE_CARDS[c].trump + 56 === setup.challenge);
-      if (name === undefined) throw new RangeError(`not a challenge card: ${setup.challenge}`);
-      return [...basicCards(), ...CHALLENGE_CARDS[name].loads].sort((a, b) => a - b);
-    }
-  }
-}
+export { cardsOf } from './cards-of.js';
 
 const masks = new Map<string, readonly boolean[]>();
 
@@ -50,13 +34,26 @@ const masks = new Map<string, readonly boolean[]>();
 function cardsInGame(s: MatrixOverloadState): readonly boolean[] | null {
   const setup = (s as CybermancyState).setup;
   if (setup === undefined) return null;
-  const key = `${setup.mode}/${setup.challenge}/${setup.chapter}`;
+  const key = `${setup.mode}/${setup.challenge}/${setup.chapter}/${setup.retired ?? ''}`;
   let m = masks.get(key);
   if (m === undefined) {
     m = maskOf(cardsOf(setup));
     masks.set(key, m);
   }
   return m;
+}
+
+/**
+ * A hand-written position's unnamed knights, resets and burners (`unnamed: 'retire'`): out of
+ * the run, listed in its setup's `retired`.
+ */
+function retire(
+  extra: Readonly<Record<string, unknown>>,
+  cards: readonly number[],
+): Readonly<Record<string, unknown>> {
+  const setup = extra.setup as SetupInfo;
+  const retired = [...(setup.retired ?? []), ...cards].sort((a, b) => a - b);
+  return { ...extra, setup: { ...setup, retired } };
 }
 
 /** CYBERMANCY as an edition spec. */
@@ -72,7 +69,7 @@ export const CYBERMANCY_EDITION: EditionSpec = {
     escape: ['kill', 'reset-line'],
   },
   roles: ROLE_PLAY,
-  hooks: { cardsInGame, mayBeEmpty: () => true },
+  hooks: { cardsInGame, mayBeEmpty: () => true, retire },
 };
 
 /** The family's rules over CYBERMANCY's spec, with this edition's own members. */

@@ -59,8 +59,15 @@ export { describeAction, describePreview, describeWith } from './describe.js';
 export { matrixOverloadDescriptor } from './descriptor.js';
 export { renderTextWith } from './render-text.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
-export { fromPosition, type OutsideSpec, type PositionSpec } from './position.js';
 export {
+  POSITION_KEYS,
+  fromPosition,
+  type OutsideSpec,
+  type PositionSpec,
+} from './position.js';
+export { OUTSIDE_KEYS, checkKeys } from './spec-keys.js';
+export {
+  BUILD_POSITION_KEYS,
   buildPosition,
   type BuildPositionSpec,
   type CardList,
