@@ -77,13 +77,16 @@ export type CybermancyObservation = MatrixOverloadObservation & {
   readonly discard: readonly number[];
 };
 
-/** CYBERMANCY's `Game`, over `CybermancyState` (its `setup` and `discard` are typed). */
-export type CybermancyGame = Game<
-  CybermancyState,
-  CybermancyObservation,
-  CybermancyOptions,
-  CybermancyPreview
-> & {
+type TypedGame = Game<CybermancyState, CybermancyObservation, CybermancyOptions, CybermancyPreview>;
+
+/**
+ * CYBERMANCY's `Game`, over `CybermancyState`: `setup` and `apply` give `CybermancyState`s, so
+ * `s.setup` and `s.discard` need no cast. `legalActions` and `describeAction` also take a state
+ * typed as the family's (an element's `gameState`), which must still be a CYBERMANCY state.
+ */
+export type CybermancyGame = Omit<TypedGame, 'legalActions' | 'describeAction'> & {
+  legalActions(state: MatrixOverloadState): readonly number[];
+  describeAction(state: MatrixOverloadState, action: number): string;
   previewAction(state: CybermancyState, action: number): CybermancyPreview;
   /**
    * Health of the royal at outside position `position` (0–11): its base value plus its ICE,
@@ -101,7 +104,7 @@ const base = createGame<CybermancyOptions>(cybermancyRules, {
 export const cybermancy: CybermancyGame = {
   // The family's game deals and plays `CybermancyState`s (its `stateFields` carry `setup` and
   // `discard`); only its types speak of the base state.
-  ...(base as unknown as Game<CybermancyState, CybermancyObservation, CybermancyOptions>),
+  ...(base as unknown as TypedGame),
   describeAction: (s, a) => describeCyber(cybermancyRules, cybermancyRules.previewCyber(s, a)),
   previewAction: (s, a) => cybermancyRules.previewCyber(s, a),
   royalHealth: (s, p) => cybermancyHealth(s, p),

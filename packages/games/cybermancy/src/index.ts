@@ -1,7 +1,7 @@
 /**
  * @matrix-arcade/cybermancy: the headless rules of MATR1X ØVERLØAD: CYBERMANCY, the tarot
  * edition, built on the MATR1X ØVERLØAD family library. This entry only re-exports: the `Game`,
- * its descriptor, the rules class, the tarot deck and card helpers, the modes and options, the
+ * its descriptor, its edition spec and rules, the tarot deck and card helpers, the modes and options, the
  * campaign's chapters and unlock rule, the action codes, the state type and descriptions.
  */
 export {

@@ -1,7 +1,8 @@
 /**
  * @matrix-arcade/matrix-overload: the headless rules of MATR1X ØVERLØAD. This entry only
- * re-exports: the `Game` object, the rules class (for editions that extend it), the card model,
- * the state and observation types, the action encoding, previews, descriptions, the codec,
+ * re-exports: the `Game` object, the rules (`createRules` over an `EditionSpec`, and the family's
+ * rule functions for an edition's own roles), the card model, the state and observation types,
+ * the action encoding, previews, descriptions, the codec,
  * position builders (`buildPosition`, `fromPosition`) and the outside-position helpers.
  */
 export {
