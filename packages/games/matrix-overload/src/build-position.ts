@@ -318,7 +318,7 @@ function retireOthers(
   const c = others[0]!;
   throw new ValidationError(
     'position',
-    `${deck.text[c]} is named nowhere and cannot be retired: a ${deck.roleNames[deck.role[c]!]} card can only be in a stack or the deck, so name it`,
+    `${deck.text[c]} is named nowhere and cannot be retired: a ${deck.roleNames[deck.role[c]!]!.replace('-', ' ')} (an ace or joker in the standard deck) can only be in a stack or the deck, so name it`,
   );
 }
 

@@ -70,7 +70,7 @@ describe("unnamed: 'retire' in the standard game", () => {
         unnamed: 'retire',
       }),
     );
-    expect(e.message).toMatch(/A♣ is named nowhere and cannot be retired: a soft-reset card/);
+    expect(e.message).toMatch(/A♣ is named nowhere and cannot be retired: a soft reset/);
   });
 });
 
