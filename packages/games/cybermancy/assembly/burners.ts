@@ -1,14 +1,13 @@
 /**
- * CYBERMANCY's new cards on the family kernel's working state, exactly the TS `CybermancyRules`
- * (src/rules.ts): the legal actions and the play of knights (on any stack, firing nothing) and
+ * CYBERMANCY's new cards on the family kernel's working state, exactly the TS role play
+ * (src/roles.ts): the legal actions and the play of knights (on any stack, firing nothing) and
  * burners (revive, kill, swap two living royals, the world's row or column, or a discard when
  * there is no target), each ending in the discard pile; the family's `afterCard` then draws the
- * next card or ends the run. Cards of the family's roles go to the family's code.
+ * next card or ends the run. The family's kernel calls these two functions (handed over in the
+ * edition's tables, tarot.ts) only for a card of these roles; the family's roles are its own.
  */
-import { BLACK_ICE_ABOVE, ROLE, VALUE } from '@matrix-arcade/matrix-overload/assembly/cards';
-import { legalActions } from '@matrix-arcade/matrix-overload/assembly/legal';
-import { afterCard, applyAction, resetStack } from '@matrix-arcade/matrix-overload/assembly/play';
 import {
+  BLACK_ICE_ABOVE,
   CELLS,
   E_BLACK_ICE,
   E_NONE,
@@ -17,7 +16,6 @@ import {
   K_DECK,
   K_DISCARD,
   K_DISCARD_LEN,
-  K_ENDING,
   K_HAND,
   K_HEAD,
   K_HEIGHT,
@@ -33,7 +31,11 @@ import {
   POSITION_BASE,
   POSITIONS,
   RING_MASK,
-} from '@matrix-arcade/matrix-overload/src/engine/layout';
+  ROLE,
+  VALUE,
+  afterCard,
+  resetStack,
+} from '@matrix-arcade/matrix-overload/assembly/edition';
 import {
   DISCARD_ACTION,
   LINE_BASE,
@@ -49,15 +51,13 @@ function alive(s: StaticArray<i32>, p: i32): bool {
   return unchecked(s[K_ROYALS + p]) >= 0 && unchecked(s[K_DEAD + p]) === 0;
 }
 
-/** The TS `legalActions`, ascending. */
+/** The TS legal actions of a knight or burner in hand (the run still going), ascending. */
 export function cyberLegal(
   s: StaticArray<i32>,
   out: StaticArray<i32>,
   scores: StaticArray<i32>,
 ): i32 {
-  if (unchecked(s[K_ENDING]) !== E_NONE) return 0;
   const role = unchecked(ROLE[unchecked(s[K_HAND])]);
-  if (role < R_HAUNT) return legalActions(s, out, scores);
   let n = 0;
   if (role === R_HAUNT) {
     for (let c = 0; c < CELLS; c++) if (unchecked(s[K_HEIGHT + c]) > 0) unchecked((out[n++] = c));
@@ -99,14 +99,10 @@ function swapPair(i: i32): i32 {
   return 0;
 }
 
-/** The TS `resolve`: plays a legal action in place. */
+/** The TS play of a knight or burner in hand: a legal action, in place. */
 export function cyberApply(s: StaticArray<i32>, action: i32): void {
   const card = unchecked(s[K_HAND]);
   const role = unchecked(ROLE[card]);
-  if (role < R_HAUNT) {
-    applyAction(s, action);
-    return;
-  }
   if (role === R_HAUNT) {
     // On the stack, firing nothing; no progress.
     unchecked((s[K_BELOW + card] = s[K_TOP + action]));

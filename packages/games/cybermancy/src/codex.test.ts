@@ -126,7 +126,7 @@ describe('knights (haunts)', () => {
     expect(game.previewAction).toBeDefined();
     const blocked = at({ hand: '2♣', matrix: { ...MATRIX, 0: '2♦ N♣' }, royals: { 3: 'K♣' } });
     expect(game.legalActions(blocked)).toEqual([positionAction(3)]);
-    expect(rules.illegalReason(blocked, 0)).toMatch(/knight blocks programs/);
+    expect(rules.illegalReason(blocked, 0)).toMatch(/N♣ blocks programs from its stack/);
   });
 
   it('show 0 in an overload (10 + knight = 10 does not kill a paige) and may be covered by a knight', () => {

@@ -1,5 +1,5 @@
 /**
- * CYBERMANCY as a core `Game`: the family's `createGame` over `CybermancyRules`, with this
+ * CYBERMANCY as a core `Game`: the family's `createGame` over `cybermancyRules`, with this
  * edition's options (mode, challenge card, campaign chapter) and deal, and descriptions that
  * know the new cards. One seat, a hidden shuffled deck, no chance nodes after the deal. The deal
  * draws the challenge card first (random challenge), then shuffles the mode's cards, both from
@@ -10,6 +10,7 @@ import {
   type MatrixOverloadObservation,
   type MatrixOverloadState,
   createGame,
+  royalHealth,
 } from '@matrix-arcade/matrix-overload';
 import { describeCyber } from './describe.js';
 import { trumpCard } from './deck.js';
@@ -70,14 +71,28 @@ function optionsOf(s: MatrixOverloadState): CybermancyOptions {
   return { mode: setup.mode, challenge, chapter: setup.chapter || setup.chapterOption || 1 };
 }
 
-/** CYBERMANCY's `Game`: states are `CybermancyState`s (typed as the family's base state). */
-export type CybermancyGame = Game<
-  MatrixOverloadState,
-  MatrixOverloadObservation,
-  CybermancyOptions,
-  CybermancyPreview
-> & {
-  previewAction(state: MatrixOverloadState, action: number): CybermancyPreview;
+/** What the player sees of a CYBERMANCY run: the family's observation and the two fields. */
+export type CybermancyObservation = MatrixOverloadObservation & {
+  readonly setup: SetupInfo;
+  readonly discard: readonly number[];
+};
+
+type TypedGame = Game<CybermancyState, CybermancyObservation, CybermancyOptions, CybermancyPreview>;
+
+/**
+ * CYBERMANCY's `Game`, over `CybermancyState`: `setup` and `apply` give `CybermancyState`s, so
+ * `s.setup` and `s.discard` need no cast. `legalActions` and `describeAction` also take a state
+ * typed as the family's (an element's `gameState`), which must still be a CYBERMANCY state.
+ */
+export type CybermancyGame = Omit<TypedGame, 'legalActions' | 'describeAction'> & {
+  legalActions(state: MatrixOverloadState): readonly number[];
+  describeAction(state: MatrixOverloadState, action: number): string;
+  previewAction(state: CybermancyState, action: number): CybermancyPreview;
+  /**
+   * Health of the royal at outside position `position` (0–11): its base value plus its ICE,
+   * -1 when no royal is there. Throws `RangeError` for a position out of range.
+   */
+  royalHealth(state: CybermancyState, position: number): number;
 };
 
 const base = createGame<CybermancyOptions>(cybermancyRules, {
@@ -87,7 +102,19 @@ const base = createGame<CybermancyOptions>(cybermancyRules, {
 });
 
 export const cybermancy: CybermancyGame = {
-  ...base,
+  // The family's game deals and plays `CybermancyState`s (its `stateFields` carry `setup` and
+  // `discard`); only its types speak of the base state.
+  ...(base as unknown as TypedGame),
   describeAction: (s, a) => describeCyber(cybermancyRules, cybermancyRules.previewCyber(s, a)),
   previewAction: (s, a) => cybermancyRules.previewCyber(s, a),
+  royalHealth: (s, p) => cybermancyHealth(s, p),
 };
+
+/**
+ * Health of the royal at outside position `position` (0–11) of a CYBERMANCY state: its base
+ * value plus its ICE, -1 when no royal is there (also `cybermancy.royalHealth`). Throws
+ * `RangeError` for a position out of range.
+ */
+export function cybermancyHealth(state: CybermancyState, position: number): number {
+  return royalHealth(state, position, cybermancyRules);
+}

@@ -1,13 +1,22 @@
 /**
  * @matrix-arcade/cybermancy: the headless rules of MATR1X ØVERLØAD: CYBERMANCY, the tarot
  * edition, built on the MATR1X ØVERLØAD family library. This entry only re-exports: the `Game`,
- * its descriptor, the rules class, the tarot deck and card helpers, the modes and options, the
+ * its descriptor, its edition spec and rules, the tarot deck and card helpers, the modes and options, the
  * campaign's chapters and unlock rule, the action codes, the state type and descriptions.
  */
-export { cybermancy, deal, setupOf, type CybermancyGame } from './game.js';
+export {
+  cybermancy,
+  cybermancyHealth,
+  deal,
+  setupOf,
+  type CybermancyGame,
+  type CybermancyObservation,
+} from './game.js';
 export { cybermancyDescriptor } from './descriptor.js';
 export {
-  CybermancyRules,
+  CYBERMANCY_EDITION,
+  cardsOf,
+  type CybermancyRules,
   cybermancyRules,
   type BurnerEffect,
   type CybermancyPreview,

@@ -1,13 +1,15 @@
 /**
  * Positions written by hand for CYBERMANCY (the rulebook's examples, puzzles, tests): the
  * family's `buildPosition` with this edition's rules, the mode (default advanced: every card may
- * be named) and the discard pile filled in. Cards are text, `"6♔"` or `"6t"` for the six of
+ * be named) and the discard pile filled in; unknown keys are refused. Cards are text, `"6♔"` or `"6t"` for the six of
  * trumps, `"13♔"` for death, `"P♣"` for the paige of wands.
  */
 import {
+  BUILD_POSITION_KEYS,
   type BuildPositionSpec,
   type CardList,
   buildPosition,
+  checkKeys,
   parseCard,
 } from '@matrix-arcade/matrix-overload';
 import { ValidationError } from '@matrix-arcade/core';
@@ -22,8 +24,22 @@ export interface CyberPositionSpec extends Omit<BuildPositionSpec, 'extra'> {
   readonly discard?: CardList;
 }
 
-/** A running CYBERMANCY state from a written position; throws `ValidationError` naming the entry. */
+/** The keys a `CyberPositionSpec` may have. */
+export const CYBER_POSITION_KEYS: readonly string[] = [
+  ...BUILD_POSITION_KEYS.filter((k) => k !== 'extra'),
+  'setup',
+  'discard',
+];
+
+/**
+ * A running CYBERMANCY state from a written position; throws `ValidationError` naming the entry
+ * (a key the spec does not know included). With `unnamed: 'retire'`, unnamed royals lie dead
+ * and unnamed programs lie as ICE under one (as in the family), and unnamed knights, resets
+ * (the star, the moon, the sun, aces, the fool, the magician) and burners leave the run (the
+ * setup's `retired`).
+ */
 export function buildCyberPosition(spec: CyberPositionSpec): CybermancyState {
+  checkKeys(spec, 'position', CYBER_POSITION_KEYS);
   const words =
     spec.discard === undefined
       ? []

@@ -7,17 +7,14 @@
  * in the deck (they kill or bring cards back whatever the matrix holds). Deals take the mode's
  * options: `solveDeal(seriesSeed, index, budget, { mode: 'advanced' })`.
  */
-import type { MatrixOverloadGame } from '@matrix-arcade/matrix-overload';
 import { createHopeless, createSolver } from '@matrix-arcade/matrix-overload/solver';
 import { cybermancy } from './game.js';
-import type { CybermancyOptions } from './modes.js';
 import { cybermancyRules } from './rules.js';
 
 const familyHopeless = createHopeless(cybermancyRules);
 
 export const cybermancySolver = createSolver({
-  // The solver deals and replays; its previews (a wider `kind`) are not used.
-  game: cybermancy as unknown as MatrixOverloadGame<CybermancyOptions>,
+  game: cybermancy,
   rules: cybermancyRules,
   hopeless: (s) => !cybermancyRules.escapeLeft(s) && familyHopeless(s),
 });

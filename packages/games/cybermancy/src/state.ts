@@ -9,6 +9,7 @@
 import { ValidationError, validate } from '@matrix-arcade/core';
 import type { MatrixOverloadState, StateField } from '@matrix-arcade/matrix-overload';
 import { CHAPTERS } from './campaign.js';
+import { cardsOf } from './cards-of.js';
 import { REVIVE, TAROT_DECK, trumpCard } from './deck.js';
 import { CHALLENGES, CHALLENGE_CARDS, type Challenge, type Mode, MODES } from './modes.js';
 
@@ -26,6 +27,12 @@ export interface SetupInfo {
   readonly challengeOption?: Challenge;
   /** Likewise the `chapter` option (2–7) of a run that is not a campaign run. */
   readonly chapterOption?: number;
+  /**
+   * Cards of the mode taken out of this run by a hand-written position (`buildCyberPosition`
+   * with `unnamed: 'retire'`: knights, resets and burners named nowhere), ascending. Dealt runs
+   * have none.
+   */
+  readonly retired?: readonly number[];
 }
 
 export interface CybermancyState extends MatrixOverloadState {
@@ -33,6 +40,8 @@ export interface CybermancyState extends MatrixOverloadState {
   /** Burners discarded (while dealing, or played), in order. Face up: the player sees them. */
   readonly discard: readonly number[];
 }
+
+const SETUP_KEYS = ['mode', 'challenge', 'chapter', 'challengeOption', 'chapterOption', 'retired'];
 
 const CHALLENGE_CODES = CHALLENGES.map((c) => trumpCard(CHALLENGE_CARDS[c].trump));
 
@@ -42,8 +51,11 @@ export const setupField: StateField = {
   read(json, path) {
     const o = validate.obj(json, path);
     for (const k of Object.keys(o)) {
-      if (!['mode', 'challenge', 'chapter', 'challengeOption', 'chapterOption'].includes(k)) {
-        throw new ValidationError(`${path}.${k}`, 'unknown field');
+      if (!SETUP_KEYS.includes(k)) {
+        throw new ValidationError(
+          `${path}.${k}`,
+          `unknown field: allowed fields are ${SETUP_KEYS.join(', ')}`,
+        );
       }
     }
     const mode = validate.str(o.mode, `${path}.mode`, MODES) as Mode;
@@ -71,7 +83,11 @@ export const setupField: StateField = {
           : 'expected 0: only a campaign run has a chapter',
       );
     }
-    const kept: { challengeOption?: Challenge; chapterOption?: number } = {};
+    const kept: {
+      challengeOption?: Challenge;
+      chapterOption?: number;
+      retired?: readonly number[];
+    } = {};
     if (o.challengeOption !== undefined) {
       if (mode === 'challenge') {
         throw new ValidationError(
@@ -98,6 +114,25 @@ export const setupField: StateField = {
         2,
         CHAPTERS.length,
       );
+    }
+    if (o.retired !== undefined) {
+      const retired = validate.ints(o.retired, `${path}.retired`, 0, TAROT_DECK.size - 1);
+      const inMode = cardsOf({ mode, challenge, chapter });
+      retired.forEach((c, i) => {
+        if (i > 0 && c <= retired[i - 1]!) {
+          throw new ValidationError(
+            `${path}.retired[${i}]`,
+            'expected card codes in ascending order, each once',
+          );
+        }
+        if (!inMode.includes(c)) {
+          throw new ValidationError(
+            `${path}.retired[${i}]`,
+            `${TAROT_DECK.text[c]} is not a card of this mode's run`,
+          );
+        }
+      });
+      kept.retired = retired;
     }
     return { mode, challenge, chapter, ...kept } satisfies SetupInfo;
   },

@@ -12,6 +12,8 @@ export const ROYAL: i32 = 0;
 export const PROGRAM: i32 = 1;
 export const SOFT_RESET: i32 = 2;
 export const HARD_RESET: i32 = 3;
+/** An edition's own roles are numbered from here (the TS `FIRST_EXTRA_ROLE`). */
+export const FIRST_EXTRA_ROLE: i32 = 4;
 /** Kill rules. */
 export const KILL_ANY: i32 = 0;
 export const KILL_COLOUR: i32 = 1;
@@ -27,17 +29,17 @@ export const SUIT_MASK = new StaticArray<i32>(MAX_CARDS);
 export const COLOUR_MASK = new StaticArray<i32>(MAX_CARDS);
 export const KILL = new StaticArray<i32>(MAX_CARDS);
 
-// An edition's card behaviours as data (all 0 for the standard deck):
-/** 1 for a card that blocks programs from its stack while on top (CYBERMANCY's knights). */
+// An edition's card behaviours as data (all 0 for the standard deck; `initEdition` fills them):
+/** 1 for a card that blocks programs from its stack while on top. */
 export const BLOCKS = new StaticArray<i32>(MAX_CARDS);
-/** 1 for a card that never sits in the matrix (CYBERMANCY's burners): out of play for `stuck`. */
+/** 1 for a card that never sits in the matrix: out of play for `stuck`. */
 export const NEVER_IN_MATRIX = new StaticArray<i32>(MAX_CARDS);
 /** 1 for a card that kills or brings cards back whatever the matrix holds: while one is still in the deck the run is never stuck. */
 export const ESCAPE = new StaticArray<i32>(MAX_CARDS);
 /** 1 for a card left out of the run loaded (an edition's mode); set when an observation is loaded. */
 export const OUT_OF_RUN = new StaticArray<i32>(MAX_CARDS);
 
-/** Cards in the deck definition (54 here; an edition sets its own with `setCardCount`). */
+/** Cards in the deck definition (54 here; an edition's `initEdition` sets its own). */
 let cardTotal: i32 = CARDS;
 
 /** Cards in the deck definition: codes run from 0 to this − 1. */
@@ -52,12 +54,23 @@ export function wildSuitChosen(): bool {
   return wildChosen;
 }
 
-/** For an edition whose wild cards count as every suit at once (CYBERMANCY). */
+/** For an edition whose wild cards count as every suit at once (`initEdition` only). */
 export function setWildSuitChosen(chosen: bool): void {
   wildChosen = chosen;
 }
 
-/** For an edition whose deck has another size (at most `MAX_CARDS`); it then fills the tables. */
+/** Whether the shared formats end with an edition's discard pile (`initEdition` sets it). */
+let tail: bool = false;
+
+export function discardTail(): bool {
+  return tail;
+}
+
+export function setDiscardTail(on: bool): void {
+  tail = on;
+}
+
+/** For an edition whose deck has another size, at most `MAX_CARDS` (`initEdition` only). */
 export function setCardCount(n: i32): void {
   assert(n > 0 && n <= MAX_CARDS, 'setCardCount: at most MAX_CARDS cards');
   cardTotal = n;

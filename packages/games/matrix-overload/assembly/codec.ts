@@ -6,7 +6,7 @@
  * ICE as one log of (card, position) in the order placed and the deck as a ring buffer; the
  * shared formats list every pile in order instead.
  */
-import { OUT_OF_RUN, VALUE, cardCount } from './cards';
+import { OUT_OF_RUN, VALUE, cardCount, discardTail } from './cards';
 import {
   CELLS,
   E_INFINITE_LOOP,
@@ -16,6 +16,8 @@ import {
   K_BELOW,
   K_DEAD,
   K_DECK,
+  K_DISCARD,
+  K_DISCARD_LEN,
   K_ENDING,
   K_HAND,
   K_HEAD,
@@ -34,6 +36,7 @@ import {
   K_TOP,
   K_TOPV,
   K_UNKNOWN,
+  MAX_DISCARD,
   MAX_ICE,
   O_CARDS,
   O_DEAD,
@@ -140,16 +143,15 @@ export function decodeObservation(io: StaticArray<i32>, len: i32, st: StaticArra
   st[K_HEAD] = 0;
   st[K_DECK] = deck;
   st[K_UNKNOWN] = unknown;
-  tailAt = at;
+  // An edition's tail (none in the standard game): the discard pile, then the cards left out
+  // of the run, which the dead-end test counts as out of play.
+  const discard = at < len ? io[at++] : 0;
+  assert(discard >= 0 && discard <= MAX_DISCARD, 'observation: discard pile');
+  for (let i = 0; i < discard; i++) st[K_DISCARD + i] = card(io, at++, len);
+  st[K_DISCARD_LEN] = discard;
+  const out = at < len ? io[at++] : 0;
+  for (let i = 0; i < out; i++) OUT_OF_RUN[card(io, at++, len)] = 1;
   return (io[O_FLAGS] & F_ORDERED) === 0;
-}
-
-/** Where the words after the deck begin in the last observation decoded (an edition's tail). */
-let tailAt: i32 = 0;
-
-/** The index of the first word after the cards of the last observation decoded. */
-export function observationTail(): i32 {
-  return tailAt;
 }
 
 /** The working state `st` in the TS `packState` format; returns the word count. */
@@ -194,6 +196,11 @@ export function packState(st: StaticArray<i32>, io: StaticArray<i32>): i32 {
   for (let i = 0; i < setAside; i++) io[at++] = st[K_SA + saHead + i];
   const head = st[K_HEAD];
   for (let i = 0; i < deck; i++) io[at++] = st[K_RING + ((head + i) & RING_MASK)];
+  if (discardTail()) {
+    const n = st[K_DISCARD_LEN];
+    io[at++] = n;
+    for (let i = 0; i < n; i++) io[at++] = st[K_DISCARD + i];
+  }
   return at;
 }
 

@@ -15,7 +15,6 @@ import { decodeObservation, emptyState, packState } from './codec';
 import { stateHash } from './hash';
 import { estimate, evaluate } from './heuristics';
 import {
-  ACTION_COUNT,
   E_NONE,
   E_WIN,
   K_ENDING,
@@ -24,9 +23,8 @@ import {
   POSITIONS,
   STATE_WORDS,
 } from '../src/engine/layout';
-import { legalActions } from './legal';
-import { applyAction } from './play';
 import { playoutAction } from './policy';
+import { actionCount, applyOf, legalOf } from './roles';
 
 /** States the push stack holds (alpha-beta's deepest ply; MCTS never pushes). */
 export const STACK_DEPTH: i32 = 64;
@@ -34,15 +32,14 @@ const STATE_BYTES: usize = (<usize>STATE_WORDS) << 2;
 
 export class MatrixOverloadKernel {
   /** The working state. */
-  // Protected: an edition's kernel (CYBERMANCY's) extends this one.
-  protected readonly s: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
+  private readonly s: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
   /** The loaded observation as a state (unknown cards as listed, still to be shuffled). */
-  protected readonly base: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
-  protected readonly stack: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS * STACK_DEPTH);
-  protected readonly scratch: StaticArray<i32> = new StaticArray<i32>(128);
-  protected readonly scores: StaticArray<i32> = new StaticArray<i32>(POSITIONS);
-  protected sp: i32 = 0;
-  protected shuffle: bool = false;
+  private readonly base: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS);
+  private readonly stack: StaticArray<i32> = new StaticArray<i32>(STATE_WORDS * STACK_DEPTH);
+  private readonly scratch: StaticArray<i32> = new StaticArray<i32>(128);
+  private readonly scores: StaticArray<i32> = new StaticArray<i32>(POSITIONS);
+  private sp: i32 = 0;
+  private shuffle: bool = false;
 
   constructor() {
     emptyState(this.base);
@@ -76,20 +73,20 @@ export class MatrixOverloadKernel {
 
   /** The TS `legalActions`, ascending. */
   legalActions(out: StaticArray<i32>): i32 {
-    return legalActions(this.s, out, this.scores);
+    return legalOf(this.s, out, this.scores);
   }
 
   /** The TS `illegalReason(state, action) === null`. */
   isLegal(action: i32): bool {
-    if (action < 0 || action >= ACTION_COUNT) return false;
-    const n = legalActions(this.s, this.scratch, this.scores);
+    if (action < 0 || action >= actionCount()) return false;
+    const n = legalOf(this.s, this.scratch, this.scores);
     for (let i = 0; i < n; i++) if (unchecked(this.scratch[i]) === action) return true;
     return false;
   }
 
   /** The TS `resolve`: plays a legal action in place. */
   apply(action: i32): void {
-    applyAction(this.s, action);
+    applyOf(this.s, action);
   }
 
   /** 1 for a win, 0 for a loss or a run still going (the TS `returns`). */

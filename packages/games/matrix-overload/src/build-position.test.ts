@@ -155,7 +155,7 @@ describe('buildPosition', () => {
   it('refuses to retire what cannot be retired', () => {
     const noAce = ['6♠', '7♣', '10♦', 'JK 5♠', '8♦', 'A♥ 8♥', 'A♣', 'JK', 'A♦ 9♣'];
     expect(() => buildPosition({ ...lastCard, matrix: noAce })).toThrow(
-      'position: A♠ is named nowhere and cannot be retired: an ace or joker can only be in a stack or the deck, so name it',
+      'position: A♠ is named nowhere and cannot be retired: a soft reset (an ace or joker in the standard deck) can only be in a stack or the deck, so name it',
     );
     const allFree = Object.fromEntries(Array.from({ length: 12 }, (_, p) => [p, {}]));
     expect(() => buildPosition({ ...lastCard, royals: allFree })).toThrow(

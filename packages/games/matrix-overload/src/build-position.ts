@@ -13,6 +13,7 @@ import { PROGRAM, ROYAL, parseCard } from './cards.js';
 import { createCodec } from './codec.js';
 import { parsePosition } from './outside.js';
 import type { OutsideSpec } from './position.js';
+import { OUTSIDE_KEYS, checkKeys } from './spec-keys.js';
 import { type OverloadRules, rules as standardRules } from './rules.js';
 import type { MatrixOverloadState } from './state.js';
 
@@ -50,19 +51,33 @@ export interface BuildPositionSpec {
    * - `'error'` (default): every card of the deck must be named; the error lists the missing;
    * - `'retire'`: out of play for good: each unnamed royal lies dead at an outside position not
    *   named in `royals`, in position order, and the unnamed programs lie as ICE under the first
-   *   dead royal (inert there). An unnamed ace or joker is an error: it can only be in a stack
-   *   or the deck. Retired cards are out of circulation, which lowers the loop limit;
+   *   dead royal (inert there). Any other unnamed card (an ace or joker) is an error, since it
+   *   can only be in a stack or the deck, unless the edition takes it out of the run
+   *   (`hooks.retire`). Retired cards are out of circulation, which lowers the loop limit;
    * - `{ shuffleIntoDeck: seed }`: shuffled by the seed into the deck below `deck`, above
    *   `deckBottom`, where the player does not know their order.
    */
   readonly unnamed?: UnnamedCards;
   /**
-   * An edition's extra state fields (`rules.stateFields`), as their JSON: e.g. CYBERMANCY's
-   * `setup` and `discard`. The cards they hold count as named; the mode they set decides
+   * An edition's extra state fields (`rules.stateFields`), as their JSON: e.g. an edition's
+   * mode and discard pile. The cards they hold count as named; the mode they set decides
    * which cards take part at all.
    */
   readonly extra?: Readonly<Record<string, unknown>>;
 }
+
+/** The keys a `BuildPositionSpec` may have. */
+export const BUILD_POSITION_KEYS: readonly string[] = [
+  'matrix',
+  'royals',
+  'hand',
+  'deck',
+  'deckBottom',
+  'setAside',
+  'idle',
+  'unnamed',
+  'extra',
+];
 
 const words = (x: CardList | undefined): readonly string[] =>
   x === undefined ? [] : typeof x === 'string' ? x.split(/\s+/).filter((w) => w.length > 0) : x;
@@ -103,6 +118,7 @@ export function buildPosition(
   spec: BuildPositionSpec,
   rules: OverloadRules = standardRules,
 ): MatrixOverloadState {
+  checkKeys(spec, 'position', BUILD_POSITION_KEYS);
   const deck = rules.deck;
   const text = (c: number) => deck.text[c]!;
   const at = new Array<string | null>(deck.size).fill(null);
@@ -180,6 +196,7 @@ export function buildPosition(
     if (keptFree[p]) throw new ValidationError(path, `${positionName(p)} is named twice`);
     keptFree[p] = true;
     const o: OutsideSpec = typeof value === 'string' ? { royal: value } : value;
+    checkKeys(o, path, OUTSIDE_KEYS);
     if (o.royal !== undefined) {
       const r = card(o.royal, `${path}.royal`);
       if (role(r) !== ROYAL) {
@@ -261,8 +278,11 @@ export function buildPosition(
       `${rest.length} card${rest.length === 1 ? ' is' : 's are'} named nowhere: ${list.slice(0, 12).join(' ')}${list.length > 12 ? ' …' : ''}; name ${rest.length === 1 ? 'it' : 'them'} (the deck too), or say what happens to them with unnamed: 'retire' or { shuffleIntoDeck: seed }`,
     );
   }
-  if (unnamed === 'retire') retire(rules, rest, royals, dead, ice, keptFree);
-  else if (rest.length > 0 && typeof unnamed === 'object') {
+  let extraJson: Readonly<Record<string, unknown>> = spec.extra ?? {};
+  if (unnamed === 'retire') {
+    const others = retire(rules, rest, royals, dead, ice, keptFree);
+    if (others.length > 0) extraJson = retireOthers(rules, extraJson, others);
+  } else if (rest.length > 0 && typeof unnamed === 'object') {
     createRng(unnamed.shuffleIntoDeck).shuffle(rest);
     top.push(...rest);
   }
@@ -278,12 +298,34 @@ export function buildPosition(
     setAside,
     idle: spec.idle ?? 0,
     ending: null,
-    ...spec.extra,
+    ...extraJson,
   };
   return createCodec(rules).fromJSON(state);
 }
 
-/** Retires the unnamed cards (see `BuildPositionSpec.unnamed`), in place. */
+/**
+ * Unnamed cards that are neither royals nor programs: out of the run by the edition's
+ * `hooks.retire` (which returns the extra fields that say so), or an error naming the card.
+ */
+function retireOthers(
+  rules: OverloadRules,
+  extra: Readonly<Record<string, unknown>>,
+  others: readonly number[],
+): Readonly<Record<string, unknown>> {
+  const hook = rules.edition.retire;
+  if (hook !== null) return hook(extra, others);
+  const deck = rules.deck;
+  const c = others[0]!;
+  throw new ValidationError(
+    'position',
+    `${deck.text[c]} is named nowhere and cannot be retired: a ${deck.roleNames[deck.role[c]!]!.replace('-', ' ')} (an ace or joker in the standard deck) can only be in a stack or the deck, so name it`,
+  );
+}
+
+/**
+ * Retires the unnamed royals and programs (see `BuildPositionSpec.unnamed`), in place; returns
+ * the other unnamed cards.
+ */
 function retire(
   rules: OverloadRules,
   rest: readonly number[],
@@ -291,9 +333,10 @@ function retire(
   dead: boolean[],
   ice: number[][],
   keptFree: readonly boolean[],
-): void {
+): number[] {
   const deck = rules.deck;
   const programs: number[] = [];
+  const others: number[] = [];
   let free = 0;
   for (const c of rest) {
     const role = deck.role[c]!;
@@ -310,13 +353,10 @@ function retire(
     } else if (role === PROGRAM) {
       programs.push(c);
     } else {
-      throw new ValidationError(
-        'position',
-        `${deck.text[c]} is named nowhere and cannot be retired: an ace or joker can only be in a stack or the deck, so name it`,
-      );
+      others.push(c);
     }
   }
-  if (programs.length === 0) return;
+  if (programs.length === 0) return others;
   const under = dead.indexOf(true);
   if (under < 0) {
     throw new ValidationError(
@@ -325,4 +365,5 @@ function retire(
     );
   }
   ice[under] = [...ice[under]!, ...programs];
+  return others;
 }

@@ -1,7 +1,7 @@
 /**
  * The card model: the standard deck's tables, card text and parsing, and a deck that extends
  * the model the way the tarot edition will (a wild trump suit, a fool and a magician as hard
- * resets, pages for jacks, an extra role) running on the same rules, with CYBERMANCY's
+ * resets, pages for jacks, an extra role) running on the same rules, with the tarot edition's
  * versions of the setup and play examples.
  */
 import { describe, expect, it } from 'vitest';
@@ -26,8 +26,8 @@ import {
 import { createCodec } from './codec.js';
 import { createGame } from './game.js';
 import { fromPosition } from './position.js';
-import { OverloadRules } from './rules.js';
-import { DEFAULT_SETTINGS } from './rules-base.js';
+import { DEFAULT_SETTINGS } from './edition.js';
+import { createRules } from './rules.js';
 
 const D = STANDARD_DECK;
 
@@ -109,7 +109,7 @@ describe('the standard deck', () => {
   });
 });
 
-/** A tarot deck the way CYBERMANCY describes it: four suits and a wild trump suit. */
+/** A tarot deck the way the tarot edition describes it: four suits and a wild trump suit. */
 const TAROT: DeckDefinition = {
   id: 'tarot-test',
   name: 'tarot (test subset)',
@@ -153,8 +153,12 @@ const TAROT: DeckDefinition = {
 
 describe('a tarot deck on the same rules', () => {
   const deck = compileDeck(TAROT);
-  // CYBERMANCY's wild cards count as every suit at once: no declared suit.
-  const tarot = new OverloadRules(deck, { ...DEFAULT_SETTINGS, wildSuitChosen: false });
+  // The tarot edition's wild cards count as every suit at once: no declared suit.
+  const tarot = createRules({
+    title: 'a tarot test deck',
+    deck,
+    settings: { ...DEFAULT_SETTINGS, wildSuitChosen: false },
+  });
   const game = createGame(tarot, { id: 'tarot-test', title: 'tarot test' });
   const c = (t: string) => parseCard(deck, t)[0]!;
 
@@ -169,7 +173,7 @@ describe('a tarot deck on the same rules', () => {
     expect(deck.words[c('P♠')]).toBe('page of swords');
   });
 
-  it("plays CYBERMANCY's setup example: Q♦ goes to the wild 6t", () => {
+  it("plays the tarot edition's setup example: Q♦ goes to the wild 6t", () => {
     const start = fromPosition(
       {
         stacks: ['5♥', '2♥', '4♣', '10♣', '', '6t', '3♥', '7♣', '5♣'],
@@ -185,7 +189,7 @@ describe('a tarot deck on the same rules', () => {
     expect(game.describeAction(s2, positionAction(7))).toBe('P♠ next to 7♣ (below column 2)');
   });
 
-  it("plays CYBERMANCY's play example: 7♥ + 10t match the Q♦'s colour", () => {
+  it("plays the tarot edition's play example: 7♥ + 10t match the Q♦'s colour", () => {
     const s = fromPosition(
       {
         stacks: ['6♠', '7♥', '10t', '5♠', '8♦', '8♥', '8♣', 'A♣', '9♣'],

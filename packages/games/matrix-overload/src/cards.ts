@@ -2,9 +2,9 @@
  * The card model, as data. A `DeckDefinition` lists colours, suits, ranks (each with a value and
  * a role) and the cards of the deck; `compileDeck` turns it into flat lookup tables indexed by
  * card code (the card's index in `cards`), which is all the rules ever look at. Nothing in the
- * rules names a suit or a rank: a different deck (the tarot deck of MATR1X ØVERLØAD:
- * CYBERMANCY, with a wild trump suit, a fool and a magician, pages and knights) is one more
- * definition, plus rules for any new role.
+ * rules names a suit or a rank: a different deck (a tarot deck, say, with a wild trump suit,
+ * pages and knights) is one more definition, plus rules for any new role (an edition spec,
+ * edition.ts).
  *
  * Matching works on bit masks: a card's suit mask has the bit of its suit (every bit when the
  * card or its suit is wild), and its colour mask the bits of the colours of those suits. Two

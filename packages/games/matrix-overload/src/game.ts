@@ -116,7 +116,7 @@ export interface EditionOptions<Opt extends object> {
   of(s: MatrixOverloadState): Opt;
 }
 
-/** The Game object for a ruleset (the standard game, or an edition that extends the rules). */
+/** The Game object for a ruleset (the standard game, or an edition's rules from its spec). */
 export function createGame<Opt extends object = MatrixOverloadOptions>(
   rules: OverloadRules,
   meta: {

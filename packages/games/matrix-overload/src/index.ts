@@ -1,7 +1,8 @@
 /**
  * @matrix-arcade/matrix-overload: the headless rules of MATR1X ØVERLØAD. This entry only
- * re-exports: the `Game` object, the rules class (for editions that extend it), the card model,
- * the state and observation types, the action encoding, previews, descriptions, the codec,
+ * re-exports: the `Game` object, the rules (`createRules` over an `EditionSpec`, and the family's
+ * rule functions for an edition's own roles), the card model, the state and observation types,
+ * the action encoding, previews, descriptions, the codec,
  * position builders (`buildPosition`, `fromPosition`) and the outside-position helpers.
  */
 export {
@@ -19,15 +20,27 @@ export {
 } from './game.js';
 export { carryFields, copyFields, type StateField, type WithFields } from './state-fields.js';
 export {
-  OverloadRules,
+  createRules,
   applyAction,
   illegalReason,
   legalActions,
   previewAction,
   rules,
   type ActionPreview,
+  type OverloadRules,
 } from './rules.js';
-export { DEFAULT_SETTINGS, type RuleSettings } from './rules-base.js';
+export {
+  DEFAULT_SETTINGS,
+  STANDARD_EDITION,
+  compileEdition,
+  type Edition,
+  type EditionHooks,
+  type EditionSpec,
+  type EditionTraits,
+  type RolePlay,
+  type RuleSettings,
+} from './edition.js';
+export * as familyRules from './family-rules.js';
 export type { OverloadPreview, OverloadResult } from './overloads.js';
 export {
   ENDINGS,
@@ -47,8 +60,15 @@ export { describeAction, describePreview, describeWith } from './describe.js';
 export { matrixOverloadDescriptor } from './descriptor.js';
 export { renderTextWith } from './render-text.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
-export { fromPosition, type OutsideSpec, type PositionSpec } from './position.js';
 export {
+  POSITION_KEYS,
+  fromPosition,
+  type OutsideSpec,
+  type PositionSpec,
+} from './position.js';
+export { OUTSIDE_KEYS, checkKeys } from './spec-keys.js';
+export {
+  BUILD_POSITION_KEYS,
   buildPosition,
   type BuildPositionSpec,
   type CardList,

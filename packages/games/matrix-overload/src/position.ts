@@ -8,6 +8,7 @@ import { CELLS, POSITIONS } from './actions.js';
 import { parseCard } from './cards.js';
 import { createCodec } from './codec.js';
 import { type OverloadRules, rules as standardRules } from './rules.js';
+import { OUTSIDE_KEYS, checkKeys } from './spec-keys.js';
 import type { MatrixOverloadState } from './state.js';
 
 /** What lies at one outside position. */
@@ -41,6 +42,18 @@ export interface PositionSpec {
   readonly idle?: number;
 }
 
+/** The keys a `PositionSpec` may have. */
+export const POSITION_KEYS: readonly string[] = [
+  'stacks',
+  'outside',
+  'hand',
+  'setAside',
+  'deckTop',
+  'deckBottom',
+  'seed',
+  'idle',
+];
+
 const words = (x: string | readonly string[]): readonly string[] =>
   typeof x === 'string' ? x.split(/\s+/).filter((w) => w.length > 0) : x;
 
@@ -49,6 +62,7 @@ export function fromPosition(
   spec: PositionSpec,
   rules: OverloadRules = standardRules,
 ): MatrixOverloadState {
+  checkKeys(spec, 'position', POSITION_KEYS);
   const deck = rules.deck;
   const used = new Array<boolean>(deck.size).fill(false);
   const card = (text: string, path: string): number => {
@@ -75,6 +89,7 @@ export function fromPosition(
       throw new ValidationError(path, 'outside positions are 0 to 11');
     }
     const o: OutsideSpec = typeof value === 'string' ? { royal: value } : value;
+    checkKeys(o, path, OUTSIDE_KEYS);
     if (o.royal !== undefined) royals[p] = card(o.royal, `${path}.royal`);
     dead[p] = o.dead === true;
     ice[p] = (o.ice ?? []).map((w, j) => card(w, `${path}.ice[${j}]`));

@@ -1,7 +1,8 @@
 /**
  * Test helpers: `tight` builds a position in which every card not mentioned is out of
  * circulation (remaining royals dead at free positions, remaining programs as ICE on the first
- * dead royal), so the deck holds exactly the cards a test lists.
+ * dead royal), so the deck holds exactly the cards a test lists; `specOf` writes a state back
+ * as a position spec (stacks, outside positions, hand).
  */
 import { POSITIONS } from './actions.js';
 import { PROGRAM, ROYAL, STANDARD_DECK, parseCard } from './cards.js';
@@ -72,4 +73,23 @@ export function tight(spec: TightSpec): MatrixOverloadState {
     deckBottom: spec.bottom ?? [],
     idle: spec.idle ?? 0,
   });
+}
+
+/** A state written back as the start of a `PositionSpec`. */
+export function specOf(s: MatrixOverloadState) {
+  const outside: Record<number, { royal?: string; dead?: boolean; ice?: string[] }> = {};
+  for (let p = 0; p < POSITIONS; p++) {
+    if (s.royals[p]! >= 0 || s.ice[p]!.length > 0) {
+      outside[p] = {
+        ...(s.royals[p]! >= 0 ? { royal: text(s.royals[p]!) } : {}),
+        dead: s.dead[p]!,
+        ice: s.ice[p]!.map(text),
+      };
+    }
+  }
+  return {
+    stacks: s.stacks.map((st) => st.map(text)),
+    outside,
+    hand: text(s.hand),
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * State fields an edition adds to the base state, declared once. The base state has a fixed
- * set of fields (state.ts); an edition with more (CYBERMANCY's discard pile and game setup)
+ * set of fields (state.ts); an edition with more (a discard pile, the run's mode)
  * lists each extra field once, on its rules (`OverloadRules.stateFields`), and every part that
  * copies or checks whole states reads that list: the codec (write, read and validate, the cards
  * a field holds counted in the every-card-once check), the observation and `determinize` (a

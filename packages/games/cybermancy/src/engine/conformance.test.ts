@@ -5,8 +5,8 @@
  * no peeking at the hidden deck order, the headless `.` entry and the module loads.
  */
 import { engineConformanceChecks } from '@matrix-arcade/ai-wasm/testing';
-import { type Rng, createRng } from '@matrix-arcade/core';
 import type { MatrixOverloadState } from '@matrix-arcade/matrix-overload';
+import { type Rng, createRng } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { CYBER_ACTION_COUNT, DISCARD } from '../actions.js';
 import { TAROT_DECK } from '../deck.js';
@@ -29,7 +29,7 @@ function optionsFor(mode: number, g: number): object {
 }
 
 /** A run played at random for up to `moves` actions (stops before the end). */
-function randomPosition(options: object, seed: number, moves: number): MatrixOverloadState {
+function randomPosition(options: object, seed: number, moves: number): CybermancyState {
   let s = cybermancy.setup(options, seed);
   const rng = createRng(seed);
   for (let i = 0; i < moves; i++) {
@@ -41,7 +41,7 @@ function randomPosition(options: object, seed: number, moves: number): MatrixOve
   return s;
 }
 
-function positionWithKnownBottom(seed: number): MatrixOverloadState {
+function positionWithKnownBottom(seed: number): CybermancyState {
   for (let moves = 10; ; moves++) {
     const s = randomPosition({ mode: 'advanced' }, seed, moves);
     if (s.deck.length > s.unknown && s.unknown >= 4) return s;
@@ -56,10 +56,7 @@ function illegalCandidates(s: MatrixOverloadState, rng: Rng): number[] {
   return codes.filter((c) => !legal.includes(c));
 }
 
-function reshuffled(
-  s: MatrixOverloadState,
-  seed: number,
-): [MatrixOverloadState, MatrixOverloadState] {
+function reshuffled(s: CybermancyState, seed: number): [CybermancyState, CybermancyState] {
   const top = createRng(seed).shuffle(s.deck.slice(0, s.unknown));
   const b = { ...s, deck: [...top, ...s.deck.slice(s.unknown)] };
   expect(b.deck.slice(0, b.unknown)).not.toEqual(s.deck.slice(0, s.unknown));

@@ -11,7 +11,7 @@
  * the search runs it only after an action at an outside position.
  *
  * The test is built for a rules object's deck (`createHopeless(rules)`): an edition whose
- * cards leave play in other ways too (CYBERMANCY's burners) must pass its own test instead.
+ * cards leave play in other ways too (cards never in the matrix) must pass its own test instead.
  */
 import { KILL_COLOUR, KILL_SUIT, ROYAL } from '../cards.js';
 import { POSITIONS } from '../actions.js';

@@ -2,21 +2,27 @@
  * A clairvoyant solver for one edition of the game, from its `Game` and `OverloadRules`: the
  * dead-end test, move ordering and hash are built from the rules unless the edition passes its
  * own (an edition whose state or card roles change what they assume, see each part's file).
- * `matrixOverloadSolver` is the standard 54-card game's; CYBERMANCY builds its own with
- * `createSolver({ game: cybermancy, rules: tarotRules, ... })` and copies nothing.
+ * `matrixOverloadSolver` is the standard 54-card game's; an edition's package builds its own
+ * with `createSolver({ game, rules, ... })` and copies nothing.
  */
-import { type MatrixOverloadGame, matrixOverload } from '../game.js';
+import { matrixOverload } from '../game.js';
 import { type OverloadRules, rules as standardRules } from '../rules.js';
-import type { MatrixOverloadOptions } from '../state.js';
+import type { MatrixOverloadState } from '../state.js';
+import type { ActionPreviewBase } from '@matrix-arcade/core';
 import { type HopelessTest, createHopeless } from './bounds.js';
-import { type DealSolver, createDealSolver } from './deal.js';
+import { type DealGame, type DealSolver, createDealSolver } from './deal.js';
 import { type OrderScore, createOrdering } from './order.js';
 import { type Solve, createSolve } from './search.js';
 import { type StateHasher, createHasher } from './zobrist.js';
 
-export interface SolverConfig<Opt extends object = MatrixOverloadOptions> {
+export interface SolverConfig<
+  S extends MatrixOverloadState = MatrixOverloadState,
+  O = unknown,
+  Opt extends object = object,
+  P extends ActionPreviewBase = ActionPreviewBase,
+> {
   /** The edition's `Game`: deals (`setup`) and the replay check of every line found. */
-  readonly game: MatrixOverloadGame<Opt>;
+  readonly game: DealGame<S, O, Opt, P>;
   /** The rules the search steps (`legalActions`, `resolve`) and the parts are built from. */
   readonly rules: OverloadRules;
   readonly hopeless?: HopelessTest;
@@ -31,9 +37,12 @@ export interface OverloadSolver extends DealSolver {
   readonly solve: Solve;
 }
 
-export function createSolver<Opt extends object = MatrixOverloadOptions>(
-  config: SolverConfig<Opt>,
-): OverloadSolver {
+export function createSolver<
+  S extends MatrixOverloadState,
+  O,
+  Opt extends object,
+  P extends ActionPreviewBase,
+>(config: SolverConfig<S, O, Opt, P>): OverloadSolver {
   const { game, rules } = config;
   const solve = createSolve({
     rules,

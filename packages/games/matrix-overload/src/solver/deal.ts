@@ -3,16 +3,20 @@
  * view, and a found line checked by replaying it through the real rules (every action's
  * legality checked), so a reported win is a real one. Deal `index` of a series uses the same
  * seed as game `index` of `pnpm simulate` with the same series seed: the solver and the bots
- * face the same deals. Written for any edition: `createDealSolver(game, solve)`.
+ * face the same deals. Written for any edition: `createDealSolver(game, solve)` takes any core
+ * `Game` whose states are the family's (an edition's wider state and options included), with
+ * no cast.
  */
 import {
+  type ActionPreviewBase,
+  type Game,
   REPLAY_FORMAT,
   REPLAY_VERSION,
   type Replay,
   deriveSeed,
   playReplay,
 } from '@matrix-arcade/core';
-import type { MatrixOverloadGame } from '../game.js';
+import type { MatrixOverloadState } from '../state.js';
 import type { Solve, SolveStatus } from './search.js';
 
 export interface DealRecord {
@@ -41,11 +45,24 @@ export interface DealSolver {
 export const dealSeed = (seriesSeed: number, index: number): number =>
   deriveSeed(seriesSeed, index);
 
+/**
+ * What the deal solver needs of a game: a core `Game` over the family's state or an edition's
+ * wider one (`setup` deals, `apply` replays a found line).
+ */
+export type DealGame<
+  S extends MatrixOverloadState = MatrixOverloadState,
+  O = unknown,
+  Opt extends object = object,
+  P extends ActionPreviewBase = ActionPreviewBase,
+> = Game<S, O, Opt, P>;
+
 /** Deals of `game` (an edition's `Game`, with its options), searched by `solve`. */
-export function createDealSolver<Opt extends object>(
-  game: MatrixOverloadGame<Opt>,
-  solve: Solve,
-): DealSolver {
+export function createDealSolver<
+  S extends MatrixOverloadState,
+  O,
+  Opt extends object,
+  P extends ActionPreviewBase,
+>(game: DealGame<S, O, Opt, P>, solve: Solve): DealSolver {
   const replayOfLine = (seed: number, line: readonly number[], options: object = {}): Replay => ({
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
@@ -63,7 +80,10 @@ export function createDealSolver<Opt extends object>(
     const seed = dealSeed(seriesSeed, index);
     const r = solve(game.setup(options as Partial<Opt>, seed), { nodes: budget });
     if (r.status === 'won') {
-      const states = playReplay(game, replayOfLine(seed, r.line, options));
+      const states = playReplay(
+        game as Game<S, unknown, object>,
+        replayOfLine(seed, r.line, options),
+      );
       if (states[states.length - 1]!.ending !== 'win') {
         throw new Error(`solver: the line found for deal ${index} (seed ${seed}) does not win`);
       }

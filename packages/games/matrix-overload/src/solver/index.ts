@@ -21,7 +21,13 @@ export {
   createSolve,
   solve,
 } from './search.js';
-export { type DealRecord, type DealSolver, createDealSolver, dealSeed } from './deal.js';
+export {
+  type DealGame,
+  type DealRecord,
+  type DealSolver,
+  createDealSolver,
+  dealSeed,
+} from './deal.js';
 export { type HopelessTest, createHopeless, hopeless } from './bounds.js';
 export { type OrderScore, createOrdering, deadCount, orderScore } from './order.js';
 export { type Hash64, type StateHasher, createHasher, hashState } from './zobrist.js';

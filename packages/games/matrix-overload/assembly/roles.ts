@@ -1,0 +1,53 @@
+/**
+ * Which code plays the card in hand: the family's legal actions and play (legal.ts, play.ts)
+ * for its own roles, the edition's functions (set once by `initEdition`, edition.ts) for a role
+ * from `FIRST_EXTRA_ROLE` on; and the edition's action count. The standard game sets nothing:
+ * every card is the family's.
+ */
+import { ACTION_COUNT, E_NONE, K_ENDING, K_HAND } from '../src/engine/layout';
+import { FIRST_EXTRA_ROLE, ROLE } from './cards';
+import { legalActions } from './legal';
+import { applyAction } from './play';
+
+/** Writes the legal actions of an extra role's card in hand to `out`; returns their count. */
+export type ExtraLegal = (
+  s: StaticArray<i32>,
+  out: StaticArray<i32>,
+  scores: StaticArray<i32>,
+) => i32;
+/** Plays a legal action of an extra role's card in hand, in place. */
+export type ExtraApply = (s: StaticArray<i32>, action: i32) => void;
+
+function noLegal(s: StaticArray<i32>, out: StaticArray<i32>, scores: StaticArray<i32>): i32 {
+  return 0;
+}
+
+function noApply(s: StaticArray<i32>, action: i32): void {}
+
+let extraLegal: ExtraLegal = noLegal;
+let extraApply: ExtraApply = noApply;
+let actions: i32 = ACTION_COUNT;
+
+export function setEditionRoles(legal: ExtraLegal, apply: ExtraApply, actionCount: i32): void {
+  extraLegal = legal;
+  extraApply = apply;
+  actions = actionCount;
+}
+
+/** Action codes run from 0 to this − 1. */
+export function actionCount(): i32 {
+  return actions;
+}
+
+/** The TS `legalActions`, ascending: nothing once the run is over. */
+export function legalOf(s: StaticArray<i32>, out: StaticArray<i32>, scores: StaticArray<i32>): i32 {
+  if (unchecked(s[K_ENDING]) !== E_NONE) return 0;
+  if (unchecked(ROLE[unchecked(s[K_HAND])]) >= FIRST_EXTRA_ROLE) return extraLegal(s, out, scores);
+  return legalActions(s, out, scores);
+}
+
+/** The TS `resolve`: plays a legal action in place. */
+export function applyOf(s: StaticArray<i32>, action: i32): void {
+  if (unchecked(ROLE[unchecked(s[K_HAND])]) >= FIRST_EXTRA_ROLE) extraApply(s, action);
+  else applyAction(s, action);
+}
