@@ -7,7 +7,7 @@ import type { ActionStats, SearchBudget } from '@matrix-arcade/core';
 import type { HintCalibration } from './calibration.js';
 
 /** The search algorithms of the engine. */
-export type EngineAlgorithm = 'mcts' | 'alphabeta';
+export type EngineAlgorithm = 'mcts' | 'alphabeta' | 'rollout';
 
 /**
  * How hard the engine plays: `quick` is the kernel's `defaults` (hints and autoplay, well under

@@ -9,6 +9,7 @@
 import { TERMINAL } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
 import {
+  type EngineAlgorithm,
   type EngineHint,
   IO_WORDS,
   PROGRESS_EVERY_MS,
@@ -44,6 +45,8 @@ export interface ModuleExports {
 
 const ABI = ['io', 'load', 'searchBegin', 'searchRun', 'searchResult', 'kLoad', 'kDeterminize'];
 const TIME_SLICE_MS = 4;
+/** `searchBegin`'s algorithm codes (assembly/constants.ts, assembly/rollout-module.ts). */
+const ALGORITHM_CODE: Record<EngineAlgorithm, number> = { mcts: 0, alphabeta: 1, rollout: 2 };
 
 /** The import object for a module: the AssemblyScript runtime hooks it asks for. */
 export function wasmImports(
@@ -138,7 +141,7 @@ export class WasmSearch {
     if (toMove >= 0 && toMove !== seat) {
       throw new EngineRequestError(`seat ${seat} is not the player to move (seat ${toMove} is)`);
     }
-    x.searchBegin(s.algorithm === 'alphabeta' ? 1 : 0, s.seed, s.exploration, s.playoutDepth);
+    x.searchBegin(ALGORITHM_CODE[s.algorithm], s.seed, s.exploration, s.playoutDepth);
     const timed = Number.isFinite(s.budgetMs);
     const sliced = timed || onProgress !== undefined;
     const start = performance.now();
