@@ -1,10 +1,11 @@
 // Plays a series of runs with the wasm engine and reports wins (95% Wilson interval) and decision
 // times: node scripts/series.mjs --games N --seed S [--iterations I] [--exploration C]
-// [--depth D] [--algorithm A] [--option k=v ...] [--tune eps,reserve,ready] [--width W]. Used to tune and measure the engine
+// [--depth D] [--algorithm A] [--option k=v ...] [--tune eps,reserve,ready] [--width W] [--see-stack]. Used to tune and measure the engine
 // (docs/performance.md); every figure there names its command.
 import { Match, deriveSeed } from '@matrix-arcade/core';
 import { WasmSearch, resolveSearch } from '@matrix-arcade/ai-wasm';
 import { piecepackMatrix as game } from '../dist/index.js';
+import { encodeState } from '../dist/engine/encode.js';
 import { piecepackMatrixKernel as kernel } from '../dist/engine/index.js';
 
 const args = process.argv.slice(2);
@@ -19,6 +20,7 @@ args.forEach((a, i) => {
   options[k] = /^\d+$/.test(v) ? Number(v) : v;
 });
 const games = Number(flag('games', 40));
+const seeStack = args.includes('--see-stack');
 const seed = Number(flag('seed', 1));
 const settings = { ...kernel.defaults };
 if (flag('iterations')) settings.iterations = Number(flag('iterations'));
@@ -36,7 +38,11 @@ for (let i = 0; i < games; i++) {
   const m = new Match(game, options, deriveSeed(seed, i));
   while (game.outcome(m.state) === null) {
     const t = performance.now();
-    const words = kernel.encodeObservation(game.observe(m.state, 0));
+    // --see-stack (analysis only, the honest-ceiling study): the engine is handed the true stack
+    // order, so it plays as a player who knows the stack but not the dice.
+    const words = seeStack
+      ? encodeState(m.state)
+      : kernel.encodeObservation(game.observe(m.state, 0));
     const h = search.hint(words, 0, resolveSearch(settings, { seed: i }, kernel.strong));
     times.push(performance.now() - t);
     m.play(h.action);
@@ -62,6 +68,7 @@ console.log(
     seed,
     settings,
     options,
+    seeStack,
     wins,
     share: `${((100 * wins) / games).toFixed(1)}%`,
     interval: wilson(wins, games),
