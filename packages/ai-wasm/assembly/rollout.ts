@@ -4,12 +4,13 @@
  * (Tesauro & Galperin 1996, "On-line Policy Improvement using Monte-Carlo Search"). The kernel's
  * own playout policy is the base player; at the root, its few best-scored actions (by the
  * kernel's `actionScore`) are each followed by rollouts of that policy to the end (or for
- * `playoutDepth` steps, after which the kernel's estimate stands in), and the action with the
- * best mean return is played. Every candidate's k-th rollout starts from the same
+ * `playoutDepth` steps, after which the kernel's estimate stands in), and the rollouts decide
+ * which is played. Every candidate's k-th rollout starts from the same
  * determinization and the same random stream (common random numbers: the candidates are
  * compared on the same hidden worlds and the same dice, as far as their lines allow), which
- * makes the comparison paired. Ties go to the policy's own order, so the search plays at least
- * as the policy prefers until the rollouts say otherwise.
+ * makes the comparison paired. The policy's own move is played unless another candidate beats it
+ * on the paired rollouts by more than twice the standard error of the mean difference: with few
+ * rollouts the noisy maximum of several means would otherwise replace good moves by lucky ones.
  *
  * Because the player that later plays the position is this same policy, the best candidate's
  * mean return is an estimate of the player's own chance from here (Monte Carlo, unbiased up to
@@ -34,6 +35,12 @@ export class Rollout<K> {
   private readonly visits: StaticArray<i32>;
   private readonly total: StaticArray<f64>;
   private readonly order: StaticArray<i32>;
+  /** Per candidate: paired differences against the policy's move (count, sum, sum of squares). */
+  private readonly pairs: StaticArray<i32>;
+  private readonly diff: StaticArray<f64>;
+  private readonly diff2: StaticArray<f64>;
+  private base: f64 = 0.0;
+  private baseRound: i32 = -1;
   private count: i32 = 0;
   private candidates: i32 = 0;
   private seed: u32 = 0;
@@ -56,6 +63,9 @@ export class Rollout<K> {
     this.visits = new StaticArray<i32>(maxActions);
     this.total = new StaticArray<f64>(maxActions);
     this.order = new StaticArray<i32>(maxActions);
+    this.pairs = new StaticArray<i32>(maxActions);
+    this.diff = new StaticArray<f64>(maxActions);
+    this.diff2 = new StaticArray<f64>(maxActions);
   }
 
   /** Starts a search of the loaded observation; `playoutDepth` < 0 rolls out to the end. */
@@ -74,7 +84,11 @@ export class Rollout<K> {
       unchecked((this.score[i] = k.actionScore(unchecked(this.roots[i]))));
       unchecked((this.visits[i] = 0));
       unchecked((this.total[i] = 0.0));
+      unchecked((this.pairs[i] = 0));
+      unchecked((this.diff[i] = 0.0));
+      unchecked((this.diff2[i] = 0.0));
     }
+    this.baseRound = -1;
     for (let i = 1; i < n; i++) {
       const a = unchecked(this.roots[i]);
       const v = unchecked(this.score[i]);
@@ -122,6 +136,15 @@ export class Rollout<K> {
       }
       unchecked(this.visits[i]++);
       unchecked((this.total[i] += ret));
+      if (i === 0) {
+        this.base = ret;
+        this.baseRound = round;
+      } else if (this.baseRound === round) {
+        const d = ret - this.base;
+        unchecked(this.pairs[i]++);
+        unchecked((this.diff[i] += d));
+        unchecked((this.diff2[i] += d * d));
+      }
     }
     return work;
   }
@@ -131,11 +154,27 @@ export class Rollout<K> {
     const n = min(this.count, (out.length - 1) / 3);
     const c = this.candidates;
     for (let i = 0; i < n; i++) unchecked((this.order[i] = i));
-    // Candidates by mean, best first; ties (and unvisited ones) keep the policy's order.
+    // The pick: the policy's move, unless another candidate beats it clearly on the paired
+    // rollouts (mean difference more than twice its standard error, and positive).
+    let pick = 0;
+    let pickGain = 0.0;
     for (let i = 1; i < c; i++) {
+      const m = unchecked(this.pairs[i]);
+      if (m < 2) continue;
+      const mean = unchecked(this.diff[i]) / <f64>m;
+      const variance = max(unchecked(this.diff2[i]) / <f64>m - mean * mean, 0.0) / <f64>(m - 1);
+      if (mean > 2.0 * Math.sqrt(variance) && mean > pickGain) {
+        pick = i;
+        pickGain = mean;
+      }
+    }
+    unchecked((this.order[0] = pick));
+    unchecked((this.order[pick] = 0));
+    // The other candidates by mean, best first; ties (and unvisited ones) keep the policy's order.
+    for (let i = 2; i < c; i++) {
       const x = unchecked(this.order[i]);
       let j = i - 1;
-      while (j >= 0 && this.mean(x) > this.mean(unchecked(this.order[j]))) {
+      while (j >= 1 && this.mean(x) > this.mean(unchecked(this.order[j]))) {
         unchecked((this.order[j + 1] = this.order[j]));
         j--;
       }

@@ -15,14 +15,14 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
   loadModule: () => compileWasm(new URL('../../build/piecepack-matrix.wasm', import.meta.url)),
   encodeObservation,
   // Policy rollouts (ai-wasm's rollout.ts over assembly/policy.ts): the policy's four best
-  // moves, compared on 32 paired rollouts played to the end (exploration is unused).
+  // moves, compared on 32 paired rollouts played to the end (exploration is unused); strong: 256.
   defaults: {
     algorithm: 'rollout',
     iterations: 32,
     exploration: 0.4,
     playoutDepth: -1,
   },
-  strong: { iterations: 400, budgetMs: 1000 },
+  strong: { iterations: 256, budgetMs: 1000 },
   // Raw value → chance to win, fitted at these defaults (docs/performance.md).
   calibration: piecepackMatrixCalibration,
 };
