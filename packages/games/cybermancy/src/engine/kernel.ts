@@ -1,9 +1,8 @@
 /**
  * `cybermancyKernel`: what the engine host of `@matrix-arcade/ai-wasm` needs to search
  * CYBERMANCY: the game id, the wasm module, the observation encoder and the settings. The
- * settings are MATR1X ØVERLØAD's guided MCTS with twice the iterations (20,000 a move: the
- * campaign's middle chapters need them; figures in docs/performance.md, "CYBERMANCY"), and the
- * calibration that turns a basic run's hint value into a chance to win.
+ * settings are MATR1X ØVERLØAD's (the same guided MCTS; figures in docs/performance.md,
+ * "CYBERMANCY"), and the calibration that turns a basic run's hint value into a chance to win.
  */
 import { type EngineKernel, type StrongSettings, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
@@ -28,7 +27,7 @@ export const cybermancyKernel: EngineKernel<MatrixOverloadObservation> = {
   // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
   loadModule: () => compileWasm(new URL('../../build/cybermancy.wasm', import.meta.url)),
   encodeObservation,
-  defaults: { algorithm: 'mcts', iterations: 20_000, exploration: 0.4, playoutDepth: 8 },
+  defaults: { algorithm: 'mcts', iterations: 10_000, exploration: 0.4, playoutDepth: 8 },
   strong: cybermancyStrong,
   calibration: cybermancyCalibration,
 };
