@@ -12,7 +12,7 @@ export const calibrationTable: CalibrationTable = {
     algorithm: 'rollout',
     iterations: 32,
     exploration: 0.4,
-    playoutDepth: -1,
+    playoutDepth: 600,
   },
   fitted:
     'not fitted: the identity map on the rollouts mean (checked on seed 901, docs/performance.md)',
