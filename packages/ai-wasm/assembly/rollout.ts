@@ -24,6 +24,9 @@
 import { CHANCE, TERMINAL } from './constants';
 import { Rng } from './rng';
 
+/** The most steps of a rollout "to the end" (then the kernel's estimate stands in). */
+const SAFETY_STEPS: i32 = 5000;
+
 export class Rollout<K> {
   /** Rollouts done since `begin`. */
   rollouts: i32 = 0;
@@ -72,7 +75,8 @@ export class Rollout<K> {
   begin(seed: u32, playoutDepth: i32): void {
     const k = this.kernel;
     this.seed = seed;
-    this.playoutDepth = playoutDepth < 0 ? i32.MAX_VALUE : playoutDepth;
+    // To the end, but never for ever: a game whose policy can wander without end stops there.
+    this.playoutDepth = playoutDepth < 0 ? SAFETY_STEPS : playoutDepth;
     this.rollouts = 0;
     this.rng.seed(seed);
     k.determinize(this.rng);

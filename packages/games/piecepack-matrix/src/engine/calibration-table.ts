@@ -12,7 +12,7 @@ export const calibrationTable: CalibrationTable = {
     algorithm: 'rollout',
     iterations: 32,
     exploration: 0.4,
-    playoutDepth: 600,
+    playoutDepth: -1,
   },
   fitted:
     'not fitted: the identity map on the rollouts mean (checked on seed 901, docs/performance.md)',

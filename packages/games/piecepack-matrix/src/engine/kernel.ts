@@ -16,12 +16,12 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
   encodeObservation,
   // Policy rollouts (ai-wasm's rollout.ts over assembly/policy.ts): the policy's four best
   // moves, compared on 32 paired rollouts played to the end (exploration is unused; a rollout
-  // stops after 600 steps, so that breakers that can walk for ever cannot hang it); strong: 256.
+  // stops after 5,000 steps, so breakers that can walk for ever cannot hang it); strong: 256.
   defaults: {
     algorithm: 'rollout',
     iterations: 32,
     exploration: 0.4,
-    playoutDepth: 600,
+    playoutDepth: -1,
   },
   strong: { iterations: 256, budgetMs: 1000 },
   // Raw value → chance to win, fitted at these defaults (docs/performance.md).
