@@ -1,9 +1,8 @@
 /**
- * The hint calibration table of piecepack-matrix. At the default search (policy rollouts) the raw
- * value is the mean result of the policy's own rollouts to the end from the chosen move: an
- * estimate of the player's chance, so the map is the identity (no fitting) until `pnpm calibrate
- * piecepack-matrix --fit` on a series shows it needs one. How it held out: docs/performance.md,
- * "Matrix (piecepack)", "Hint confidence".
+ * The fitted hint calibration table of piecepack-matrix, written by `pnpm calibrate --fit`
+ * (tools/src/calibrate.ts): per band of progress (`at`, its mean), the interpolated isotonic
+ * regression of the deciding seat's result on the raw search value, knots `[value, chance]`,
+ * from self-play at the settings below. Generated data: re-fit rather than edit.
  */
 import type { CalibrationTable } from '@matrix-arcade/ai-wasm';
 
@@ -15,13 +14,20 @@ export const calibrationTable: CalibrationTable = {
     playoutDepth: -1,
   },
   fitted:
-    'not fitted: the identity map on the rollouts mean (checked on seed 901, docs/performance.md)',
+    'pnpm calibrate piecepack-matrix --games 40 --seed 902 --option black=0 --option blue=0 --option breakers=set --option green=0 --option red=0 --option target=9 --bands 1 --fit …, 2026-11-26: 2470 decisions of 40 games',
   curves: [
     {
-      at: 0.5,
+      at: 0,
       knots: [
-        [0, 0],
-        [1, 1],
+        [0.0174, 0.0565],
+        [0.1492, 0.1008],
+        [0.2496, 0.3152],
+        [0.3582, 0.4417],
+        [0.4819, 0.5688],
+        [0.6032, 0.5878],
+        [0.7277, 0.6078],
+        [0.8586, 0.743],
+        [0.9871, 0.8638],
       ],
     },
   ],
