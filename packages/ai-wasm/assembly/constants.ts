@@ -18,3 +18,5 @@ export const ALGORITHM_MCTS: i32 = 0;
 export const ALGORITHM_ALPHABETA: i32 = 1;
 /** `searchBegin` algorithm code: expectimax (only a kernel with the chance hooks has it). */
 export const ALGORITHM_EXPECTIMAX: i32 = 2;
+/** `searchBegin` algorithm code: policy rollouts (`rollout-module.ts`, kernels with a playout policy). */
+export const ALGORITHM_ROLLOUT: i32 = 3;

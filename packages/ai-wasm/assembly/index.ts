@@ -47,6 +47,8 @@ export { Rng } from './rng';
 export { Mcts } from './mcts';
 export { AlphaBeta } from './alphabeta';
 export { Expectimax } from './expectimax';
+export { Rollout } from './rollout';
+export { ALGORITHM_ROLLOUT, RolloutSearchModule } from './rollout-module';
 export { SearchModule } from './search-module';
 export {
   ALGORITHM_ALPHABETA,

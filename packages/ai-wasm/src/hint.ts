@@ -9,18 +9,26 @@ import { checkHintOptions } from './hint-options.js';
 
 /**
  * The search algorithms of the engine: `mcts`; `alphabeta` (two seats, perfect information);
- * `expectimax` (the same depth-first search for a kernel with dice: chance nodes averaged).
+ * `expectimax` (the same depth-first search for a kernel with dice: chance nodes averaged);
+ * `rollout` (policy rollouts: the kernel's playout policy compared against its best few
+ * alternatives on paired rollouts; only for a kernel with a playout policy).
  * A kernel has one depth-first search, so `alphabeta` asked of a kernel with the chance hooks
  * runs its expectimax (the meaning `alphabeta` had before `expectimax` was a name, kept), while
  * `expectimax` asked of a kernel without them is refused; a hint names the search that ran.
  */
-export type EngineAlgorithm = 'mcts' | 'alphabeta' | 'expectimax';
+export type EngineAlgorithm = 'mcts' | 'alphabeta' | 'expectimax' | 'rollout';
 
 /** Every `EngineAlgorithm`. */
-export const ENGINE_ALGORITHMS: readonly EngineAlgorithm[] = ['mcts', 'alphabeta', 'expectimax'];
+export const ENGINE_ALGORITHMS: readonly EngineAlgorithm[] = [
+  'mcts',
+  'alphabeta',
+  'expectimax',
+  'rollout',
+];
 
 /** True for the depth-first searches (one per kernel: alpha-beta or expectimax). */
-export const isDepthFirst = (a: EngineAlgorithm): boolean => a !== 'mcts';
+export const isDepthFirst = (a: EngineAlgorithm): boolean =>
+  a === 'alphabeta' || a === 'expectimax';
 
 /**
  * How hard the engine plays: `quick` is the kernel's `defaults` (hints and autoplay, well under

@@ -53,10 +53,12 @@ const ALGORITHM_CODES: Readonly<Record<EngineAlgorithm, number>> = {
   mcts: 0,
   alphabeta: 1,
   expectimax: 2,
+  rollout: 3,
 };
 
 const ABI = ['io', 'load', 'searchBegin', 'searchRun', 'searchResult', 'kLoad', 'kDeterminize'];
 const TIME_SLICE_MS = 4;
+/** `searchBegin`'s algorithm codes (assembly/constants.ts, assembly/rollout-module.ts). */
 
 /** The import object for a module: the AssemblyScript runtime hooks it asks for. */
 export function wasmImports(
@@ -197,7 +199,7 @@ export class WasmSearch {
    * (`alphabeta` names it whichever it is; `expectimax` only on a kernel with the chance hooks).
    */
   algorithmOf(requested: EngineAlgorithm): EngineAlgorithm {
-    if (requested === 'mcts') return 'mcts';
+    if (requested === 'mcts' || requested === 'rollout') return requested;
     const own: EngineAlgorithm = this.exports.depthFirst?.() === 2 ? 'expectimax' : 'alphabeta';
     if (requested === 'expectimax' && own !== 'expectimax') {
       throw new EngineRequestError(

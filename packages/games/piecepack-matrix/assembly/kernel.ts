@@ -30,6 +30,7 @@ import { dealStack } from './deal';
 import { estimate } from './heuristic';
 import { legalActions } from './generated/legal';
 import { applyAction } from './generated/play';
+import { policyAction, policyScore } from './policy';
 
 /** States the push stack holds (alpha-beta's deepest ply; MCTS never pushes). */
 export const STACK_DEPTH: i32 = 4;
@@ -108,6 +109,37 @@ export class PiecepackKernel {
 
   evaluate(seat: i32): f64 {
     return estimate(this.s);
+  }
+
+  /** Runs `count` policy playouts from fresh determinizations; returns the wins. */
+  policyRuns(count: i32, seed: u32): i32 {
+    const rng = new Rng(seed);
+    let wins = 0;
+    for (let i = 0; i < count; i++) {
+      this.determinize(rng);
+      for (;;) {
+        const p = this.currentPlayer();
+        if (p === TERMINAL) break;
+        if (p === CHANCE) this.apply(this.sampleChance(rng));
+        else {
+          const n = legalActions(this.s, this.scratch);
+          this.apply(policyAction(this.s, this.scratch, n, rng));
+        }
+      }
+      if (this.s[W_ENDING] === E_WIN) wins++;
+    }
+    return wins;
+  }
+
+  /** The policy's score of the legal action `a` (the rollout search's candidate order). */
+  actionScore(a: i32): f64 {
+    const n = legalActions(this.s, this.scratch);
+    return policyScore(this.s, a, this.scratch, n);
+  }
+
+  /** The MCTS playout policy (assembly/policy.ts): rules-guided moves, not uniform ones. */
+  playoutAction(legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
+    return policyAction(this.s, legal, n, rng);
   }
 
   /** FNV-1a over the packed words. */

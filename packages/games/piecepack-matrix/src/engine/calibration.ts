@@ -1,9 +1,9 @@
 /**
  * The hint calibration of Matrix (piecepack) (ai-wasm's `HintCalibration`): the fitted table of
  * `calibration-table.ts` (written by `pnpm calibrate piecepack-matrix --fit …`) and the run's
- * progress it is read at, the share of the 24 tiles installed. The raw value is the mean of the
- * playout estimate (forts held and found, coins, tiles, scaled by the damage left), which is no
- * probability: the map turns it into the engine's observed chance of winning from there.
+ * progress it is read at, the share of the 24 tiles installed. The raw value is the mean result
+ * of the policy rollouts from the chosen move (the chance of the policy playing on), which
+ * the engine beats in the middle and falls short of at the top: the fitted map corrects both.
  * Figures: docs/performance.md, "Matrix (piecepack)".
  */
 import type { HintCalibration } from '@matrix-arcade/ai-wasm';

@@ -14,12 +14,16 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
   // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
   loadModule: () => compileWasm(new URL('../../build/piecepack-matrix.wasm', import.meta.url)),
   encodeObservation,
+  // Policy rollouts (ai-wasm's rollout.ts over assembly/policy.ts): the policy's four best
+  // moves, compared on 32 paired rollouts played to the end (exploration is unused; a rollout
+  // stops after 5,000 steps, so breakers that can walk for ever cannot hang it); strong: 256.
   defaults: {
-    algorithm: 'mcts',
-    iterations: 1000,
+    algorithm: 'rollout',
+    iterations: 32,
     exploration: 0.4,
-    playoutDepth: 8,
+    playoutDepth: -1,
   },
+  strong: { iterations: 256, budgetMs: 1000 },
   // Raw value → chance to win, fitted at these defaults (docs/performance.md).
   calibration: piecepackMatrixCalibration,
 };
