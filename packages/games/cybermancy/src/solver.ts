@@ -21,3 +21,4 @@ export const cybermancySolver = createSolver({
   rules: cybermancyRules,
   hopeless: (s) => !cybermancyRules.escapeLeft(s) && familyHopeless(s),
 });
+export { cybermancyWinnable } from './winnable.js';
