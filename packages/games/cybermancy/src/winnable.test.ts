@@ -26,7 +26,9 @@ describe('cybermancyWinnable', () => {
       expect(answer.verdict).toBe('winnable');
       expect(answer.replay!.options).toEqual(replay.options);
       const states = playReplay(cybermancy, answer.replay!);
-      answer.line.forEach((a, i) => expect(cybermancy.legalActions(states[i]!)).toContain(a));
+      answer.line.forEach((a, i) => {
+        expect(cybermancy.legalActions(states[i]!)).toContain(a);
+      });
       expect(states.at(-1)!.ending).toBe('win');
     }
   });
