@@ -21,6 +21,8 @@ export interface ArcadeViewProps {
   readonly picking: boolean;
   readonly prefs: Preferences;
   readonly notice: string | null;
+  /** The daily deal's line (`daily-controller.ts`), or null. */
+  readonly daily: unknown;
   /** Seats of the deal on show (a solitaire or a solo maze: one). */
   readonly seats: number;
   readonly stats: GameStats;
@@ -47,7 +49,7 @@ export function arcadeView(p: ArcadeViewProps) {
     onOpen: p.onOpen,
     onPrefs: p.onPrefs,
   })}
-    ${noticeBar(p.notice, p.onDismiss)}
+    ${noticeBar(p.notice, p.onDismiss)} ${p.daily ?? nothing}
     ${p.picking ? gamePicker({ current: p.chosen ? entry.id : null, onPick: p.onPick }) : nothing}
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
