@@ -17,6 +17,9 @@ import { defineDiceMatrix } from './dice-matrix/register.js';
 import { defineMatrixMaze } from './matrix-maze/register.js';
 import { defineMatrixOverload } from './matrix-overload/register.js';
 import { definePiecepackMatrix } from './piecepack-matrix/register.js';
+import { createWinnableWorker as cybermancyWinnable } from './cybermancy/winnable.js';
+import { createWinnableWorker as overloadWinnable } from './matrix-overload/winnable.js';
+import { createWinnableWorker as piecepackWinnable } from './piecepack-matrix/winnable.js';
 
 export interface WebGame {
   readonly descriptor: AnyGameDescriptor;
@@ -26,21 +29,27 @@ export interface WebGame {
   readonly tag: string;
   /** Registers the game's element (and the kit elements it draws with), once. */
   readonly define: () => void;
+  /** Solitaires with a clairvoyant solver: starts its "was this deal winnable?" worker. */
+  readonly winnable?: () => Worker;
 }
 
 /** A registry entry: the tag follows from the game's id. */
-export function webGame(descriptor: AnyGameDescriptor, define: () => void): WebGame {
+export function webGame(
+  descriptor: AnyGameDescriptor,
+  define: () => void,
+  more: { winnable?: () => Worker } = {},
+): WebGame {
   const id = descriptor.game.id;
-  return { descriptor, id, tag: `${id}-game`, define };
+  return { descriptor, id, tag: `${id}-game`, define, ...more };
 }
 
 /** Every game, in the arcade picker's order. */
 export const GAMES: readonly WebGame[] = [
   webGame(diceMatrixDescriptor, defineDiceMatrix),
-  webGame(matrixOverloadDescriptor, defineMatrixOverload),
-  webGame(cybermancyDescriptor, defineCybermancy),
+  webGame(matrixOverloadDescriptor, defineMatrixOverload, { winnable: overloadWinnable }),
+  webGame(cybermancyDescriptor, defineCybermancy, { winnable: cybermancyWinnable }),
   webGame(matrixMazeDescriptor, defineMatrixMaze),
-  webGame(piecepackMatrixDescriptor, definePiecepackMatrix),
+  webGame(piecepackMatrixDescriptor, definePiecepackMatrix, { winnable: piecepackWinnable }),
 ];
 
 /** Games announced in the arcade but not yet playable (none now). */
