@@ -11,7 +11,14 @@ import { cybermancy } from './game.js';
 import type { CybermancyOptions } from './modes.js';
 import { cybermancySolver } from './solver.js';
 
-export const cybermancyWinnable = createWinnable(
-  cybermancy as unknown as MatrixOverloadGame<CybermancyOptions>,
-  cybermancySolver.solve,
-);
+// Made on first use: `solver.ts` re-exports this file, so `cybermancySolver` is not initialised
+// yet while this module is evaluated.
+let call: ReturnType<typeof createWinnable> | null = null;
+
+export const cybermancyWinnable: ReturnType<typeof createWinnable> = (from, options) => {
+  call ??= createWinnable(
+    cybermancy as unknown as MatrixOverloadGame<CybermancyOptions>,
+    cybermancySolver.solve,
+  );
+  return call(from, options);
+};

@@ -46,7 +46,7 @@ const STYLE = html`<style>
   .review { display: grid; gap: 0.5rem; margin: 0.5rem 0; }
   .review-bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
   .review progress { flex: 1 1 8rem; accent-color: var(--_accent, currentColor); }
-  .review svg { width: 100%; height: 6rem; border: 1px solid currentColor; border-radius: 4px; }
+  .review svg { width: 100%; height: auto; max-height: 9rem; border: 1px solid currentColor; border-radius: 4px; }
   .review ol { margin: 0; padding: 0; list-style: none; max-height: 16rem; overflow: auto; }
   .review li button { width: 100%; text-align: start; font: inherit; padding: 0.25rem 0.4rem; }
   .review li button[aria-current='true'] { outline: 2px solid currentColor; }
@@ -67,7 +67,7 @@ function chart(review: GameReview, seat: number, who: string, select: (i: number
   const first = points[0] ?? 0.5;
   const last = points[points.length - 1] ?? 0.5;
   const label = `Win chance for ${who} over ${review.moves.length} moves: ${pct(first)} at the start, ${pct(last)} at the end.`;
-  return html`<svg part="review-chart" viewBox="-4 -4 308 108" preserveAspectRatio="none" role="img" aria-label=${label}>
+  return html`<svg part="review-chart" viewBox="-4 -4 308 108" role="img" aria-label=${label}>
     ${svg`<line x1="0" y1="50" x2="300" y2="50" stroke="currentColor" stroke-dasharray="4 4" opacity="0.4"></line>
     <polyline points=${xy.join(' ')} fill="none" stroke="currentColor" stroke-width="2" vector-effect="non-scaling-stroke"></polyline>`}
     ${marks}
