@@ -11,7 +11,7 @@
  */
 import type { ReactiveController } from 'lit';
 import { nothing } from 'lit';
-import { REPLAY_FORMAT, REPLAY_VERSION, type Replay } from '@matrix-arcade/core';
+import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
 import {
   type EngineKernel,
   type GameReview,
@@ -177,10 +177,14 @@ export class ReviewController<S> implements ReactiveController {
   /** The review's part of the side column. */
   render(): unknown {
     const s = this.d.session();
-    if (!s || (!s.over && this.state.kind === 'idle')) return nothing;
+    // Over, or stepped back in a game that is over (a replay of a past game, a review).
+    const last = s?.redoable.at(-1)?.after;
+    const ended =
+      !!s && (s.over || (last !== undefined && gameOf(this.host).currentPlayer(last) === TERMINAL));
+    if (!s || (!ended && this.state.kind === 'idle')) return nothing;
     const port: ReviewViewPort = {
       state: this.state,
-      over: s.over,
+      over: ended,
       seatName: (seat) => this.d.seatName(seat),
       viewSeat: (seats) => this.viewSeat(seats),
       solo: gameOf(this.host).players.max === 1,

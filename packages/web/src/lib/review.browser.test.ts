@@ -88,6 +88,26 @@ describe.each(GAMES.map((g) => g.id))('review (%s)', (id) => {
   }, 300_000);
 });
 
+describe('review of a saved game', () => {
+  it('reviews a game restored from its save, and offers the review in a read-only replay at its start', async () => {
+    const done = await finished('matrix-maze');
+    const saved = done.state!;
+    const g = GAMES.find((x) => x.id === 'matrix-maze')!;
+    const back = document.createElement(g.tag) as El;
+    back.setAttribute('ai-seats', '');
+    back.readonly = true;
+    back.state = { ...saved, cursor: 0 }; // a replay viewer's element, at the start
+    document.body.append(back);
+    mounted.push(back);
+    await settle(back);
+    expect(back.result, 'at the start').toBeNull();
+    expect(q(back, '[data-review="start"]'), 'the Review button in a replay').not.toBeNull();
+    const a = await done.review();
+    const b = await back.review();
+    expect(b.moves).toEqual(a.moves);
+  }, 300_000);
+});
+
 describe('review cancel', () => {
   it('stops on Cancel mid-way and offers the review again', async () => {
     const el = await finished('dice-matrix');
