@@ -71,7 +71,7 @@ export const arcadeStyles = css`
     justify-content: space-between;
   }
   .daily {
-    margin: 0.3rem clamp(0.4rem, 1.5cqw, 1rem) 0;
+    margin: 0 clamp(0.4rem, 1.5cqw, 1rem) 0.5rem;
     display: flex;
     flex-wrap: wrap;
     gap: 0.25rem 0.6rem;

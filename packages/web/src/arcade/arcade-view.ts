@@ -21,7 +21,7 @@ export interface ArcadeViewProps {
   readonly picking: boolean;
   readonly prefs: Preferences;
   readonly notice: string | null;
-  /** The daily deal's line (`daily-controller.ts`), or null. */
+  /** The daily deal's and the solver's lines, drawn below the game (the game first), or null. */
   readonly daily: unknown;
   /** Seats of the deal on show (a solitaire or a solo maze: one). */
   readonly seats: number;
@@ -49,11 +49,12 @@ export function arcadeView(p: ArcadeViewProps) {
     onOpen: p.onOpen,
     onPrefs: p.onPrefs,
   })}
-    ${noticeBar(p.notice, p.onDismiss)} ${p.daily ?? nothing}
+    ${noticeBar(p.notice, p.onDismiss)}
     ${p.picking ? gamePicker({ current: p.chosen ? entry.id : null, onPick: p.onPick }) : nothing}
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
     </main>
+    ${p.picking ? nothing : (p.daily ?? nothing)}
     ${p.newGameDialog}
     ${arcadeDialog(
       'stats',

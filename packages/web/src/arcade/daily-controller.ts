@@ -1,7 +1,7 @@
 /**
  * The arcade's daily deal, as a Lit reactive controller (the rules of the day's seed, the kept
- * results and the share text are in `daily-deal.ts`). It draws one compact line under the top
- * bar: buttons for today's and yesterday's deal of the game on show and the streak; while a
+ * results and the share text are in `daily-deal.ts`). It draws one compact line below the
+ * game: buttons for today's and yesterday's deal of the game on show and the streak; while a
  * daily deal is on show, which day's deal it is; once it is finished, the day's result and the
  * spoiler-free text to copy. Dealing a daily deal over a game in progress asks first (that game
  * counts as abandoned). Results live in `localStorage` under their own key, checked on the way
