@@ -56,6 +56,8 @@ export interface Engine<O> {
    * the engine spawned itself is kept warm for a while for the next engine of the same game.
    */
   dispose(): void;
+  /** The kernel it searches with (`createEngine`'s engines have it; e.g. for `reviewGame`). */
+  readonly kernel?: EngineKernel<O>;
 }
 
 interface Connection {
@@ -159,6 +161,7 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
   };
 
   return {
+    kernel,
     async hint(observation, seat, hintOptions) {
       if (disposed) throw new EngineDisposedError();
       checkHintOptions(hintOptions, kernel, kernel.gameId);

@@ -44,6 +44,21 @@ export {
   calibrationTableFor,
   fittedFor,
 } from './calibration.js';
+export {
+  type GameReview,
+  type ReviewEngine,
+  type ReviewOptions,
+  type ReviewProgress,
+  type ReviewedMove,
+  reviewGame,
+} from './review.js';
+export {
+  GRADE_THRESHOLDS,
+  MOVE_GRADES,
+  type GradeThresholds,
+  type MoveGrade,
+  gradeMove,
+} from './review-grades.js';
 export { WasmSearch, type ModuleExports } from './wasm-search.js';
 export { compileWasm } from '#compile';
 export type { WorkerLike } from './spawn.js';

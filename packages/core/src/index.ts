@@ -65,6 +65,14 @@ export {
   type Replay,
 } from './replay.js';
 export {
+  budgetedSolve,
+  DEFAULT_WINNABLE_MS,
+  type WinnableAnswer,
+  type WinnableOptions,
+  type WinnableProgress,
+  type WinnableVerdict,
+} from './winnable.js';
+export {
   greedyBot,
   heuristicValue,
   legalFromObservation,

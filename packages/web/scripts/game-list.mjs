@@ -4,7 +4,8 @@
  * `package.json`: every dependency whose `exports` has `./manifest` is a game, and its element
  * folder `src/<id>/` (where `<id>` is the package name after the scope) must have `register.ts`
  * exporting `define<Id in PascalCase>` and an `index.ts` of its classes (and may have
- * `picture.ts` exporting `picture()`, its board for the arcade picker's card). The generated module
+ * `picture.ts` exporting `picture()`, its board for the arcade picker's card, and `winnable.ts`
+ * exporting `createWinnableWorker()`, a solitaire's "was this deal winnable?" worker). The generated module
  * list imports each manifest and register function in package.json order (`games.ts` sorts
  * them by the manifests' rank); the classes module re-exports each element folder's classes
  * (the package root re-exports it). So a new
@@ -54,8 +55,11 @@ export function gameListSource() {
     lines.push(`import { ${define} } from './${id}/register.js';`);
     const picture = existsSync(join(root, 'src', id, 'picture.ts'));
     if (picture) lines.push(`import { picture as picture${i} } from './${id}/picture.js';`);
+    const winnable = existsSync(join(root, 'src', id, 'winnable.ts'));
+    if (winnable)
+      lines.push(`import { createWinnableWorker as winnable${i} } from './${id}/winnable.js';`);
     entries.push(
-      `  { manifest: manifest${i}, define: ${define}${picture ? `, picture: picture${i}` : ''} },`,
+      `  { manifest: manifest${i}, define: ${define}${picture ? `, picture: picture${i}` : ''}${winnable ? `, winnable: winnable${i}` : ''} },`,
     );
     if (existsSync(join(root, 'src', id, 'index.ts')))
       reexports.push(`export * from './${id}/index.js';`);

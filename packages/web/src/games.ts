@@ -25,16 +25,18 @@ export interface WebGame {
   readonly define: () => void;
   /** Its board for the arcade picker's card (`src/<id>/picture.ts`), when it has one. */
   readonly picture?: () => SVGTemplateResult;
+  /** Solitaires with a clairvoyant solver: starts its "was this deal winnable?" worker. */
+  readonly winnable?: () => Worker;
 }
 
 /** A registry entry: the tag follows from the game's id. */
 export function webGame(
   descriptor: AnyGameDescriptor,
   define: () => void,
-  picture?: () => SVGTemplateResult,
+  more: { picture?: () => SVGTemplateResult; winnable?: () => Worker } = {},
 ): WebGame {
   const id = descriptor.game.id;
-  return { descriptor, id, tag: `${id}-game`, define, ...(picture ? { picture } : {}) };
+  return { descriptor, id, tag: `${id}-game`, define, ...more };
 }
 
 /** Every game, in the arcade picker's order (the manifests' `rank`). */
@@ -42,9 +44,12 @@ export const GAMES: readonly WebGame[] = sortManifests(
   GAME_ENTRIES.map((e) => ({
     ...(e.manifest as AnyGameManifest),
     define: e.define as () => void,
-    picture: 'picture' in e ? (e.picture as () => SVGTemplateResult) : undefined,
+    more: {
+      ...('picture' in e ? { picture: e.picture as () => SVGTemplateResult } : {}),
+      ...('winnable' in e ? { winnable: e.winnable as () => Worker } : {}),
+    },
   })),
-).map((e) => webGame(e.descriptor, e.define, e.picture));
+).map((e) => webGame(e.descriptor, e.define, e.more));
 
 /** Games announced in the arcade but not yet playable (none now). */
 export const COMING: readonly string[] = [];

@@ -18,3 +18,4 @@ export const cybermancySolver = createSolver({
   rules: cybermancyRules,
   hopeless: (s) => !cybermancyRules.escapeLeft(s) && familyHopeless(s),
 });
+export { cybermancyWinnable } from './winnable.js';

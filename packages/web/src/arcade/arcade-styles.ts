@@ -70,6 +70,27 @@ export const arcadeStyles = css`
     align-items: center;
     justify-content: space-between;
   }
+  .daily {
+    margin: 0 clamp(0.4rem, 1.5cqw, 1rem) 0.5rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.6rem;
+    align-items: center;
+    font-size: 0.9rem;
+  }
+  .daily button {
+    min-height: 2rem;
+    padding: 0.1rem 0.6rem;
+  }
+  .daily-share {
+    flex: 1 0 100%;
+    margin: 0.2rem 0;
+    padding: 0.4rem 0.6rem;
+    border: 1px solid var(--_accent);
+    border-radius: var(--_radius);
+    white-space: pre-wrap;
+    font-size: 0.85rem;
+  }
   main.game-slot {
     flex: 1 0 auto;
     padding: 0.4rem clamp(0.15rem, 1cqw, 1rem) 0.75rem;

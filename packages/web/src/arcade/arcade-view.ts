@@ -21,6 +21,8 @@ export interface ArcadeViewProps {
   readonly picking: boolean;
   readonly prefs: Preferences;
   readonly notice: string | null;
+  /** The daily deal's and the solver's lines, drawn below the game (the game first), or null. */
+  readonly daily: unknown;
   /** Seats of the deal on show (a solitaire or a solo maze: one). */
   readonly seats: number;
   readonly stats: GameStats;
@@ -52,6 +54,7 @@ export function arcadeView(p: ArcadeViewProps) {
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
     </main>
+    ${p.picking ? nothing : (p.daily ?? nothing)}
     ${p.newGameDialog}
     ${arcadeDialog(
       'stats',

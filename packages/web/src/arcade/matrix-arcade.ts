@@ -17,6 +17,8 @@ import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { GAMES, type WebGame } from '../games.js';
 import type { ArcadeReplay } from './arcade-replay.js';
+import { DailyController } from './daily-controller.js';
+import { WinnableController } from './winnable-controller.js';
 import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
 import { startOf } from './arcade-start.js';
 import { arcadeStyles } from './arcade-styles.js';
@@ -71,6 +73,9 @@ export class MatrixArcade extends LitElement {
   private mountedId = '';
   private readonly newGameDialog = new NewGameDialog(this);
   private readonly links = new LinkSync(this);
+  /** The daily deal: today's and yesterday's deal, results, streak, share text. */
+  readonly daily = new DailyController(this);
+  readonly winnable = new WinnableController(this);
   /** A game was chosen (by the page, a link, the last visit or the picker): not a first visit. */
   private chosen = false;
 
@@ -169,6 +174,7 @@ export class MatrixArcade extends LitElement {
         onOver: (r: Outcome) => {
           const seats = seatsOf(this.rules, el);
           this.records.finished(r.winners, r.summary, el.aiSeats, el.state!, seats);
+          this.daily.finished(el, r, el.state!);
           this.save();
         },
         onAbandon: (state: SessionJSON) => {
@@ -273,6 +279,7 @@ export class MatrixArcade extends LitElement {
       picking: this.picking,
       prefs: this.prefs,
       notice: this.notice,
+      daily: this.chosen && !this.picking ? [this.daily.render(), this.winnable.render()] : null,
       seats: el ? seatsOf(this.rules, el) : this.rules.players.max,
       stats: this.records.stats,
       history: this.records.history,

@@ -8,7 +8,7 @@
  */
 import { LitElement, type TemplateResult, nothing } from 'lit';
 import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
-import type { Engine } from '@matrix-arcade/ai-wasm';
+import type { Engine, EngineKernel, GameReview } from '@matrix-arcade/ai-wasm';
 import { AiController, type Thinking } from './ai-controller.js';
 import { type AiLevelName, SHARED_ATTRIBUTES, type ThemeName, randomSeed } from './attributes.js';
 import { ChromeController } from './chrome-controller.js';
@@ -18,6 +18,7 @@ import type { GameSession, SessionJSON } from './game-session.js';
 import { HintController } from './hint-controller.js';
 import { LiveRegionController } from './live-region.js';
 import { OptionsController, declareOptions } from './options-controller.js';
+import { ReviewController } from './review-controller.js';
 import { SessionController } from './session-controller.js';
 import { SettingsController, defineSettingProperties } from './settings-controller.js';
 import type { SpeedName } from './speeds.js';
@@ -72,7 +73,7 @@ export abstract class GameElement<S, O> extends LitElement {
     controlSeatNames: () => this.controlSeatNames(),
     clearSelection: () => this.clearSelection(),
     renderBoard: (s: GameSession<S>) => this.renderBoard(s),
-    renderSide: (s: GameSession<S>) => this.renderSide(s),
+    renderSide: (s: GameSession<S>) => [this.renderSide(s), this.reviews.render()],
   };
   protected readonly settings = new SettingsController(this, this.hooks);
   protected readonly options = new OptionsController(this, this.hooks);
@@ -80,6 +81,10 @@ export abstract class GameElement<S, O> extends LitElement {
   protected readonly ai = new AiController<S, O>(this, this.hooks, () => this.createEngine());
   protected readonly hints = new HintController<S>(this, this.hooks, this.ai);
   protected readonly live = new LiveRegionController(this);
+  protected readonly reviews = new ReviewController<S>(this, {
+    ...{ ...this.hooks, hints: this.hints },
+    kernel: () => this.ai.engine.kernel as EngineKernel<unknown> | undefined,
+  });
   protected readonly chrome = new ChromeController<S>(this, { ...this.hooks, ...this.parts() });
 
   private parts() {
@@ -156,6 +161,10 @@ export abstract class GameElement<S, O> extends LitElement {
   /** The engine's suggestion for the seat to move, shown on the board and in words. */
   hint(): Promise<HintResult> {
     return this.hints.ask();
+  }
+  /** Reviews the game with the engine (after it ends): every move graded, shown beside the board. */
+  review(): Promise<GameReview> {
+    return this.reviews.start();
   }
   /** Plays an action for the seat to move (as a person); throws `IllegalActionError` if illegal. */
   play(action: number): void {

@@ -31,3 +31,4 @@ export {
 export { type HopelessTest, createHopeless, hopeless } from './bounds.js';
 export { type OrderScore, createOrdering, deadCount, orderScore } from './order.js';
 export { type Hash64, type StateHasher, createHasher, hashState } from './zobrist.js';
+export { type WinnableFrom, createWinnable, winnable } from './winnable.js';

@@ -13,3 +13,4 @@ export {
   type SolveStatus,
   solveWords,
 } from './search.js';
+export { type PiecepackWinnableFrom, winnable } from './winnable.js';

@@ -1,0 +1,228 @@
+/**
+ * `reviewGame`: every decision of a finished (or unfinished) game, judged by the engine. For
+ * each decision of the replay it asks the engine for its hint at that position (the same
+ * calibrated hint a player gets, from the deciding seat's observation only) and grades the move
+ * played by the chance it gave away:
+ *
+ * - `bestChance` (= `chanceBefore`): the hint's calibrated chance for the deciding seat, the
+ *   chance of the position with the engine's move;
+ * - `chanceAfter`: the engine's move gives `bestChance` back; any other move is judged from the
+ *   position it made: its result when the game ended there, else the hint of whoever moves next
+ *   (one minus it when that is the other seat of a two-seat game, whose returns sum to 1), or,
+ *   when nature moves next or more seats play, the played move's value in the first hint's
+ *   statistics through the same calibration;
+ * - `loss`: `bestChance − chanceAfter`, never below 0; the grade from `review-grades.ts`.
+ *
+ * Chance nodes are skipped. Every hint runs with the same seed and settings, so the same replay
+ * and options give the same review. Each position is searched once (the hint after a move is the
+ * next decision's hint). The work runs in the engine's worker (browsers: a Web Worker), one hint
+ * at a time; `signal` cancels it (the running hint is stopped with the worker) and `onProgress`
+ * reports how far it has got.
+ */
+import {
+  CHANCE,
+  type Game,
+  OptionsError,
+  type Replay,
+  TERMINAL,
+  parseReplay,
+  playReplay,
+} from '@matrix-arcade/core';
+import { withChance } from './calibration.js';
+import { createEngine, type EngineOptions } from './engine.js';
+import { EngineCancelledError } from './errors.js';
+import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
+import {
+  GRADE_THRESHOLDS,
+  type GradeThresholds,
+  type MoveGrade,
+  checkThresholds,
+  gradeMove,
+} from './review-grades.js';
+
+/** What `reviewGame` needs of an engine: `createEngine`'s or `createInlineEngine`'s. */
+export interface ReviewEngine<O> {
+  hint(observation: O, seat: number, options?: HintOptions): Promise<EngineHint>;
+  cancel(): void;
+}
+
+/** How far a review has got. */
+export interface ReviewProgress {
+  /** Decisions reviewed so far. */
+  readonly done: number;
+  /** Decisions in the replay. */
+  readonly total: number;
+  /** Share of the work done, in [0, 1] (counts the running search). */
+  readonly fraction: number;
+}
+
+export interface ReviewOptions<O = unknown> {
+  /** The seed of every hint (default 0). */
+  readonly seed?: number;
+  /**
+   * The hints' settings (default: the kernel's quick defaults, the settings its calibration was
+   * fitted for; other settings give raw values instead of calibrated chances).
+   */
+  readonly hint?: Omit<HintOptions, 'seed' | 'onProgress'>;
+  /** Grade limits (default `GRADE_THRESHOLDS`). */
+  readonly thresholds?: GradeThresholds;
+  /** Aborting it stops the review: the promise rejects with `EngineCancelledError`. */
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: ReviewProgress) => void;
+  /**
+   * The engine to search with (e.g. `createInlineEngine`'s in a Node tool); by default a worker
+   * engine of `kernel`, disposed at the end. A given engine is cancelled on abort, not disposed.
+   */
+  readonly engine?: ReviewEngine<O>;
+  /** `createEngine`'s option, for the default engine. */
+  readonly createWorker?: EngineOptions['createWorker'];
+}
+
+/** One decision of the game, judged. Chances are the deciding seat's, in [0, 1]. */
+export interface ReviewedMove {
+  /** Index of the action in the replay's `actions`. */
+  readonly step: number;
+  readonly seat: number;
+  readonly action: number;
+  readonly description: string;
+  /** The chance of the position before the move (the engine's move's chance). */
+  readonly chanceBefore: number;
+  /** The chance after the move played. */
+  readonly chanceAfter: number;
+  /** The engine's move there, and its chance. */
+  readonly bestAction: number;
+  readonly bestDescription: string;
+  readonly bestChance: number;
+  /** `bestChance − chanceAfter`, at least 0. */
+  readonly loss: number;
+  readonly grade: MoveGrade;
+}
+
+export interface GameReview {
+  readonly game: string;
+  /** Seats of the game (for drawing a chart from one seat's side). */
+  readonly seats: number;
+  readonly moves: readonly ReviewedMove[];
+  /**
+   * True when every chance came through the kernel's calibration (or a solved search); false
+   * when some are raw search values (no calibration for these settings or this game).
+   */
+  readonly calibrated: boolean;
+  readonly thresholds: GradeThresholds;
+  /** Each seat's return when the replay reaches the end of the game, else null. */
+  readonly result: readonly number[] | null;
+}
+
+type AnyGame<S, O> = Game<S, O, object>;
+
+/** Reviews every decision of `replay` (see the file comment). */
+export async function reviewGame<S, O>(
+  kernel: EngineKernel<O>,
+  game: AnyGame<S, O>,
+  replay: Replay | string,
+  options: ReviewOptions<O> = {},
+): Promise<GameReview> {
+  const checked = parseReplay(game as Game<unknown, unknown, object>, replay);
+  const thresholds = checkThresholds(options.thresholds ?? GRADE_THRESHOLDS);
+  const seed = options.seed ?? 0;
+  if (!Number.isInteger(seed)) throw new OptionsError('seed', `must be an integer; got ${seed}`);
+  const settings = resolveSearch(kernel.defaults, options.hint, kernel.strong);
+  const states = playReplay(game, checked);
+  const decisions = checked.actions.flatMap((_, i) =>
+    game.currentPlayer(states[i]!) >= 0 ? [i] : [],
+  );
+  const own = options.engine === undefined;
+  const engine: ReviewEngine<O> & { dispose?(): void } =
+    options.engine ??
+    createEngine(kernel, options.createWorker ? { createWorker: options.createWorker } : {});
+  const signal = options.signal;
+  const onAbort = () => engine.cancel();
+  signal?.addEventListener('abort', onAbort);
+  let calibrated = true;
+  let done = 0;
+  const report = (within: number) =>
+    options.onProgress?.({
+      done,
+      total: decisions.length,
+      fraction: decisions.length ? Math.min(1, (done + within) / decisions.length) : 1,
+    });
+
+  const hints = new Map<number, EngineHint>();
+  const hintAt = async (i: number): Promise<EngineHint> => {
+    const known = hints.get(i);
+    if (known) return known;
+    if (signal?.aborted) throw new EngineCancelledError('the review was cancelled');
+    const seat = game.currentPlayer(states[i]!);
+    const hint = await engine.hint(game.observe(states[i]!, seat), seat, {
+      ...options.hint,
+      seed,
+      ...(options.onProgress ? { onProgress: (p) => report(p.fraction) } : {}),
+    });
+    hints.set(i, hint);
+    return hint;
+  };
+  const chanceOf = (h: EngineHint): number => {
+    if (h.chance !== undefined) return h.chance;
+    calibrated = false;
+    return h.value;
+  };
+  /** The chance of `seat` after the action at step `i` (a move other than the engine's). */
+  const chanceAfter = async (i: number, seat: number, before: EngineHint): Promise<number> => {
+    const next = states[i + 1]!;
+    const toMove = game.currentPlayer(next);
+    if (toMove === TERMINAL) return game.returns(next)[seat] ?? 0;
+    if (toMove === seat) return chanceOf(await hintAt(i + 1));
+    if (toMove !== CHANCE && game.numSeats(next) === 2) return 1 - chanceOf(await hintAt(i + 1));
+    const stats = before.alternatives.find((a) => a.action === checked.actions[i]);
+    if (!stats) return chanceOf(before);
+    const observation = game.observe(states[i]!, seat);
+    const { solved: _, ...unsolved } = before;
+    return chanceOf(
+      withChance(kernel.calibration, settings, observation, { ...unsolved, value: stats.value }),
+    );
+  };
+
+  try {
+    const moves: ReviewedMove[] = [];
+    report(0);
+    for (const i of decisions) {
+      const state = states[i]!;
+      const seat = game.currentPlayer(state);
+      const action = checked.actions[i]!;
+      const best = await hintAt(i);
+      const bestChance = chanceOf(best);
+      const isBest = best.action === action;
+      const after = isBest ? bestChance : await chanceAfter(i, seat, best);
+      const loss = isBest ? 0 : Math.max(0, bestChance - after);
+      moves.push({
+        step: i,
+        seat,
+        action,
+        description: game.describeAction(state, action),
+        chanceBefore: bestChance,
+        chanceAfter: after,
+        bestAction: best.action,
+        bestDescription: game.describeAction(state, best.action),
+        bestChance,
+        loss,
+        grade: gradeMove(isBest, loss, thresholds),
+      });
+      done++;
+      report(0);
+    }
+    const last = states[states.length - 1]!;
+    return {
+      game: game.id,
+      seats: game.numSeats(states[0]!),
+      moves,
+      calibrated,
+      thresholds,
+      result: game.currentPlayer(last) === TERMINAL ? [...game.returns(last)] : null,
+    };
+  } catch (error) {
+    throw signal?.aborted ? new EngineCancelledError('the review was cancelled') : error;
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+    if (own) engine.dispose?.();
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * The arcade's daily deal and "was this deal winnable?", in Chromium. Daily deal: two browser
+ * profiles (two arcades with their own storage) get the same deal on the same UTC date and
+ * another the next date (the clock injected); a finished daily deal keeps its result, counts the
+ * streak and offers a plain share text. Winnable: after a lost MATR1X ØVERLØAD run the solver is
+ * offered (never before), answers "winnable" in its worker and the winning line plays step by
+ * step in the replay viewer to a win; with a budget too small it says it did not decide.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import './define.js';
+import { settle, until } from '../../test/helpers.js';
+import { ArcadeStorage } from './arcade-storage.js';
+import { dailySeed } from './daily-deal.js';
+import type { MatrixArcade } from './matrix-arcade.js';
+
+interface El extends HTMLElement {
+  seed: number;
+  gameState: unknown;
+  result: { winners: readonly number[] } | null;
+  aiSeats: readonly number[];
+  autoplay: boolean;
+  play(a: number): void;
+  newGame(o?: { seed?: number }): void;
+}
+
+/** A separate `localStorage` for one "browser profile". */
+class Profile implements Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  private readonly m = new Map<string, string>();
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+}
+
+const mounted: Element[] = [];
+afterEach(() => {
+  for (const el of mounted.splice(0)) el.remove();
+  localStorage.clear();
+});
+
+async function arcadeAt(game: string, iso: string, profile: Profile): Promise<MatrixArcade> {
+  const a = document.createElement('matrix-arcade');
+  a.setAttribute('game', game);
+  a.daily.clock = () => new Date(iso);
+  a.daily.storage = profile as unknown as Storage;
+  a.storage = new ArcadeStorage(profile as unknown as Storage);
+  document.body.append(a);
+  mounted.push(a);
+  await settle(a);
+  return a;
+}
+const q = <T extends Element = HTMLButtonElement>(a: MatrixArcade, sel: string) =>
+  a.shadowRoot!.querySelector<T>(sel);
+const el = (a: MatrixArcade) => a.gameElement as unknown as El;
+
+/** Clicks a daily button, saying yes if it asks about a game in progress. */
+async function daily(a: MatrixArcade, which: 'today' | 'yesterday') {
+  q(a, `[data-daily="${which}"]`)!.click();
+  await settle(a);
+  q(a, '[data-daily="confirm"]')?.click();
+  await settle(a);
+}
+
+function playOut(e: El) {
+  e.autoplay = false;
+  e.aiSeats = [];
+  const rules = (e.constructor as unknown as { game: { legalActions(s: unknown): number[] } }).game;
+  for (let i = 0; i < 5000 && !e.result; i++) e.play(rules.legalActions(e.gameState)[0]!);
+}
+
+describe('daily deal', () => {
+  it('deals the same game to two profiles on a date, another the next date, and shares the result', async () => {
+    const a = await arcadeAt('dice-matrix', '2026-11-26T08:00:00Z', new Profile());
+    await daily(a, 'today');
+    const seed = dailySeed('dice-matrix', '2026-11-26');
+    expect(el(a).seed).toBe(seed);
+    expect(q(a, '[data-daily-day]')!.getAttribute('data-daily-day')).toBe('2026-11-26');
+    const b = await arcadeAt('dice-matrix', '2026-11-26T23:59:00Z', new Profile());
+    await daily(b, 'today');
+    expect(el(b).seed).toBe(seed);
+    b.daily.clock = () => new Date('2026-11-27T00:01:00Z');
+    b.requestUpdate();
+    await settle(b);
+    await daily(b, 'today');
+    expect(el(b).seed).toBe(dailySeed('dice-matrix', '2026-11-27'));
+    expect(el(b).seed).not.toBe(seed);
+    await daily(b, 'yesterday');
+    expect(el(b).seed).toBe(seed);
+
+    playOut(el(a));
+    await settle(a);
+    const share = q<HTMLElement>(a, '[data-daily-share]')!;
+    const lines = share.textContent!.split('\n');
+    expect(lines[0]).toBe('matrix-arcade daily: Dice Matrix, 2026-11-26 (UTC)');
+    expect(lines[1]).toMatch(/^(Won|Lost|Drawn) \(\d+ to \d+\) in \d+ moves, 0 hints$/);
+    expect(lines[2]).toBe('Streak: 1 day');
+    expect(q(a, '[data-daily-streak]')!.getAttribute('data-daily-streak')).toBe('1');
+  }, 60_000);
+});
+
+describe('was this deal winnable?', () => {
+  it('is offered only after a loss, answers with a winning line the replay viewer plays to a win', async () => {
+    const a = await arcadeAt('matrix-overload', '2026-11-26T08:00:00Z', new Profile());
+    el(a).newGame({ seed: 2 });
+    await settle(a);
+    expect(q(a, '[data-winnable="ask"]'), 'nothing offered during a game').toBeNull();
+    playOut(el(a));
+    await settle(a);
+    expect(el(a).result!.winners).toEqual([]);
+    expect(q<HTMLElement>(a, '[part~="winnable"]')!.textContent).toContain(
+      'deck order you never saw',
+    );
+    q(a, '[data-winnable="ask"]')!.click();
+    await until(() => q(a, '[data-verdict]') !== null, 60_000, 'the answer');
+    expect(q(a, '[data-verdict]')!.getAttribute('data-verdict')).toBe('winnable');
+    q(a, '[data-winnable="watch"]')!.click();
+    const viewer = q<HTMLElement>(a, 'arcade-replay')!;
+    await until(
+      () => viewer.shadowRoot?.querySelector('dialog')?.open === true,
+      5000,
+      'the viewer',
+    );
+    const stage = viewer.shadowRoot!.querySelector('.stage')!;
+    const replayed = stage.firstElementChild as unknown as El;
+    viewer.shadowRoot!.querySelector<HTMLButtonElement>('[data-step="last"]')!.click();
+    await settle(replayed);
+    expect(replayed.result?.winners).toEqual([0]);
+  }, 120_000);
+
+  it('says plainly when it could not decide within the budget', async () => {
+    const a = await arcadeAt('matrix-overload', '2026-11-26T08:00:00Z', new Profile());
+    a.winnable.budgetMs = 1;
+    el(a).newGame({ seed: 1 });
+    playOut(el(a));
+    await settle(a);
+    q(a, '[data-winnable="ask"]')!.click();
+    await until(() => q(a, '[data-verdict]') !== null, 60_000, 'the answer');
+    expect(q(a, '[data-verdict]')!.getAttribute('data-verdict')).toBe('undecided');
+    expect(q(a, '[data-verdict]')!.textContent).toContain('Not decided within 0.001 s');
+    expect(q(a, '[data-winnable="longer"]')).not.toBeNull();
+  }, 60_000);
+});

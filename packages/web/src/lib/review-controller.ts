@@ -1,0 +1,216 @@
+/**
+ * The review of a game, as a Lit reactive controller of every game element (issue 27): on
+ * request only (the Review button once the game is over, or `element.review()`), it runs
+ * `reviewGame` from `@matrix-arcade/ai-wasm` on the element's game in a worker of its own, shows
+ * its progress with a Cancel button, then a chart of the win chance over the game and the graded
+ * moves. Choosing a move steps the board to the position before it and marks the engine's better
+ * move with the element's own hint marking (the hint controller's current hint), so each game's
+ * board shows it the way it shows a hint. While a review is shown the element is read-only (the
+ * AI does not move); closing it goes back to the end of the game. The templates are in
+ * `review-view.ts`.
+ */
+import type { ReactiveController } from 'lit';
+import { nothing } from 'lit';
+import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
+import {
+  type EngineKernel,
+  type GameReview,
+  type ReviewProgress,
+  reviewGame,
+} from '@matrix-arcade/ai-wasm';
+import { type ElementApi, gameOf, humanSeats } from './element-api.js';
+import type { HintResult } from './game-events.js';
+import type { GameSession } from './game-session.js';
+import type { HintController } from './hint-controller.js';
+import { type ReviewViewPort, reviewPanel } from './review-view.js';
+
+/** What the controller needs from its element besides its public API. */
+export interface ReviewDriver<S> {
+  session(): GameSession<S> | null;
+  /** The element's engine kernel (its engine's `kernel`), or undefined for a custom engine. */
+  kernel(): EngineKernel<unknown> | undefined;
+  hints: HintController<S>;
+  seatName(seat: number): string;
+  announce(text: string): void;
+  /** Re-renders and saves after the board was stepped. */
+  changed(): void;
+}
+
+export type ReviewState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'running'; readonly progress: ReviewProgress }
+  | { readonly kind: 'done'; readonly review: GameReview; readonly selected: number | null }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export class ReviewController<S> implements ReactiveController {
+  state: ReviewState = { kind: 'idle' };
+  private abort: AbortController | null = null;
+  /** The element's `readonly` before the review took the board, to give it back. */
+  private wasReadonly: boolean | null = null;
+  /** The game the state belongs to (a new deal drops the review). */
+  private reviewed: unknown = null;
+
+  constructor(
+    private readonly host: ElementApi & { readonly: boolean },
+    private readonly d: ReviewDriver<S>,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.cancel();
+  }
+
+  /** Drops a review of another game (a new deal, a restored save). */
+  hostUpdate(): void {
+    const s = this.d.session();
+    if (this.state.kind === 'idle' || s?.start === this.reviewed) return;
+    this.cancel();
+    if (this.wasReadonly !== null) this.host.readonly = this.wasReadonly;
+    this.wasReadonly = null;
+    this.d.hints.last = null;
+    this.state = { kind: 'idle' };
+    this.reviewed = null;
+  }
+
+  /** Starts the review of the game (the whole game, every move played), or returns it if done. */
+  async start(): Promise<GameReview> {
+    if (this.state.kind === 'done') return this.state.review;
+    const s = this.d.session();
+    const kernel = this.d.kernel();
+    if (!s) throw new Error('there is no game to review');
+    if (!kernel) throw new Error('this element’s engine has no kernel to review with');
+    this.cancel();
+    const game = gameOf(this.host);
+    const json = s.toJSON();
+    const replay: Replay = {
+      format: REPLAY_FORMAT,
+      version: REPLAY_VERSION,
+      game: game.id,
+      options: game.optionsOf(s.start) as object,
+      seed: json.seed,
+      actions: json.actions,
+    };
+    const abort = new AbortController();
+    this.abort = abort;
+    this.reviewed = s.start;
+    this.set({ kind: 'running', progress: { done: 0, total: 0, fraction: 0 } });
+    this.d.announce('Reviewing the game…');
+    try {
+      const review = await reviewGame(kernel, game, replay, {
+        signal: abort.signal,
+        onProgress: (progress) => {
+          if (this.abort === abort) this.set({ kind: 'running', progress });
+        },
+      });
+      if (this.abort !== abort) return review;
+      this.abort = null;
+      this.set({ kind: 'done', review, selected: null });
+      const worse = review.moves.filter((m) => m.grade === 'mistake' || m.grade === 'blunder');
+      this.d.announce(
+        `Review ready: ${review.moves.length} moves graded, ${worse.length} mistakes or blunders.`,
+      );
+      return review;
+    } catch (error) {
+      if (this.abort === abort) {
+        this.abort = null;
+        const message = (error as Error).message;
+        this.set(abort.signal.aborted ? { kind: 'idle' } : { kind: 'failed', message });
+      }
+      throw error;
+    }
+  }
+
+  /** Stops a running review (nothing else changes). */
+  cancel(): void {
+    const a = this.abort;
+    if (!a) return;
+    this.abort = null;
+    a.abort();
+    this.set({ kind: 'idle' });
+    this.d.announce('Review cancelled.');
+  }
+
+  /** Closes the review: the board goes back to the end of the game and takes moves again. */
+  close(): void {
+    this.cancel();
+    this.reset();
+    this.host.focusBoard();
+  }
+
+  /** Shows move `index` of the review: the board before it, the better move marked. */
+  select(index: number): void {
+    const st = this.state;
+    const s = this.d.session();
+    if (st.kind !== 'done' || !s) return;
+    const m = st.review.moves[index];
+    if (!m) return;
+    if (this.wasReadonly === null) this.wasReadonly = this.host.readonly;
+    this.host.readonly = true;
+    while (s.history.length > m.step && s.undo()) {}
+    while (s.history.length < m.step && s.redo()) {}
+    this.set({ ...st, selected: index });
+    this.d.changed();
+    const game = gameOf(this.host);
+    const better: HintResult = {
+      action: m.bestAction,
+      description: m.bestDescription,
+      value: m.bestChance,
+      chance: m.bestChance,
+      level: 'quick',
+      seat: m.seat,
+    };
+    this.d.hints.last = m.grade === 'best' ? null : { ...better, ply: s.history.length };
+    this.host.requestUpdate();
+    const who = game.players.max === 1 ? '' : `${this.d.seatName(m.seat)}: `;
+    const tail = m.grade === 'best' ? '' : ` Better: ${m.bestDescription}.`;
+    this.d.announce(`Move ${index + 1}, ${who}${m.description}: ${m.grade}.${tail}`);
+  }
+
+  /** The seat whose side the chart takes: the first seat a person played (else seat 0). */
+  viewSeat(seats: number): number {
+    return humanSeats(this.host, seats)[0] ?? 0;
+  }
+
+  /** The review's part of the side column. */
+  render(): unknown {
+    const s = this.d.session();
+    // Over, or stepped back in a game that is over (a replay of a past game, a review).
+    const last = s?.redoable.at(-1)?.after;
+    const ended =
+      !!s && (s.over || (last !== undefined && gameOf(this.host).currentPlayer(last) === TERMINAL));
+    if (!s || (!ended && this.state.kind === 'idle')) return nothing;
+    const port: ReviewViewPort = {
+      state: this.state,
+      over: ended,
+      seatName: (seat) => this.d.seatName(seat),
+      viewSeat: (seats) => this.viewSeat(seats),
+      solo: gameOf(this.host).players.max === 1,
+      start: () => void this.start().catch(() => {}),
+      cancel: () => this.cancel(),
+      close: () => this.close(),
+      select: (i) => this.select(i),
+    };
+    return reviewPanel(port);
+  }
+
+  private set(state: ReviewState): void {
+    this.state = state;
+    this.host.requestUpdate();
+  }
+
+  private reset(): void {
+    const s = this.d.session();
+    const stepped = this.wasReadonly !== null;
+    if (stepped && s) while (s.redo()) {}
+    if (stepped) this.host.readonly = this.wasReadonly!;
+    this.wasReadonly = null;
+    this.d.hints.last = null;
+    this.state = { kind: 'idle' };
+    this.reviewed = null;
+    if (stepped) this.d.changed();
+    this.host.requestUpdate();
+  }
+}
