@@ -45,8 +45,8 @@ import {
   entryTile,
   isFort,
   neighbourCount,
-} from './board';
-import { challengeStrength, targetStrength } from './strength';
+} from './generated/board';
+import { challengeStrength, targetStrength } from './generated/strength';
 
 /** Share of playout moves (between challenges) drawn uniformly at random. */
 let EPSILON: f64 = 0.0;
