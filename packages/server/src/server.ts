@@ -7,10 +7,11 @@
  *
  * Colyseus keeps its matchmaker in module state: one server per process.
  */
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { Server } from '@colyseus/core';
+import { Server, matchMaker } from '@colyseus/core';
 import './ws-compat.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Duel } from './duel.js';
@@ -45,11 +46,20 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
   const store: SnapshotStore = options.redisUrl
     ? new RedisSnapshotStore(options.redisUrl)
     : new MemorySnapshotStore();
-  const transport = new WebSocketTransport({ maxPayload: limits.maxPayloadBytes });
+  // Keep-alive sockets outlive a slow matchmaking request (a join that first finds a dead
+  // process waits for Colyseus' health check, about 4 s): Node's 5 s default closed such sockets
+  // mid-request. 65 s is also longer than the usual load balancer's idle timeout.
+  const http = createServer();
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+  const transport = new WebSocketTransport({ maxPayload: limits.maxPayloadBytes, server: http });
   const server = new Server({
     transport,
     greet: false,
     gracefullyShutdown: false,
+    // A room lives on the process that was asked to make it (the load balancer spreads those
+    // requests); joins reach it from any process through Redis.
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
     ...(options.redisUrl
       ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) }
