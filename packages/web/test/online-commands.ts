@@ -1,0 +1,126 @@
+/**
+ * Browser commands (run on the Node side) for the online tests: a second player in its own
+ * browser context (its own storage and connection, like a friend's browser), on a page of the
+ * same origin that loads the element's define entry. The test drives it: open it on a room with
+ * a seat token, play a legal move when its seat is to move, reload it, read its state.
+ */
+import type { BrowserCommand } from 'vitest/node';
+
+// biome-ignore lint/suspicious/noExplicitAny: playwright's objects, typed by the provider
+type Page = any;
+let second: {
+  page: Page;
+  context: Page;
+  tag: string;
+  attrs: Record<string, string>;
+  errors: string[];
+} | null = null;
+
+const BLANK =
+  '<!doctype html><html lang="en"><head><title>second player</title></head><body></body></html>';
+
+async function mount(
+  page: Page,
+  tag: string,
+  attrs: Record<string, string>,
+  errors: string[],
+): Promise<void> {
+  const define = `/src/${tag.replace(/-game$/, '')}/define.ts`;
+  await page.addScriptTag({ type: 'module', content: `import '${define}';` });
+  await page
+    .waitForFunction((t: string) => customElements.get(t) !== undefined, tag, { timeout: 20_000 })
+    .catch(() => {
+      throw new Error(`the second player's page did not define <${tag}>: ${errors.join(' | ')}`);
+    });
+  await page.evaluate(
+    ({ t, a }: { t: string; a: Record<string, string> }) => {
+      const el = document.createElement(t);
+      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+      document.body.append(el);
+    },
+    { t: tag, a: attrs },
+  );
+}
+
+/** Opens the second player's page in a new browser context and mounts `tag` with `attrs`. */
+export const openSecondPlayer: BrowserCommand<
+  [tag: string, attrs: Record<string, string>]
+> = async (ctx, tag, attrs) => {
+  await closeSecondPlayer(ctx);
+  const origin = new URL(ctx.page.url()).origin;
+  const browser = ctx.page.context().browser()!;
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m: Page) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e: Error) => errors.push(e.message));
+  // A blank page of the test server's origin, so the element's modules load from it.
+  const url = `${origin}/__second-player__.html`;
+  await context.route(url, (route: Page) =>
+    route.fulfill({ contentType: 'text/html', body: BLANK }),
+  );
+  await page.goto(url);
+  second = { page, context, tag, attrs, errors };
+  await mount(page, tag, attrs, errors);
+};
+
+/** Reloads the second player's page and mounts the element again with the same attributes. */
+export const reloadSecondPlayer: BrowserCommand<[]> = async () => {
+  if (!second) throw new Error('no second player');
+  await second.page.reload();
+  await mount(second.page, second.tag, second.attrs, second.errors);
+};
+
+/**
+ * If the second player's seat is to move, plays its `pick`-th legal move (modulo their count)
+ * through the element's `play` (as a person would), and says so.
+ */
+export const secondPlayerMove: BrowserCommand<[pick: number]> = async (_ctx, pick) => {
+  if (!second) throw new Error('no second player');
+  return second.page.evaluate(
+    ({ t, k }: { t: string; k: number }) => {
+      const el = document.querySelector(t) as HTMLElement & {
+        gameState: unknown;
+        humanTurn: boolean;
+        play(a: number): void;
+      };
+      const game = (
+        customElements.get(t) as unknown as { game: { legalActions(s: unknown): number[] } }
+      ).game;
+      if (!el?.gameState || !el.humanTurn) return false;
+      const legal = game.legalActions(el.gameState);
+      el.play(legal[k % legal.length]!);
+      return true;
+    },
+    { t: second.tag, k: pick },
+  );
+};
+
+/** The second player's view: its status word, seat, turn and whether the game is over. */
+export const secondPlayerState: BrowserCommand<[]> = async () => {
+  if (!second) throw new Error('no second player');
+  return second.page.evaluate((t: string) => {
+    const el = document.querySelector(t) as HTMLElement & {
+      online: {
+        status: string;
+        view: { seat: number | null; turn: number; toMove: number | null } | null;
+      };
+    };
+    const v = el?.online?.view;
+    return {
+      status: el?.online?.status ?? 'none',
+      seat: v?.seat ?? null,
+      turn: v?.turn ?? -1,
+      over: v ? v.toMove === null : false,
+    };
+  }, second.tag);
+};
+
+export const closeSecondPlayer: BrowserCommand<[]> = async () => {
+  if (!second) return;
+  const s = second;
+  second = null;
+  await s.context.close();
+};
