@@ -12,7 +12,7 @@ import {
   startRedis,
   startServerProcess,
   stop,
-} from './processes.test-util.js';
+} from './processes.js';
 import { createRoom, joinRoom, playToEnd } from './test-kit.test-util.js';
 
 let redis: RedisProcess;

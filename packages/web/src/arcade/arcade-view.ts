@@ -27,6 +27,9 @@ export interface ArcadeViewProps {
   readonly history: readonly PastGame[];
   /** The New game dialog, drawn by its controller. */
   readonly newGameDialog: unknown;
+  /** The "Play a friend online" dialog, drawn by its controller (nothing for a solitaire). */
+  readonly onlineDialog?: unknown;
+  readonly online?: boolean;
   /** A link's deal waiting for an answer, with what abandoning costs. */
   readonly linkAsk: { readonly seed: number; readonly note: string } | null;
   readonly onOpen: (what: Opening) => void;
@@ -43,6 +46,7 @@ export function arcadeView(p: ArcadeViewProps) {
   return html`${topBar({
     title: p.chosen ? title : null,
     picking: p.picking,
+    online: p.online ?? false,
     prefs: p.prefs,
     onOpen: p.onOpen,
     onPrefs: p.onPrefs,
@@ -52,7 +56,7 @@ export function arcadeView(p: ArcadeViewProps) {
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
     </main>
-    ${p.newGameDialog}
+    ${p.newGameDialog} ${p.onlineDialog ?? nothing}
     ${arcadeDialog(
       'stats',
       `Statistics: ${title}`,

@@ -1,5 +1,6 @@
 /**
- * Real processes for the multi-process tests: a throwaway Debian `redis-server` on a free
+ * Real processes for the multi-process tests and the load benchmark (not part of the public API;
+ * left out of the published files): a throwaway Debian `redis-server` on a free
  * loopback port (no persistence), and game-server processes (`dist/main.js`, so the package must
  * be built) on free ports with Redis. Every process started here is stopped by its pid.
  */
@@ -107,7 +108,7 @@ export interface ServerProcess {
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
-/** A game-server process with Redis, reachable (and announcing itself) at 127.0.0.1:<port>. */
+/** A game-server process (with Redis unless `redisUrl` is empty), reachable (and announcing itself) at 127.0.0.1:<port>. */
 export async function startServerProcess(
   redisUrl: string,
   env: Record<string, string> = {},
@@ -121,7 +122,7 @@ export async function startServerProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      REDIS_URL: redisUrl,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
