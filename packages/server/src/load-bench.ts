@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Load benchmark (not a test): one game-server process on loopback, `--rooms N` rooms (default
- * 200) at once, each with two bot clients (colyseus.js over real WebSockets) that play a legal
+ * 200) at once (made and joined ten at a time, then all started together), each with two bot
+ * clients (colyseus.js over real WebSockets) that play a legal
  * move as soon as their seat is to move, until every game has ended. Rooms alternate between
  * the two-player games. Reports the move round trip (sending a move to receiving the view that
  * holds it) p50/p95/max, and the server's memory per room: the peak resident set with every
@@ -53,10 +54,21 @@ const poll = setInterval(() => {
   peak = Math.max(peak, rssKb(pid));
 }, 100);
 const trips: number[] = [];
+let go: () => void = () => {};
+const started$ = new Promise<void>((resolve) => {
+  go = resolve;
+});
+let joined = 0;
+/** Each bot's "look at your last view again". */
+const bots: (() => unknown)[] = [];
+function nudge(): void {
+  for (const b of bots) b();
+}
 let moves = 0;
 const started = performance.now();
 
-async function playRoom(i: number): Promise<void> {
+/** Makes room `i` and seats both bots; resolves once both are in, with the game's end. */
+async function playRoom(i: number): Promise<{ ended: Promise<void> }> {
   const game = games[i % games.length]!;
   const token = newToken();
   const seats: Seat[] = [];
@@ -66,8 +78,7 @@ async function playRoom(i: number): Promise<void> {
       seat.room.onMessage('refused', (r: unknown) =>
         reject(new Error(`refused: ${JSON.stringify(r)}`)),
       );
-      seat.room.onMessage('view', (v: DuelView) => {
-        seat.last = v;
+      const consider = (v: DuelView) => {
         if (seat.sentTurn >= 0 && v.turn > seat.sentTurn) {
           trips.push(performance.now() - seat.sentAt);
           seat.sentTurn = -1;
@@ -76,6 +87,7 @@ async function playRoom(i: number): Promise<void> {
           if (mine === 0) resolve();
           return;
         }
+        if (joined < rooms) return; // every room is made and seated before the first move
         if (
           v.toMove === mine &&
           seat.sentTurn < 0 &&
@@ -87,6 +99,11 @@ async function playRoom(i: number): Promise<void> {
           moves++;
           seat.room.send('act', { action: v.legal[(v.turn * 7) % v.legal.length], turn: v.turn });
         }
+      };
+      bots.push(() => seat.last && consider(seat.last));
+      seat.room.onMessage('view', (v: DuelView) => {
+        seat.last = v;
+        consider(v);
       });
     };
     const host = new Client(url).create(game, { token }).then((room) => {
@@ -103,15 +120,38 @@ async function playRoom(i: number): Promise<void> {
         const seat: Seat = { room, last: null, sentAt: 0, sentTurn: -1 };
         seats.push(seat);
         watch(seat, 1);
+        inRoom();
       })
       .catch(reject);
   });
-  await ended;
-  for (const s of seats) await s.room.leave();
+  let inRoom: () => void = () => {};
+  const seated = new Promise<void>((resolve) => {
+    inRoom = resolve;
+  });
+  await Promise.race([seated, ended]);
+  return {
+    ended: (async () => {
+      await ended;
+      for (const s of seats) await s.room.leave();
+    })(),
+  };
 }
 
 try {
-  await Promise.all(Array.from({ length: rooms }, (_, i) => playRoom(i)));
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < rooms; i += 10) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(10, rooms - i) }, (_, j) => playRoom(i + j)),
+    );
+    pending.push(...batch.map((b) => b.ended));
+  }
+  joined = rooms;
+  peak = Math.max(peak, rssKb(pid));
+  go();
+  await started$;
+  // Every room is open and seated: a view nudges each bot whose seat is to move.
+  nudge();
+  await Promise.all(pending);
 } finally {
   clearInterval(poll);
   await stop(server.child);

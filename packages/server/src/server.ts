@@ -86,7 +86,13 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     port,
     games: [...games.keys()],
     async close() {
-      await server.gracefullyShutdown(false);
+      // Colyseus disconnects every room; the HTTP server then drops what is left open.
+      await Promise.race([
+        server.gracefullyShutdown(false),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]);
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
       await store.close();
     },
   };

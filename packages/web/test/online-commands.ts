@@ -101,21 +101,29 @@ export const secondPlayerMove: BrowserCommand<[pick: number]> = async (_ctx, pic
 /** The second player's view: its status word, seat, turn and whether the game is over. */
 export const secondPlayerState: BrowserCommand<[]> = async () => {
   if (!second) throw new Error('no second player');
-  return second.page.evaluate((t: string) => {
-    const el = document.querySelector(t) as HTMLElement & {
-      online: {
-        status: string;
-        view: { seat: number | null; turn: number; toMove: number | null } | null;
+  return second.page
+    .evaluate((t: string) => {
+      const el = document.querySelector(t) as HTMLElement & {
+        online: {
+          status: string;
+          problem: string;
+          view: { seat: number | null; turn: number; toMove: number | null } | null;
+        };
       };
-    };
-    const v = el?.online?.view;
-    return {
-      status: el?.online?.status ?? 'none',
-      seat: v?.seat ?? null,
-      turn: v?.turn ?? -1,
-      over: v ? v.toMove === null : false,
-    };
-  }, second.tag);
+      const v = el?.online?.view;
+      return {
+        status: el?.online?.status ?? 'none',
+        problem: el?.online?.problem ?? '',
+        attrs: el ? [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ') : 'no element',
+        seat: v?.seat ?? null,
+        turn: v?.turn ?? -1,
+        over: v ? v.toMove === null : false,
+      };
+    }, second.tag)
+    .then((state: Record<string, unknown>) => ({
+      ...state,
+      errors: second?.errors.join(' | ') ?? '',
+    }));
 };
 
 export const closeSecondPlayer: BrowserCommand<[]> = async () => {

@@ -67,7 +67,11 @@ async function duel(tag: 'dice-matrix-game' | 'matrix-maze-game'): Promise<void>
   const { room, invite } = await el.createOnline(server);
   expect(el.getAttribute('room')).toBe(room);
   await commands.openSecondPlayer(tag, { server, room, 'join-token': invite });
-  await until(() => el.online.view?.seats[1]?.present, 'the friend to arrive');
+  await until(() => el.online.view?.seats[1]?.present, 'the friend to arrive').catch(async (e) => {
+    throw new Error(
+      `${e.message}: second player ${JSON.stringify(await commands.secondPlayerState())}`,
+    );
+  });
   await settle(el);
   const bar = el.shadowRoot!.querySelector('[part="online"]')!;
   expect(bar.textContent).toContain('Online');
