@@ -56,12 +56,11 @@ export const openSecondPlayer: BrowserCommand<
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e: Error) => errors.push(e.message));
-  // A blank page of the test server's origin, so the element's modules load from it.
-  const url = `${origin}/__second-player__.html`;
-  await context.route(url, (route: Page) =>
-    route.fulfill({ contentType: 'text/html', body: BLANK }),
-  );
-  await page.goto(url);
+  // A page really served by the test server (a module shown as text: nothing runs, nothing
+  // navigates), emptied: the same origin and the loopback address space, so Chromium's
+  // local-network checks let it reach the game server as they let the test page.
+  await page.goto(`${origin}/@vite/client`);
+  await page.setContent(BLANK);
   second = { page, context, tag, attrs, errors };
   await mount(page, tag, attrs, errors);
 };
@@ -70,6 +69,7 @@ export const openSecondPlayer: BrowserCommand<
 export const reloadSecondPlayer: BrowserCommand<[]> = async () => {
   if (!second) throw new Error('no second player');
   await second.page.reload();
+  await second.page.setContent(BLANK);
   await mount(second.page, second.tag, second.attrs, second.errors);
 };
 
