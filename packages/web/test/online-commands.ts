@@ -59,7 +59,7 @@ export const openSecondPlayer: BrowserCommand<
   // A page really served by the test server (a module shown as text: nothing runs, nothing
   // navigates), emptied: the same origin and the loopback address space, so Chromium's
   // local-network checks let it reach the game server as they let the test page.
-  await page.goto(`${origin}/@vite/client`);
+  await page.goto(`${origin}/src/lib/online-mirror.ts`);
   await page.setContent(BLANK);
   second = { page, context, tag, attrs, errors };
   await mount(page, tag, attrs, errors);
