@@ -82,15 +82,13 @@ export const secondPlayerMove: BrowserCommand<[pick: number]> = async (_ctx, pic
   return second.page.evaluate(
     ({ t, k }: { t: string; k: number }) => {
       const el = document.querySelector(t) as HTMLElement & {
-        gameState: unknown;
         humanTurn: boolean;
+        online: { view: { legal: number[] } | null };
         play(a: number): void;
       };
-      const game = (
-        customElements.get(t) as unknown as { game: { legalActions(s: unknown): number[] } }
-      ).game;
-      if (!el?.gameState || !el.humanTurn) return false;
-      const legal = game.legalActions(el.gameState);
+      if (!el?.online?.view || !el.humanTurn) return false;
+      // The server's list of legal moves (the element's board offers the same ones).
+      const legal = el.online.view.legal;
       el.play(legal[k % legal.length]!);
       return true;
     },

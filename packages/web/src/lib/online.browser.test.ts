@@ -98,12 +98,18 @@ async function duel(tag: 'dice-matrix-game' | 'matrix-maze-game'): Promise<void>
     }
     if (v.toMove === 0) {
       await until(() => el.humanTurn, 'my turn');
-      const legal = (el.constructor as typeof GameElement).game.legalActions(el.gameState);
+      // The server's list of legal moves (the element's board offers the same ones).
+      const legal = el.online.view!.legal;
       el.play(legal[(k * 7) % legal.length]!);
     } else {
       await until(() => commands.secondPlayerMove(k * 3), 'the second player to move');
     }
-    await until(() => el.online.view!.turn > turn, `turn ${turn + 1}`);
+    await until(() => el.online.view!.turn > turn, `turn ${turn + 1}`).catch(async (e) => {
+      const second = await commands.secondPlayerState();
+      throw new Error(
+        `${e.message}: first player "${el.online.problem}", second ${JSON.stringify(second)}`,
+      );
+    });
   }
   const end = el.online.view!;
   expect(end.toMove).toBeNull();
@@ -127,5 +133,5 @@ describe('online duels between two browser contexts', () => {
 
   it('plays a Matrix Maze duel to its end, with a reload of the second player mid-game', async () => {
     await duel('matrix-maze-game');
-  });
+  }, 180_000);
 });
