@@ -77,22 +77,27 @@ export const reloadSecondPlayer: BrowserCommand<[]> = async () => {
  * If the second player's seat is to move, plays its `pick`-th legal move (modulo their count)
  * through the element's `play` (as a person would), and says so.
  */
-export const secondPlayerMove: BrowserCommand<[pick: number]> = async (_ctx, pick) => {
+export const secondPlayerMove: BrowserCommand<[pick: number, turn: number]> = async (
+  _ctx,
+  pick,
+  turn,
+) => {
   if (!second) throw new Error('no second player');
   return second.page.evaluate(
-    ({ t, k }: { t: string; k: number }) => {
+    ({ t, k, n }: { t: string; k: number; n: number }) => {
       const el = document.querySelector(t) as HTMLElement & {
         humanTurn: boolean;
-        online: { view: { legal: number[] } | null };
+        online: { view: { legal: number[]; turn: number } | null };
         play(a: number): void;
       };
-      if (!el?.online?.view || !el.humanTurn) return false;
+      // Only once its view has caught up with the turn the test is at (a seat may move twice).
+      if (!el?.online?.view || !el.humanTurn || el.online.view.turn !== n) return false;
       // The server's list of legal moves (the element's board offers the same ones).
       const legal = el.online.view.legal;
       el.play(legal[k % legal.length]!);
       return true;
     },
-    { t: second.tag, k: pick },
+    { t: second.tag, k: pick, n: turn },
   );
 };
 

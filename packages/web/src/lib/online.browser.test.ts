@@ -18,7 +18,7 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     openSecondPlayer(tag: string, attrs: Record<string, string>): Promise<void>;
     reloadSecondPlayer(): Promise<void>;
-    secondPlayerMove(pick: number): Promise<boolean>;
+    secondPlayerMove(pick: number, turn: number): Promise<boolean>;
     secondPlayerState(): Promise<{
       status: string;
       seat: number | null;
@@ -102,7 +102,7 @@ async function duel(tag: 'dice-matrix-game' | 'matrix-maze-game'): Promise<void>
       const legal = el.online.view!.legal;
       el.play(legal[(k * 7) % legal.length]!);
     } else {
-      await until(() => commands.secondPlayerMove(k * 3), 'the second player to move');
+      await until(() => commands.secondPlayerMove(k * 3, turn), 'the second player to move');
     }
     await until(() => el.online.view!.turn > turn, `turn ${turn + 1}`).catch(async (e) => {
       const second = await commands.secondPlayerState();
