@@ -13,6 +13,13 @@ import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { enginePackages } from './game-packages.js';
 import { CHROMIUM_LAUNCH } from './test/chromium.js';
+import {
+  closeSecondPlayer,
+  openSecondPlayer,
+  reloadSecondPlayer,
+  secondPlayerMove,
+  secondPlayerState,
+} from './test/online-commands.js';
 import { writeGameList } from './scripts/game-list.mjs';
 
 // The list of games, generated from package.json (scripts/game-list.mjs).
@@ -95,12 +102,14 @@ export default defineConfig({
     // engine and the games out of pre-bundling so the URL still points at its file (see the
     // README). The games are read from the web package's dependencies.
     exclude: enginePackages(),
-    include: ['lit', '@matrix-arcade/ai-wasm > comlink'],
+    include: ['lit', '@matrix-arcade/ai-wasm > comlink', 'colyseus.js'],
   },
   test: {
     name: 'web-browser',
     include: ['src/**/*.browser.test.ts'],
     setupFiles: ['./test/browser-setup.ts'],
+    // A real game server for the online tests (test/online-server.ts).
+    globalSetup: ['./test/online-server.ts'],
     testTimeout: 60_000,
     browser: {
       enabled: true,
@@ -122,6 +131,11 @@ export default defineConfig({
         parkPointer,
         reducedMotion,
         colorScheme,
+        openSecondPlayer,
+        reloadSecondPlayer,
+        secondPlayerMove,
+        secondPlayerState,
+        closeSecondPlayer,
       },
     },
   },

@@ -1,19 +1,22 @@
 /**
  * The arcade's top bar (part `header`), one compact row on a desktop and two on a phone: the
- * name, the game button (the game on show; it opens the picker), New game, Stats (statistics and
+ * name, the game button (the game on show; it opens the picker), New game, Play a friend online
+ * (games for two), Stats (statistics and
  * past games), Rules, and the theme and sound switches. Glyphs are plain text (no emoji that
  * needs a colour font).
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { Preferences } from './arcade-storage.js';
 
 /** What a top-bar button opens. */
-export type Opening = 'picker' | 'new-game' | 'stats' | 'rules';
+export type Opening = 'picker' | 'new-game' | 'online' | 'stats' | 'rules';
 
 export function topBar(p: {
   /** The title of the game on show (null while the picker is shown on a first visit). */
   readonly title: string | null;
   readonly picking: boolean;
+  /** The game on show can be played with a friend online (two seats fit it). */
+  readonly online?: boolean;
   readonly prefs: Preferences;
   readonly onOpen: (what: Opening) => void;
   readonly onPrefs: (p: Preferences) => void;
@@ -31,6 +34,7 @@ export function topBar(p: {
     </button>
     <div class="actions">
       <button data-open="new-game" @click=${() => p.onOpen('new-game')}>New game</button>
+      ${p.online ? html`<button data-open="online" @click=${() => p.onOpen('online')}>Play a friend online</button>` : nothing}
       <button data-open="stats" @click=${() => p.onOpen('stats')}>Stats</button>
       <button data-open="rules" @click=${() => p.onOpen('rules')}>Rules</button>
       ${switches(p.prefs, p.onPrefs)}

@@ -29,6 +29,9 @@ export interface ArcadeViewProps {
   readonly history: readonly PastGame[];
   /** The New game dialog, drawn by its controller. */
   readonly newGameDialog: unknown;
+  /** The "Play a friend online" dialog, drawn by its controller (nothing for a solitaire). */
+  readonly onlineDialog?: unknown;
+  readonly online?: boolean;
   /** A link's deal waiting for an answer, with what abandoning costs. */
   readonly linkAsk: { readonly seed: number; readonly note: string } | null;
   readonly onOpen: (what: Opening) => void;
@@ -45,6 +48,7 @@ export function arcadeView(p: ArcadeViewProps) {
   return html`${topBar({
     title: p.chosen ? title : null,
     picking: p.picking,
+    online: p.online ?? false,
     prefs: p.prefs,
     onOpen: p.onOpen,
     onPrefs: p.onPrefs,
@@ -55,7 +59,7 @@ export function arcadeView(p: ArcadeViewProps) {
       <h2 id="game-title" class="visually-hidden">${title}</h2>
     </main>
     ${p.picking ? nothing : (p.daily ?? nothing)}
-    ${p.newGameDialog}
+    ${p.newGameDialog} ${p.onlineDialog ?? nothing}
     ${arcadeDialog(
       'stats',
       `Statistics: ${title}`,

@@ -30,6 +30,7 @@ import { GameRecords } from './game-records.js';
 import { PageTop } from './page-top.js';
 import { LinkSync } from './link-sync.js';
 import { NewGameDialog } from './new-game-dialog.js';
+import { OnlineDialog, playsOnline } from './online-dialog.js';
 import { panelStyles } from './panel-styles.js';
 
 const LOSS_NOTE = 'It counts as a loss in your statistics.';
@@ -72,6 +73,7 @@ export class MatrixArcade extends LitElement {
   private element: AnyGameElement | null = null;
   private mountedId = '';
   private readonly newGameDialog = new NewGameDialog(this);
+  private readonly onlineDialog = new OnlineDialog(this);
   private readonly links = new LinkSync(this);
   /** The daily deal: today's and yesterday's deal, results, streak, share text. */
   readonly daily = new DailyController(this);
@@ -186,6 +188,7 @@ export class MatrixArcade extends LitElement {
     this.element = el;
     if (this.chosen) this.storage.saveLastGame(entry.id);
     this.links.mounted(el, this.rules);
+    this.onlineDialog.mounted(el);
     this.newGameDialog.reset();
     this.save();
   }
@@ -235,6 +238,7 @@ export class MatrixArcade extends LitElement {
   private open(what: Opening): void {
     if (what === 'picker') this.picking = !this.picking;
     else if (what === 'new-game') this.newGameDialog.open();
+    else if (what === 'online') this.onlineDialog.open();
     else
       void this.updateComplete.then(() => {
         const d = this.dialog(what);
@@ -289,6 +293,8 @@ export class MatrixArcade extends LitElement {
         copied: this.links.copied,
         onCopy: () => void this.links.copy(),
       }),
+      onlineDialog: this.onlineDialog.render(),
+      online: playsOnline(this.entry.descriptor),
       linkAsk: this.links.asking ? { seed: this.links.asking.seed, note: this.lossNote(el) } : null,
       onOpen: (w) => this.open(w),
       onPrefs: (p) => this.setPrefs(p),

@@ -6,7 +6,7 @@
  * `static game`, creates its engine, draws its board (`renderBoard`) and side panel
  * (`renderSide`), and may override the word methods and `clearSelection` (Escape).
  */
-import { LitElement, type TemplateResult, nothing } from 'lit';
+import { LitElement, type TemplateResult, html, nothing } from 'lit';
 import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
 import type { Engine, EngineKernel, GameReview } from '@matrix-arcade/ai-wasm';
 import { AiController, type Thinking } from './ai-controller.js';
@@ -17,6 +17,7 @@ import { type HintResult, fire } from './game-events.js';
 import type { GameSession, SessionJSON } from './game-session.js';
 import { HintController } from './hint-controller.js';
 import { LiveRegionController } from './live-region.js';
+import { OnlineController, type OnlineRoom } from './online-controller.js';
 import { OptionsController, declareOptions } from './options-controller.js';
 import { ReviewController } from './review-controller.js';
 import { SessionController } from './session-controller.js';
@@ -31,6 +32,9 @@ export abstract class GameElement<S, O> extends LitElement {
     autoplay: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
     readonly: { type: Boolean, reflect: true },
+    server: { type: String, reflect: true },
+    room: { type: String, reflect: true },
+    joinToken: { type: String, attribute: 'join-token' },
   };
   /** The rules of the element's game: `static override game = myGame` (options, seats). */
   static game: AnyGame;
@@ -86,6 +90,18 @@ export abstract class GameElement<S, O> extends LitElement {
     kernel: () => this.ai.engine.kernel as EngineKernel<unknown> | undefined,
   });
   protected readonly chrome = new ChromeController<S>(this, { ...this.hooks, ...this.parts() });
+  /** Online play (`server`, `room`, `join-token`): online-controller.ts. */
+  protected readonly online = new OnlineController<S>(this, {
+    ...this.hooks,
+    show: (s) => {
+      this.history.session = s;
+      this.changed();
+    },
+  });
+  /** Online: the game server's WebSocket URL, the room's id, this seat's token (none: watch). */
+  declare server: string;
+  declare room: string;
+  declare joinToken: string;
 
   private parts() {
     return { ai: this.ai, hints: this.hints, live: this.live };
@@ -103,6 +119,7 @@ export abstract class GameElement<S, O> extends LitElement {
     this.autoplay = false;
     this.sound = false;
     this.readonly = false;
+    this.server = this.room = this.joinToken = '';
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -170,6 +187,13 @@ export abstract class GameElement<S, O> extends LitElement {
   play(action: number): void {
     this.commit(action, 'human');
   }
+  /** Makes a room for this game on a game server and takes its first seat (the invite: the other). */
+  createOnline(
+    server: string,
+    options: object = this.optionsFromAttributes(),
+  ): Promise<OnlineRoom> {
+    return this.online.create(server, options);
+  }
   /** Moves keyboard focus to the board unless it is there already (Undo and Redo do this). */
   focusBoard(): void {
     this.chrome.focusBoard();
@@ -206,7 +230,7 @@ export abstract class GameElement<S, O> extends LitElement {
   }
   /** Whether a person may move now (not while the AI is about to play this seat). */
   protected get humanTurn(): boolean {
-    return this.ai.humanMayMove();
+    return this.online.active ? this.online.myTurn : this.ai.humanMayMove();
   }
   /** Called after every change of the session, before rendering (clear selections here). */
   protected sessionChanged(): void {}
@@ -221,7 +245,8 @@ export abstract class GameElement<S, O> extends LitElement {
     this.live.announce(text);
   }
   protected commit(action: number, by: 'human' | 'ai'): void {
-    this.history.commit(action, by);
+    if (this.online.active) this.online.play(action);
+    else this.history.commit(action, by);
   }
   /** Deals a new game with this seed and these options (checked already). */
   protected startGame(seed: number, options: object = this.optionsFromAttributes()): void {
@@ -302,7 +327,9 @@ export abstract class GameElement<S, O> extends LitElement {
     return nothing;
   }
   override render() {
-    return this.chrome.render();
+    return this.online.active
+      ? html`${this.online.render()}${this.chrome.render()}`
+      : this.chrome.render();
   }
 }
 

@@ -1,0 +1,325 @@
+/**
+ * One online duel, without any networking: the authoritative state of a room.
+ *
+ * The server holds the full state and plays it with the game's own rules: a move is checked
+ * with `legalActions` and played with `apply` (which throws `IllegalActionError` and changes
+ * nothing), chance (a die roll) is resolved at once from the duel's own seeded RNG, and each
+ * seat is shown only `observe(state, seat)`. The RNG's state never leaves the server except in a
+ * snapshot for the snapshot store. Seats are held by tokens; a seat can be played by the AI (a
+ * core bot, which also gets an observation only). `snapshot()`/`Duel.restore()` write and read the
+ * whole duel with the game's codec, so another process can take the room over.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type AnyGameDescriptor,
+  type AnyGame,
+  type Action,
+  CHANCE,
+  TERMINAL,
+  type Outcome,
+  createRng,
+  deepEqual,
+  greedyBot,
+  hidesInformation,
+  type Rng,
+  rngFromState,
+  sampleChance,
+} from '@matrix-arcade/core';
+import { OnlineError } from './errors.js';
+import { type DuelSnapshot, readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot.js';
+
+/** A move as the clients are told it: who, what, and in words (chance outcomes have seat -1). */
+export interface MoveRecord {
+  readonly seat: number;
+  readonly action: Action;
+  readonly description: string;
+}
+
+/** Everything one client is sent after each change: its seat's observation and public facts. */
+export interface DuelView {
+  readonly game: string;
+  readonly room: string;
+  /** The seat this view is for, or `null` for a spectator. */
+  readonly seat: number | null;
+  /** Actions applied so far (chance outcomes included); a move must name the turn it answers. */
+  readonly turn: number;
+  /** The seat to move, or `null` when the game is over. */
+  readonly toMove: number | null;
+  readonly observation: unknown;
+  /** This seat's legal actions when it is to move, otherwise empty. */
+  readonly legal: readonly Action[];
+  /** The moves since the previous view (a person's or the AI's move and the rolls after it). */
+  readonly moves: readonly MoveRecord[];
+  readonly outcome: Outcome | null;
+  readonly seats: readonly { readonly present: boolean; readonly ai: boolean }[];
+  readonly rematch: readonly boolean[];
+  /** Counts the rematches, so a client knows a new deal from a continued one. */
+  readonly round: number;
+}
+
+/** An unguessable token: 144 random bits, base64url. */
+export function newToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Tokens are 24 base64url characters; anything else is refused before any lookup. */
+export function isToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{24}$/.test(value);
+}
+
+function randomSeed(): number {
+  return randomBytes(4).readUInt32LE(0);
+}
+
+/** The options of a duel: the game's own, with its seat count (`players`) set to two. */
+export function duelOptions(game: AnyGame, options: Record<string, unknown>): object {
+  const schema = game.optionSchema as Record<string, unknown>;
+  return 'players' in schema ? { ...options, players: 2 } : { ...options };
+}
+
+export class Duel {
+  private state: unknown;
+  private rng: Rng;
+  private moves: MoveRecord[] = [];
+  private readonly present = [0, 0];
+  private readonly bot = greedyBot(randomSeed());
+
+  private constructor(
+    readonly descriptor: AnyGameDescriptor,
+    readonly room: string,
+    private options: object,
+    private tokens: [string, string],
+    private ai: [boolean, boolean],
+    private rematchVotes: [boolean, boolean],
+    private turnCount: number,
+    private round: number,
+    state: unknown,
+    rng: Rng,
+  ) {
+    this.state = state;
+    this.rng = rng;
+  }
+
+  /** A new duel; `seatToken` (chosen by the creator) holds seat 0, seat 1 gets a new token. */
+  static create(
+    descriptor: AnyGameDescriptor,
+    room: string,
+    options: Record<string, unknown>,
+    seatToken: string,
+  ): Duel {
+    if (!isToken(seatToken)) {
+      throw new OnlineError(
+        'BAD_TOKEN',
+        'a new room needs a seat token of 24 base64url characters',
+      );
+    }
+    const game = descriptor.game;
+    const opts = duelOptions(game, options);
+    const state = game.setup(opts, randomSeed());
+    if (game.numSeats(state) !== 2) {
+      throw new OnlineError('OPTIONS', `${game.title} with these options is not a game for two`);
+    }
+    const duel = new Duel(
+      descriptor,
+      room,
+      game.optionsOf(state),
+      [seatToken, newToken()],
+      [false, false],
+      [false, false],
+      0,
+      0,
+      state,
+      createRng(randomSeed()),
+    );
+    duel.resolveChance();
+    return duel;
+  }
+
+  /** A duel read back from a snapshot (validated; the game's codec checks the state). */
+  static restore(descriptor: AnyGameDescriptor, json: unknown): Duel {
+    const s = readSnapshot(json, descriptor.game.id);
+    const state = descriptor.game.codec.fromJSON(s.state);
+    return new Duel(
+      descriptor,
+      s.room,
+      descriptor.game.optionsOf(state),
+      [s.tokens[0]!, s.tokens[1]!],
+      [s.ai[0]!, s.ai[1]!],
+      [s.rematch[0]!, s.rematch[1]!],
+      s.turn,
+      s.round,
+      state,
+      rngFromState(s.rng),
+    );
+  }
+
+  get game(): AnyGame {
+    return this.descriptor.game;
+  }
+
+  /** The seat a token holds, or `null`. */
+  seatOf(token: unknown): number | null {
+    if (!isToken(token)) return null;
+    const i = this.tokens.indexOf(token);
+    return i < 0 ? null : i;
+  }
+
+  /** The token of a seat (sent only to the other seat's holder, as the invite). */
+  tokenOf(seat: number): string {
+    return this.tokens[seat]!;
+  }
+
+  get turn(): number {
+    return this.turnCount;
+  }
+
+  /** The seat to move, or `null` at the end. */
+  toMove(): number | null {
+    const p = this.game.currentPlayer(this.state);
+    return p === TERMINAL ? null : p;
+  }
+
+  isAi(seat: number): boolean {
+    return this.ai[seat]!;
+  }
+
+  /** A client holding `seat` came (+1) or went (-1). A person coming back takes over from the AI. */
+  setPresent(seat: number, delta: 1 | -1): void {
+    this.present[seat] = Math.max(0, this.present[seat]! + delta);
+    if (delta === 1) this.ai[seat] = false;
+  }
+
+  isPresent(seat: number): boolean {
+    return this.present[seat]! > 0;
+  }
+
+  /** `seat`'s holder asks the AI to play the other seat, which must be empty. */
+  callAi(seat: number): void {
+    const other = 1 - seat;
+    if (this.isPresent(other)) {
+      throw new OnlineError('SEAT_OCCUPIED', 'the AI can only take a seat nobody is sitting in');
+    }
+    this.ai[other] = true;
+    if (this.game.currentPlayer(this.state) === TERMINAL) this.rematchVotes[other] = true;
+  }
+
+  /** Plays `seat`'s move; `turn` must be the turn the client saw. Refusals change nothing. */
+  act(seat: number, action: unknown, turn: unknown): void {
+    if (!Number.isInteger(action) || !Number.isInteger(turn)) {
+      throw new OnlineError('BAD_MESSAGE', 'a move is { action: integer, turn: integer }');
+    }
+    const p = this.game.currentPlayer(this.state);
+    if (p === TERMINAL) throw new OnlineError('GAME_OVER', 'the game is over: ask for a rematch');
+    if (p !== seat)
+      throw new OnlineError('NOT_YOUR_TURN', `it is not your turn (seat ${p + 1} is to move)`);
+    if (turn !== this.turnCount) {
+      throw new OnlineError(
+        'STALE_TURN',
+        `this move answers turn ${turn}; the game is at turn ${this.turnCount}`,
+      );
+    }
+    if (!this.game.legalActions(this.state).includes(action as number)) {
+      throw new OnlineError(
+        'ILLEGAL_ACTION',
+        `action ${action} is not one of your legal moves now`,
+      );
+    }
+    this.moves = [];
+    this.applyRecorded(seat, action as number);
+    this.resolveChance();
+  }
+
+  /** The AI's move for `seat` (chosen from its observation only). */
+  playAi(seat: number): void {
+    if (!this.ai[seat] || this.toMove() !== seat) return;
+    const action = this.bot.chooseAction(this.game, this.game.observe(this.state, seat), seat);
+    this.act(seat, action, this.turnCount);
+  }
+
+  /** `seat` wants a rematch; when both do (the AI always does), a new deal with seats swapped. */
+  voteRematch(seat: number): boolean {
+    if (this.toMove() !== null)
+      throw new OnlineError('GAME_NOT_OVER', 'a rematch starts after the end');
+    this.rematchVotes[seat] = true;
+    for (const s of [0, 1]) if (this.ai[s]) this.rematchVotes[s] = true;
+    if (!this.rematchVotes[0] || !this.rematchVotes[1]) return false;
+    this.tokens = [this.tokens[1], this.tokens[0]];
+    this.ai = [this.ai[1], this.ai[0]];
+    const p = [this.present[1]!, this.present[0]!];
+    this.present[0] = p[0]!;
+    this.present[1] = p[1]!;
+    this.rematchVotes = [false, false];
+    this.state = this.game.setup(this.options, randomSeed());
+    this.turnCount = 0;
+    this.round += 1;
+    this.moves = [];
+    this.resolveChance();
+    return true;
+  }
+
+  /** What `seat` (or a spectator, `null`) is sent now. */
+  view(seat: number | null): DuelView {
+    const to = this.toMove();
+    return {
+      game: this.game.id,
+      room: this.room,
+      seat,
+      turn: this.turnCount,
+      toMove: to,
+      observation: seat === null ? this.publicObservation() : this.game.observe(this.state, seat),
+      legal: seat !== null && to === seat ? [...this.game.legalActions(this.state)] : [],
+      moves: this.moves,
+      outcome: this.game.outcome(this.state),
+      seats: [0, 1].map((s) => ({ present: this.isPresent(s), ai: this.ai[s]! })),
+      rematch: [...this.rematchVotes],
+      round: this.round,
+    };
+  }
+
+  /** True when spectators can be shown the game (both seats see the same). */
+  spectatable(): boolean {
+    return this.publicObservation() !== undefined;
+  }
+
+  private publicObservation(): unknown {
+    const a = this.game.observe(this.state, 0);
+    if (!hidesInformation(this.game, this.options)) return a;
+    return deepEqual(a, this.game.observe(this.state, 1)) ? a : undefined;
+  }
+
+  /** The whole duel as versioned JSON (the game's codec for the state). */
+  snapshot(): DuelSnapshot {
+    return {
+      format: SNAPSHOT_FORMAT,
+      version: SNAPSHOT_VERSION,
+      game: this.game.id,
+      room: this.room,
+      state: this.game.codec.toJSON(this.state),
+      rng: this.rng.getState(),
+      tokens: [...this.tokens],
+      ai: [...this.ai],
+      rematch: [...this.rematchVotes],
+      turn: this.turnCount,
+      round: this.round,
+    };
+  }
+
+  /** The full state, for tests and the load benchmark's checks (never sent to a client). */
+  fullState(): unknown {
+    return this.state;
+  }
+
+  private applyRecorded(seat: number, action: Action): void {
+    const description = this.game.describeAction(this.state, action);
+    this.state = this.game.apply(this.state, action);
+    this.turnCount += 1;
+    this.moves.push({ seat, action, description });
+  }
+
+  private resolveChance(): void {
+    while (this.game.currentPlayer(this.state) === CHANCE) {
+      const outcome = sampleChance(this.game.chanceOutcomes(this.state), this.rng);
+      this.applyRecorded(CHANCE, outcome);
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * What a client is told, over a whole Matrix Maze duel (dice rolled by the server): every
+ * message both seats and a spectator receive is recorded, and each is checked against the
+ * server's true state at that moment. A view holds exactly that seat's `observe` (the
+ * spectator's: the public one) and public facts; no message holds the server's chance RNG, so
+ * no future roll can be read from anything a client received.
+ */
+import { matrixMaze } from '@matrix-arcade/matrix-maze';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Duel, DuelView } from './duel.js';
+import { DEFAULT_LIMITS } from './limits.js';
+import { type GameServer, startGameServer } from './server.js';
+import { createRoom, joinRoom, playToEnd } from './test-kit.test-util.js';
+
+const VIEW_KEYS = [
+  'game',
+  'legal',
+  'moves',
+  'observation',
+  'outcome',
+  'rematch',
+  'room',
+  'round',
+  'seat',
+  'seats',
+  'toMove',
+  'turn',
+].sort();
+
+let server: GameServer;
+/** The server's full state and RNG after each turn, read through the test hook. */
+const truth = new Map<number, { state: unknown; rng: readonly number[] }>();
+beforeAll(async () => {
+  server = await startGameServer({
+    port: 0,
+    limits: { ...DEFAULT_LIMITS, burst: 10_000, perSecond: 10_000 },
+    observeDuel: (duel: Duel) => {
+      if (duel.game.id !== 'matrix-maze') return;
+      truth.set(duel.turn, { state: structuredClone(duel.fullState()), rng: duel.snapshot().rng });
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('what clients receive', () => {
+  it('holds only the seat’s observation over a whole Matrix Maze duel', async () => {
+    const { host, room, invite } = await createRoom(server.port, 'matrix-maze');
+    const guest = await joinRoom(server.port, 'matrix-maze', room, invite);
+    const watcher = await joinRoom(server.port, 'matrix-maze', room);
+    const end = await playToEnd([host, guest], (legal, turn) => legal[(turn * 7) % legal.length]!);
+    expect(end.outcome).not.toBeNull();
+    await watcher.viewAt(end.turn);
+    const rolls = [...truth.values()].filter((_, i) => i > 0).length;
+    expect(rolls).toBeGreaterThan(10);
+    const rngWords = new Set([...truth.values()].flatMap((t) => t.rng.map(String)));
+
+    for (const [r, seat] of [
+      [host, 0],
+      [guest, 1],
+      [watcher, null],
+    ] as const) {
+      expect(r.messages.length).toBeGreaterThan(10);
+      for (const { type, message } of r.messages) {
+        expect(['view', 'welcome']).toContain(type);
+        // No number of the chance RNG's state appears anywhere in what was sent.
+        for (const n of JSON.stringify(message).match(/\d+/g) ?? [])
+          expect(rngWords.has(n)).toBe(false);
+        if (type !== 'view') continue;
+        const view = message as DuelView;
+        expect(Object.keys(view).sort()).toEqual(VIEW_KEYS);
+        expect(view.seat).toBe(seat);
+        const t = truth.get(view.turn)!;
+        const observer = seat ?? 0;
+        expect(view.observation).toEqual(matrixMaze.observe(t.state as never, observer));
+        const toMove = matrixMaze.currentPlayer(t.state as never);
+        expect(view.legal).toEqual(
+          seat !== null && toMove === seat ? matrixMaze.legalActions(t.state as never) : [],
+        );
+      }
+    }
+    for (const r of [host, guest, watcher]) await r.room.leave();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Several processes through Redis (Colyseus' Redis presence and driver, snapshots in Redis): a
+ * room created on one process is joined through the other; the process holding the room is
+ * killed with SIGKILL mid-game; both players come back through the other process, which makes
+ * the room again from its snapshot, and the game goes on from the same state to its end.
+ * Real processes: a throwaway redis-server and two `dist/main.js`, all stopped afterwards.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type RedisProcess,
+  type ServerProcess,
+  startRedis,
+  startServerProcess,
+  stop,
+} from './processes.js';
+import { createRoom, joinRoom, playToEnd } from './test-kit.test-util.js';
+
+let redis: RedisProcess;
+let a: ServerProcess;
+let b: ServerProcess;
+beforeAll(async () => {
+  redis = await startRedis();
+  a = await startServerProcess(redis.url, { RATE_LIMIT: '10000' });
+  b = await startServerProcess(redis.url, { RATE_LIMIT: '10000' });
+}, 60_000);
+afterAll(async () => {
+  if (process.env.SERVER_LOGS) for (const p of [a, b]) if (p) console.log(p.output());
+  for (const p of [a, b]) if (p) await stop(p.child);
+  if (redis) await stop(redis.child);
+});
+
+describe('two processes and Redis', () => {
+  it('joins through the other process and survives the SIGKILL of the room’s process', async () => {
+    const { host, room, hostToken, invite } = await createRoom(a.port, 'matrix-maze');
+    // The guest asks process B; B's matchmaker finds the room on A and sends the guest there.
+    const guest = await joinRoom(b.port, 'matrix-maze', room, invite);
+    expect(guest.welcome?.seat).toBe(1);
+    const both = [host, guest];
+    const closed: number[] = [];
+    for (const r of both) r.room.onLeave((code) => closed.push(code));
+    // Play a while.
+    for (let i = 0; i < 12; i++) {
+      const turn = Math.max(...both.map((p) => p.last!.turn));
+      const v = await host.viewAt(turn);
+      if (v.toMove === null) break;
+      const mover = v.toMove === 0 ? host : guest;
+      const mv = await mover.viewAt(turn);
+      mover.room.send('act', { action: mv.legal[i % mv.legal.length], turn: mv.turn });
+      await Promise.all(both.map((p) => p.viewAt(turn + 1)));
+    }
+    const before = host.last!;
+    expect(before.turn).toBeGreaterThan(5);
+    expect(before.toMove).not.toBeNull();
+
+    await stop(a.child, 'SIGKILL');
+    // Both were playing on A (the guest too, though it asked B): both lose their connection.
+    await host.until(() => closed.length === 2, 'both connections to drop');
+    // Both come back through B: the room is made again there from its last snapshot.
+    const [host2, guest2] = await Promise.all([
+      joinRoom(b.port, 'matrix-maze', room, hostToken),
+      joinRoom(b.port, 'matrix-maze', room, invite),
+    ]);
+    expect(host2.welcome?.seat).toBe(0);
+    expect(guest2.welcome?.seat).toBe(1);
+    const after = host2.last!;
+    expect(after.turn).toBe(before.turn);
+    expect(after.observation).toEqual(before.observation);
+    expect(after.legal).toEqual(before.legal);
+    const end = await playToEnd([host2, guest2]);
+    expect(end.outcome).not.toBeNull();
+    for (const r of [host2, guest2]) await r.room.leave();
+  });
+});

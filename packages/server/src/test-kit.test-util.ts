@@ -1,0 +1,134 @@
+/**
+ * Helpers for the server's tests: real colyseus.js clients over real WebSockets, a recorder of
+ * every message a client receives, and waits on views.
+ */
+import { randomBytes } from 'node:crypto';
+import { Client, type Room } from 'colyseus.js';
+import type { DuelView } from './duel.js';
+import type { Refusal } from './errors.js';
+
+export interface Welcome {
+  readonly room: string;
+  readonly game: string;
+  readonly seat: number | null;
+  readonly invite: string | null;
+}
+
+/** A client's room with every message it received, in order. */
+export class Recorded {
+  readonly messages: { type: string; message: unknown }[] = [];
+  readonly views: DuelView[] = [];
+  readonly refusals: Refusal[] = [];
+  welcome: Welcome | undefined;
+  private waiters: (() => void)[] = [];
+
+  constructor(readonly room: Room) {
+    room.onMessage('*', (type, message) => {
+      this.messages.push({ type: String(type), message });
+      if (type === 'view') this.views.push(message as DuelView);
+      if (type === 'refused') this.refusals.push(message as Refusal);
+      if (type === 'welcome') this.welcome = message as Welcome;
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  get last(): DuelView | undefined {
+    return this.views[this.views.length - 1];
+  }
+
+  /** Resolves once `check()` holds (checked after each message). */
+  async until<T>(check: () => T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const v = check();
+      if (v) return v;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, 200);
+        this.waiters.push(() => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** The next refusal after the `count` already seen. */
+  nextRefusal(count: number): Promise<Refusal> {
+    return this.until(() => this.refusals[count], 'a refusal');
+  }
+
+  /** A view at turn `turn` or later. */
+  viewAt(turn: number): Promise<DuelView> {
+    return this.until(() => {
+      const v = this.last;
+      return v && v.turn >= turn ? v : undefined;
+    }, `a view at turn ${turn}`);
+  }
+}
+
+export function clientFor(port: number): Client {
+  return new Client(`ws://127.0.0.1:${port}`);
+}
+
+export function token(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Creates a room as seat 0; returns the recorded room and the invite token. */
+export async function createRoom(
+  port: number,
+  game: string,
+  options: Record<string, unknown> = {},
+): Promise<{ host: Recorded; room: string; hostToken: string; invite: string }> {
+  const hostToken = token();
+  const host = new Recorded(await clientFor(port).create(game, { token: hostToken, options }));
+  const welcome = await host.until(() => host.welcome, 'welcome');
+  return { host, room: welcome.room, hostToken, invite: welcome.invite! };
+}
+
+export async function joinRoom(
+  port: number,
+  game: string,
+  room: string,
+  seatToken?: string,
+): Promise<Recorded> {
+  const options = seatToken === undefined ? { room } : { room, token: seatToken };
+  const r = new Recorded(await clientFor(port).joinOrCreate(game, options));
+  await r.until(() => r.welcome && r.last, 'welcome and view');
+  return r;
+}
+
+/**
+ * Plays until the end: whoever of `players` is to move plays a legal action picked by `pick`;
+ * a seat none of them holds (the AI's) is waited for. A refused move fails the test.
+ */
+export async function playToEnd(
+  players: readonly Recorded[],
+  pick: (legal: readonly number[], turn: number) => number = (legal, turn) =>
+    legal[turn % legal.length]!,
+  maxMoves = 5000,
+): Promise<DuelView> {
+  for (let i = 0; i < maxMoves; i++) {
+    const turn = Math.max(...players.map((p) => p.last!.turn));
+    const fresh = await Promise.all(players.map((p) => p.viewAt(turn)));
+    const v = fresh[0]!;
+    if (v.toMove === null) return v;
+    const mover = players.find((p) => p.last!.seat === v.toMove);
+    if (mover) {
+      const mv = mover.last!;
+      const refused = mover.refusals.length;
+      mover.room.send('act', { action: pick(mv.legal, mv.turn), turn: mv.turn });
+      await mover.until(
+        () => {
+          if (mover.refusals.length > refused)
+            throw new Error(`refused: ${JSON.stringify(mover.refusals[refused])}`);
+          return mover.last!.turn > mv.turn;
+        },
+        `turn ${mv.turn + 1}`,
+      );
+    }
+    await Promise.all(players.map((p) => p.viewAt(turn + 1)));
+  }
+  throw new Error('the game did not end');
+}

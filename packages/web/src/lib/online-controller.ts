@@ -1,0 +1,293 @@
+/**
+ * Online play of a two-player element, as a Lit reactive controller: with `server` (the game
+ * server's WebSocket URL), `room` (the room's public id) and `join-token` (a seat's token;
+ * none: watch as a spectator) the element plays on a @matrix-arcade/server room through
+ * Colyseus' client instead of locally. The server holds the game; the element shows the seat's
+ * view (`OnlineMirror`) with the same board and words, sends the person's moves, announces the
+ * opponent's, and shows the connection ("reconnecting…": it joins again with its token, through
+ * any server process, after a lost connection). Hints and the AI of the element are off online
+ * against a person (the element is `readonly` for its local controls while online); the empty
+ * seat can be given to the server's AI; a finished game offers a rematch with seats swapped.
+ */
+import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { Client, type Room } from 'colyseus.js';
+import type { ElementApi } from './element-api.js';
+import { gameOf } from './element-api.js';
+import { fire } from './game-events.js';
+import type { GameSession } from './game-session.js';
+import { type OnlineMove, OnlineMirror, type OnlineView } from './online-mirror.js';
+
+export type OnlineStatus =
+  | 'off'
+  | 'connecting'
+  | 'connected'
+  | 'reconnecting'
+  | 'replaced'
+  | 'failed';
+
+/** The element's online attributes. */
+export interface OnlineHost extends ElementApi {
+  server: string;
+  room: string;
+  joinToken: string;
+  readonly: boolean;
+}
+
+export interface OnlineDriver<S> {
+  seatName(seat: number): string;
+  turnWords(seat: number): string;
+  announce(text: string): void;
+  /** Puts the online copy of the game in place of the element's session, and re-renders. */
+  show(session: GameSession<S>): void;
+}
+
+/** What creating a room returns: its id, the creator's token and the invite's token. */
+export interface OnlineRoom {
+  readonly room: string;
+  readonly token: string;
+  readonly invite: string;
+}
+
+/** A new seat token: 144 random bits, base64url (24 characters), as the server expects. */
+export function newSeatToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
+}
+
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+
+export class OnlineController<S> implements ReactiveController {
+  status: OnlineStatus = 'off';
+  view: OnlineView | null = null;
+  /** The last refusal or connection problem, in words. */
+  problem = '';
+  /** The other seat's token while the friend has not come yet (creator only). */
+  invite: string | null = null;
+  private connection: Room | null = null;
+  private mirror: OnlineMirror<S> | null = null;
+  private wanted = '';
+  private retries = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly host: OnlineHost,
+    private readonly d: OnlineDriver<S>,
+  ) {
+    host.addController(this);
+  }
+
+  get active(): boolean {
+    return this.status !== 'off';
+  }
+
+  get seat(): number | null {
+    return this.view?.seat ?? null;
+  }
+
+  /** A person may move: connected, this seat to move. */
+  get myTurn(): boolean {
+    const v = this.view;
+    return this.status === 'connected' && v !== null && v.seat !== null && v.toMove === v.seat;
+  }
+
+  hostUpdate(): void {
+    const key =
+      this.host.server && this.host.room
+        ? `${this.host.server}|${this.host.room}|${this.host.joinToken}`
+        : '';
+    if (key === this.wanted) return;
+    this.wanted = key;
+    void this.leave();
+    if (key) void this.join(false);
+  }
+
+  hostDisconnected(): void {
+    this.wanted = '';
+    void this.leave();
+  }
+
+  /** Creates a room on `server` for this element's game and takes seat 0. */
+  async create(server: string, options: object = {}): Promise<OnlineRoom> {
+    const token = newSeatToken();
+    await this.leave();
+    this.status = 'connecting';
+    this.host.requestUpdate();
+    const room = await new Client(server).create(gameOf(this.host).id, { token, options });
+    const welcome = await this.attach(room);
+    this.wanted = `${server}|${welcome.room}|${token}`;
+    this.host.server = server;
+    this.host.room = welcome.room;
+    this.host.joinToken = token;
+    return { room: welcome.room, token, invite: welcome.invite ?? '' };
+  }
+
+  /** Sends the person's move (checked again by the server). */
+  play(action: number): void {
+    if (!this.connection || !this.view || !this.myTurn) return;
+    this.connection.send('act', { action, turn: this.view.turn });
+  }
+
+  /** Asks the server's AI to take the empty seat. */
+  callAi(): void {
+    this.connection?.send('ai', {});
+  }
+
+  rematch(): void {
+    this.connection?.send('rematch', {});
+  }
+
+  private async join(again: boolean): Promise<void> {
+    const [server, room, token] = this.wanted.split('|');
+    const key = this.wanted;
+    this.status = again ? 'reconnecting' : 'connecting';
+    this.host.requestUpdate();
+    try {
+      const options = token ? { room, token } : { room };
+      const r = await new Client(server).joinOrCreate(gameOf(this.host).id, options);
+      if (key !== this.wanted) {
+        void r.leave();
+        return;
+      }
+      await this.attach(r);
+    } catch (e) {
+      if (key !== this.wanted) return;
+      const message = (e as Error).message || 'the server did not answer';
+      // A refused token or room will not work on a retry; a network failure may.
+      if (/BAD_TOKEN|ROOM_NOT_FOUND|SPECTATE_UNAVAILABLE|OPTIONS/.test(message)) {
+        this.fail(message.replace(/^[A-Z_]+: /, ''));
+      } else this.retry();
+    }
+  }
+
+  private attach(room: Room): Promise<{ room: string; invite: string | null }> {
+    this.connection = room;
+    this.mirror = new OnlineMirror<S>(gameOf(this.host));
+    this.host.readonly = true;
+    return new Promise((resolve) => {
+      room.onMessage('welcome', (w: { room: string; invite: string | null }) => {
+        this.invite = w.invite;
+        this.retries = 0;
+        resolve(w);
+      });
+      room.onMessage('view', (v: OnlineView) => this.onView(v));
+      room.onMessage('refused', (r: { code: string; message: string }) => {
+        this.problem = `The server refused that: ${r.message}`;
+        this.d.announce(this.problem);
+        this.host.requestUpdate();
+      });
+      room.onLeave((code) => {
+        if (this.connection !== room) return;
+        this.connection = null;
+        if (code === 4001) {
+          this.status = 'replaced';
+          this.problem = 'This seat was taken up in another window.';
+          this.host.requestUpdate();
+        } else if (code !== 1000 && this.wanted) this.retry();
+      });
+    });
+  }
+
+  private onView(view: OnlineView): void {
+    const mirror = this.mirror;
+    if (!mirror) return;
+    const before = this.view;
+    this.view = view;
+    this.status = 'connected';
+    this.problem = '';
+    const news = mirror.update(view);
+    if (mirror.session) this.d.show(mirror.session);
+    if (before && view.round !== before.round)
+      this.d.announce(`Rematch: seats swapped, you play ${this.you()}.`);
+    else this.tell(news, view);
+    if (view.outcome && news.length > 0) fire(this.host, 'game-over', { result: view.outcome });
+    this.host.requestUpdate();
+  }
+
+  /** Announces the moves of the others (the person's own move is announced as it lands too). */
+  private tell(news: readonly OnlineMove[], view: OnlineView): void {
+    if (news.length === 0) return;
+    const said = news.map((m) => {
+      fire(this.host, 'move', {
+        seat: m.seat,
+        action: m.action,
+        description: m.description,
+        by: 'human',
+      });
+      return m.seat < 0 ? `${m.description}.` : `${this.d.seatName(m.seat)}: ${m.description}.`;
+    });
+    const end = view.toMove === null ? ' Game over.' : ` ${this.d.turnWords(view.toMove)}`;
+    this.d.announce(said.join(' ') + end);
+  }
+
+  private you(): string {
+    const s = this.seat;
+    return s === null ? 'nobody (watching)' : this.d.seatName(s);
+  }
+
+  private retry(): void {
+    clearTimeout(this.timer);
+    this.status = 'reconnecting';
+    this.host.requestUpdate();
+    const wait = RETRY_MS[Math.min(this.retries, RETRY_MS.length - 1)]!;
+    this.retries += 1;
+    this.timer = setTimeout(() => void this.join(true), wait);
+  }
+
+  private fail(message: string): void {
+    this.status = 'failed';
+    this.problem = `Could not join the online game: ${message}`;
+    this.d.announce(this.problem);
+    this.host.requestUpdate();
+  }
+
+  private async leave(): Promise<void> {
+    clearTimeout(this.timer);
+    const c = this.connection;
+    this.connection = null;
+    this.view = null;
+    this.invite = null;
+    if (this.status !== 'off') {
+      this.status = 'off';
+      this.host.readonly = false;
+    }
+    if (c) await c.leave(true).catch(() => undefined);
+  }
+
+  /** The online bar above the board: who you are, the connection, the other seat, rematch. */
+  render(): TemplateResult | typeof nothing {
+    if (!this.active) return nothing;
+    const v = this.view;
+    const other = v && v.seat !== null ? v.seats[1 - v.seat] : undefined;
+    const words: Record<OnlineStatus, string> = {
+      off: '',
+      connecting: 'Connecting…',
+      connected: 'Online',
+      reconnecting: 'Connection lost: reconnecting…',
+      replaced: 'Disconnected',
+      failed: 'Not connected',
+    };
+    return html`<div class="online" part="online" role="group" aria-label="Online game">
+      <p><strong data-online-status=${this.status}>${words[this.status]}</strong>${
+        v ? html` · you play ${this.you()}` : nothing
+      }</p>
+      ${
+        other && !other.present && !other.ai && v?.toMove !== null
+          ? html`<p>${this.d.seatName(1 - (v?.seat ?? 0))} is not here.
+            <button data-online="ai" @click=${() => this.callAi()}>Let the AI play that seat</button></p>`
+          : nothing
+      }
+      ${other?.ai ? html`<p>${this.d.seatName(1 - (v?.seat ?? 0))} is played by the server’s AI.</p>` : nothing}
+      ${other && !other.ai ? html`<p class="muted">Hints are off in an online game against a person.</p>` : nothing}
+      ${
+        v?.toMove === null && v.seat !== null
+          ? html`<p><button data-online="rematch" ?disabled=${v.rematch[v.seat]} @click=${() => this.rematch()}>${
+              v.rematch[v.seat] ? 'Waiting for the other player…' : 'Rematch (seats swapped)'
+            }</button></p>`
+          : nothing
+      }
+      ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
+    </div>`;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The element's copy of an online game, rebuilt from what the server sends (`DuelView` of
+ * @matrix-arcade/server): the position is the seat's observation made a state with the game's
+ * `determinize` (exact for a game without hidden information, which both duels are), and the
+ * moves since the first view are replayed onto it, so the board, its last-move marks and the
+ * move log work as in local play. When the moves do not join up (a reconnect, a rematch) or the
+ * replay disagrees with the observation, the copy starts again from the observation alone.
+ */
+import { type AnyGame, createRng, deepEqual, saveState } from '@matrix-arcade/core';
+import { GameSession, SESSION_FORMAT, SESSION_VERSION } from './game-session.js';
+
+/** A move as the server tells it (seat -1: a chance outcome, e.g. a roll). */
+export interface OnlineMove {
+  readonly seat: number;
+  readonly action: number;
+  readonly description: string;
+}
+
+/** The part of the server's view the element reads. */
+export interface OnlineView {
+  readonly game: string;
+  readonly room: string;
+  readonly seat: number | null;
+  readonly turn: number;
+  readonly toMove: number | null;
+  readonly observation: unknown;
+  readonly legal: readonly number[];
+  readonly moves: readonly OnlineMove[];
+  readonly outcome: unknown;
+  readonly seats: readonly { readonly present: boolean; readonly ai: boolean }[];
+  readonly rematch: readonly boolean[];
+  readonly round: number;
+}
+
+export class OnlineMirror<S> {
+  private start: S | null = null;
+  private startTurn = 0;
+  private actions: number[] = [];
+  private round = -1;
+  session: GameSession<S> | null = null;
+
+  constructor(private readonly game: AnyGame) {}
+
+  /** Takes a view in; returns the moves it brings that were not seen before. */
+  update(view: OnlineView): readonly OnlineMove[] {
+    const seen = this.startTurn + this.actions.length;
+    const first = view.turn - view.moves.length;
+    let news: readonly OnlineMove[] = [];
+    const joins =
+      this.start !== null && view.round === this.round && first <= seen && view.turn >= seen;
+    if (joins) {
+      news = view.moves.slice(seen - first);
+      this.actions.push(...news.map((m) => m.action));
+      if (!this.rebuild(view)) this.resync(view);
+    } else {
+      this.resync(view);
+    }
+    this.round = view.round;
+    return news;
+  }
+
+  private observer(view: OnlineView): number {
+    return view.seat ?? 0;
+  }
+
+  private resync(view: OnlineView): void {
+    this.start = this.game.determinize(view.observation, createRng(0)) as S;
+    this.startTurn = view.turn;
+    this.actions = [];
+    // The observation is the truth: should the replay check disagree, show it as it is.
+    if (!this.rebuild(view)) this.session = new GameSession<S>(this.game as never, this.start, 0);
+  }
+
+  /** Replays the moves onto the start; false when the result is not what the server shows. */
+  private rebuild(view: OnlineView): boolean {
+    try {
+      const session = GameSession.fromJSON<S>(this.game as never, {
+        format: SESSION_FORMAT,
+        version: SESSION_VERSION,
+        game: this.game.id,
+        seed: 0,
+        start: saveState(this.game, this.start),
+        actions: this.actions,
+        cursor: this.actions.length,
+      });
+      if (!deepEqual(this.game.observe(session.state, this.observer(view)), view.observation))
+        return false;
+      this.session = session;
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Browser commands (run on the Node side) for the online tests: a second player in its own
+ * browser context (its own storage and connection, like a friend's browser), on a page of the
+ * same origin that loads the element's define entry. The test drives it: open it on a room with
+ * a seat token, play a legal move when its seat is to move, reload it, read its state.
+ */
+import type { BrowserCommand } from 'vitest/node';
+
+// biome-ignore lint/suspicious/noExplicitAny: playwright's objects, typed by the provider
+type Page = any;
+let second: {
+  page: Page;
+  context: Page;
+  tag: string;
+  attrs: Record<string, string>;
+  errors: string[];
+} | null = null;
+
+const BLANK =
+  '<!doctype html><html lang="en"><head><title>second player</title></head><body></body></html>';
+
+async function mount(
+  page: Page,
+  tag: string,
+  attrs: Record<string, string>,
+  errors: string[],
+): Promise<void> {
+  const define = `/src/${tag.replace(/-game$/, '')}/define.ts`;
+  await page.addScriptTag({ type: 'module', content: `import '${define}';` });
+  await page
+    .waitForFunction((t: string) => customElements.get(t) !== undefined, tag, { timeout: 20_000 })
+    .catch(() => {
+      throw new Error(`the second player's page did not define <${tag}>: ${errors.join(' | ')}`);
+    });
+  await page.evaluate(
+    ({ t, a }: { t: string; a: Record<string, string> }) => {
+      const el = document.createElement(t);
+      for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
+      document.body.append(el);
+    },
+    { t: tag, a: attrs },
+  );
+}
+
+/** Opens the second player's page in a new browser context and mounts `tag` with `attrs`. */
+export const openSecondPlayer: BrowserCommand<
+  [tag: string, attrs: Record<string, string>]
+> = async (ctx, tag, attrs) => {
+  await closeSecondPlayer(ctx);
+  const origin = new URL(ctx.page.url()).origin;
+  const browser = ctx.page.context().browser()!;
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m: Page) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e: Error) => errors.push(e.message));
+  // A page really served by the test server (a module shown as text: nothing runs, nothing
+  // navigates), emptied: the same origin and the loopback address space, so Chromium's
+  // local-network checks let it reach the game server as they let the test page.
+  await page.goto(`${origin}/src/lib/online-mirror.ts`);
+  await page.setContent(BLANK);
+  second = { page, context, tag, attrs, errors };
+  await mount(page, tag, attrs, errors);
+};
+
+/** Reloads the second player's page and mounts the element again with the same attributes. */
+export const reloadSecondPlayer: BrowserCommand<[]> = async () => {
+  if (!second) throw new Error('no second player');
+  await second.page.reload();
+  await second.page.setContent(BLANK);
+  await mount(second.page, second.tag, second.attrs, second.errors);
+};
+
+/**
+ * If the second player's seat is to move, plays its `pick`-th legal move (modulo their count)
+ * through the element's `play` (as a person would), and says so.
+ */
+export const secondPlayerMove: BrowserCommand<[pick: number, turn: number]> = async (
+  _ctx,
+  pick,
+  turn,
+) => {
+  if (!second) throw new Error('no second player');
+  return second.page.evaluate(
+    ({ t, k, n }: { t: string; k: number; n: number }) => {
+      const el = document.querySelector(t) as HTMLElement & {
+        humanTurn: boolean;
+        online: { view: { legal: number[]; turn: number } | null };
+        play(a: number): void;
+      };
+      // Only once its view has caught up with the turn the test is at (a seat may move twice).
+      if (!el?.online?.view || !el.humanTurn || el.online.view.turn !== n) return false;
+      // The server's list of legal moves (the element's board offers the same ones).
+      const legal = el.online.view.legal;
+      el.play(legal[k % legal.length]!);
+      return true;
+    },
+    { t: second.tag, k: pick, n: turn },
+  );
+};
+
+/** The second player's view: its status word, seat, turn and whether the game is over. */
+export const secondPlayerState: BrowserCommand<[]> = async () => {
+  if (!second) throw new Error('no second player');
+  return second.page
+    .evaluate((t: string) => {
+      const el = document.querySelector(t) as HTMLElement & {
+        online: {
+          status: string;
+          problem: string;
+          view: { seat: number | null; turn: number; toMove: number | null } | null;
+        };
+      };
+      const v = el?.online?.view;
+      return {
+        status: el?.online?.status ?? 'none',
+        problem: el?.online?.problem ?? '',
+        attrs: el ? [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ') : 'no element',
+        seat: v?.seat ?? null,
+        turn: v?.turn ?? -1,
+        over: v ? v.toMove === null : false,
+      };
+    }, second.tag)
+    .then((state: Record<string, unknown>) => ({
+      ...state,
+      errors: second?.errors.join(' | ') ?? '',
+    }));
+};
+
+export const closeSecondPlayer: BrowserCommand<[]> = async () => {
+  if (!second) return;
+  const s = second;
+  second = null;
+  await s.context.close();
+};

@@ -1,0 +1,30 @@
+/**
+ * Global setup of the browser tests: a real @matrix-arcade/server (one process's worth, local
+ * presence) on a free loopback port for the online tests, closed at the end of the run. Its
+ * WebSocket URL reaches the tests through `inject('onlineServer')`.
+ */
+import { startGameServer } from '@matrix-arcade/server';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    onlineServer: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Bots in tests move faster than people: a generous rate limit (the server's tests check it).
+  const server = await startGameServer({
+    port: 0,
+    aiDelayMs: 50,
+    limits: {
+      maxMessageChars: 256,
+      burst: 10_000,
+      perSecond: 10_000,
+      maxSpectators: 32,
+      maxPayloadBytes: 4096,
+    },
+  });
+  project.provide('onlineServer', `ws://127.0.0.1:${server.port}`);
+  return () => server.close();
+}
