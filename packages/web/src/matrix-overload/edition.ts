@@ -3,7 +3,7 @@
  * edition (its rules, words and own marks, each hook optional, the family's behaviour when
  * absent) and the port (what the board may ask of its game element: the session, whose turn it
  * is, the hint, and playing, announcing and drawing the status line). MATR1X ØVERLØAD passes its
- * rules and words only; CYBERMANCY adds its card names, marks and the tower's pair on the board.
+ * rules and words only; an edition with new cards adds its card names, marks and board choices.
  */
 import type {
   ActionPreview,

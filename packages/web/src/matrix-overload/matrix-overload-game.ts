@@ -11,7 +11,7 @@
  * ended. `ai-seats="0"` with `autoplay` lets the AI play the whole run; a hint works either way.
  * The shared contract (attributes, methods, events) and the chrome (controls, hint, log, live
  * region) live in `GameElement`; the board, its previews and plays in `OverloadBoard`, a
- * controller `<cybermancy-game>` holds too.
+ * controller each edition's element holds too.
  */
 import {
   type MatrixOverloadObservation,

@@ -1,6 +1,6 @@
 /**
  * The board of the MATR1X ØVERLØAD family as a Lit reactive controller, shared by composition:
- * `<matrix-overload-game>` and `<cybermancy-game>` each hold one, given their edition (rules,
+ * `<matrix-overload-game>` and each edition's element hold one, given their edition (rules,
  * words, marks, hooks: `edition.ts`) and a port to their element. It keeps what the player is
  * looking at (the place under the pointer or focus, a place tapped once on a touch screen, an
  * off-board choice), turns activations into plays (a first tap previews, a second plays; an

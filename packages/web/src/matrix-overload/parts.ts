@@ -1,6 +1,6 @@
 /**
  * Registers the parts of the MATR1X ØVERLØAD board (its spot) and the kit elements the family
- * draws with, but not `<matrix-overload-game>`: an edition (CYBERMANCY) registers these without
+ * draws with, but not `<matrix-overload-game>`: an edition registers these without
  * importing the MATR1X ØVERLØAD element, whose engine kernel would bring its wasm into the
  * edition's bundle.
  */

@@ -96,7 +96,7 @@ export interface PreviewWords {
 
 /**
  * The words of a game of the MATR1X ØVERLØAD family, one function per thing the element says.
- * `overloadWords` (below) speaks the standard game; an edition with new cards (CYBERMANCY)
+ * `overloadWords` (below) speaks the standard game; an edition with new cards
  * passes its own, falling back on these for the cards the two share.
  */
 export interface FamilyWords {
