@@ -10,7 +10,7 @@
  *   one algorithm by name: `wasm:ab` (the kernel's depth-first search, 120 ms a move: alpha-beta,
  *   or expectimax in a game with dice), `wasm:em` (expectimax by name, dice games only) or
  *   `wasm:mcts` (MCTS at the default work), each optionally with `:N` or `:ms<N>`;
- * - a game's own bots, from its manifest (`GameBots`, e.g. Dice Matrix's `ab`): each family's
+ * - a game's own bots, from its manifest (`GameBots`, e.g. an `ab` family): each family's
  *   usage line is listed with the game's id, and a spec is handed to the game it names.
  */
 import type { EngineAlgorithm, HintOptions, InlineEngine } from '@matrix-arcade/ai-wasm';

@@ -11,7 +11,7 @@
  * calibration error. `--fit FILE` fits the kernel's map on these games (calibration-stats.ts) and
  * writes it as a table module; check it on fresh seeds after a build. With `--option`s the games
  * are played with those options, and the table fitted is for that option set (the kernel's
- * calibration picks it with `tableFor`, e.g. one table per Matrix Maze solo map). A game not
+ * calibration picks it with `tableFor`, e.g. one table per solo map). A game not
  * over after `--max-steps` decisions is stopped and left out (it has no result); the report
  * counts them.
  */

@@ -26,7 +26,7 @@ export interface ToolsGame {
   readonly kernel?: EngineKernel<unknown>;
   /** Its clairvoyant solver: `solve`. */
   readonly solver?: GameSolver;
-  /** Its own bots (e.g. Dice Matrix's `ab`). */
+  /** Its own bots (its manifest's `loadBots`). */
   readonly bots?: GameBots;
 }
 

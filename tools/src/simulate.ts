@@ -92,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const game = findGame(gameArgument(positionals));
   const options = gameOptions(game, values.option as string[] | undefined);
-  // A game whose options choose the seat count (a solo map of Matrix Maze) is a solitaire too.
+  // A game whose options choose the seat count (a solo map of a 1–2 player game) is a solitaire too.
   const solitaire = game.players.max === 1 || game.numSeats(game.setup(options, 1)) === 1;
   const games = intFlag(values.games, '--games', 100);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);

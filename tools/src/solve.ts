@@ -7,7 +7,7 @@
  * line, up to a node budget per deal: a deal is won (a line found, and checked by replaying it
  * through the real rules), lost (the whole tree searched without a win), stopped (searched
  * without a win, but some line cut at the solver's line budget: a game whose runs may go on
- * forever, Matrix (piecepack), cuts lines at 200 challenges) or undecided (the budget ran out).
+ * forever cuts lines at its own limit, e.g. 200 challenges) or undecided (the budget ran out).
  * Prints the counts with 95% Wilson intervals and the mean length of the winning lines. Deal i
  * is game i of `pnpm simulate` with the same seed. This is a measuring tool, not a player aid.
  */

@@ -48,7 +48,7 @@ async function main(argv: string[]) {
   const game = findGame(positionals[0] ?? DEFAULT_GAME);
   const descriptor = ENTRIES[game.id]!.descriptor;
   const options = gameOptions(game, values.option as string[] | undefined);
-  // A game whose options choose the seat count (a solo map of Matrix Maze) is a solitaire too.
+  // A game whose options choose the seat count (a solo map of a 1–2 player game) is a solitaire too.
   const seats = game.players.max === 1 || game.numSeats(game.setup(options, 1)) === 1 ? 1 : 2;
   if (seats === 1 && values.b !== undefined) {
     throw new UsageError(`${game.id} is a solitaire: give --a only`);

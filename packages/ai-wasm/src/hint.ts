@@ -126,7 +126,7 @@ export interface EngineHint {
   /**
    * Alpha-beta only, when the search saw every line to the end of the game: `action` is best
    * play (win first, then the widest margin), and `margin` is the result it leads to in the
-   * kernel's terminal `evaluate` units (Dice Matrix: points ahead at the end, negative behind,
+   * kernel's terminal `evaluate` units (e.g. points ahead at the end, negative behind,
    * 0 a draw).
    */
   readonly solved?: { readonly margin: number };

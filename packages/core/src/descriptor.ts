@@ -29,7 +29,7 @@ export interface GameDescriptor<S = unknown, O = unknown, Opt extends object = o
   /** What the "AI plays" boxes call each seat (default "Player 1", "Player 2", ...). */
   readonly seatNames?: readonly string[];
   readonly rules: RulesSummary;
-  /** Who made the game, in a sentence for credits: `"Dice Matrix is a game by …"`. */
+  /** Who made the game, in a sentence for credits: `"<Title> is a game by …"`. */
   readonly credit?: string;
   /**
    * Every way a game can end, in the rules' order (`outcome(state).ending`), when the game

@@ -15,7 +15,7 @@ import { checkSeed } from './seed.js';
  * Decisions a game played by bots may take before whoever runs them stops it: `pnpm simulate`,
  * `calibrate` and `watch` stop such a game and report it as stopped (neither won nor lost), and
  * an element's autoplay pauses itself after as many AI moves.
- * Stopping is the runner's business, never a rule: a run of Matrix (piecepack) goes on as long as
+ * Stopping is the runner's business, never a rule: a run of a solitaire may go on as long as
  * its player likes. The longest finished games measured take about 300 decisions, so the budget
  * binds only on a game going nowhere.
  */

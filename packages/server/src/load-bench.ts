@@ -15,6 +15,7 @@ import { Client, type Room } from 'colyseus.js';
 import { newToken } from './duel.js';
 import type { DuelView } from './duel.js';
 import { startServerProcess, stop } from './processes.js';
+import { discoverDuelGames } from './games.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,7 +44,7 @@ interface Seat {
 }
 
 const rooms = arg('rooms', 200);
-const games = ['dice-matrix', 'matrix-maze'];
+const games = [...(await discoverDuelGames()).keys()];
 const server = await startServerProcess('', { RATE_LIMIT: '100000' });
 const pid = server.child.pid!;
 const url = `ws://127.0.0.1:${server.port}`;

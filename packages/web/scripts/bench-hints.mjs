@@ -16,12 +16,13 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gamePackageRefs } from '@matrix-arcade/core/discover';
 import { chromium } from 'playwright';
 import { CHROMIUM_LAUNCH } from '../test/chromium-launch.mjs';
 
 const USAGE = `usage: node packages/web/scripts/bench-hints.mjs [game ...] [--hints N] [--level quick|strong] [--json]
 
-  game         game ids (default: dice-matrix matrix-overload)
+  game         game ids (default: every game of the web package's dependencies)
   --hints N    hints timed per game after the first (default 40)
   --level L    the AI level of the hints: quick (default) or strong
   --json       one JSON object per game and line`;
@@ -111,7 +112,11 @@ async function main() {
   const level = values.level ?? 'quick';
   if (level !== 'quick' && level !== 'strong')
     fail(`--level: expected quick or strong, got "${level}"`);
-  const games = positionals.length ? positionals : ['dice-matrix', 'matrix-overload'];
+  const games = positionals.length
+    ? positionals
+    : gamePackageRefs(new URL('../package.json', import.meta.url)).map((r) =>
+        r.name.replace(/^@[^/]+\//, ''),
+      );
   try {
     await readFile(join(SITE, 'index.html'));
   } catch {

@@ -31,7 +31,7 @@ export function dealFromForm(el: AnyGameElement, game: AnyGame, data: FormData):
   try {
     el.newGame(seed === undefined ? options : { ...options, seed });
   } catch (e) {
-    // The element refused the options (a CYBERMANCY chapter not yet opened, say): say why.
+    // The element refused the options (a campaign chapter not yet opened, say): say why.
     return (e as Error).message;
   }
   el.aiSeats = Array.from({ length: game.players.max }, (_, i) => i).filter(

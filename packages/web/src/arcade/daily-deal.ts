@@ -5,7 +5,7 @@
  * The day is the UTC calendar date (`dayKey`: `YYYY-MM-DD`), so everyone on Earth gets the same
  * deal at the same moment whatever their time zone. The seed of game `id` on day `d` is the
  * 32-bit FNV-1a hash of the text `matrix-arcade daily <id> <d>` (e.g. `matrix-arcade daily
- * dice-matrix 2026-11-26`): anyone can recompute it, each game gets its own deal, and two days
+ * <game-id> 2026-11-26`): anyone can recompute it, each game gets its own deal, and two days
  * never share one but by a 1-in-4-billion accident. A daily deal uses the game's default options.
  */
 

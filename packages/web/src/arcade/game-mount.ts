@@ -25,7 +25,7 @@ export interface MountHooks {
   readonly onAbandon: (state: SessionJSON) => void;
 }
 
-/** How many seats the deal on show has (a Matrix Maze solo map: one of two). */
+/** How many seats the deal on show has (a solo map of a 1–2 player game: one of two). */
 export function seatsOf(game: AnyGame, el: AnyGameElement): number {
   return el.gameState ? game.numSeats(el.gameState) : game.players.max;
 }

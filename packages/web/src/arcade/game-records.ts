@@ -43,7 +43,7 @@ export class GameRecords {
 
   /**
    * Whether a game played with these AI seats counts in the statistics; `seats`: how many seats
-   * the deal has (a Matrix Maze solo map has one of the game's two).
+   * the deal has (a solo map of a 1–2 player game has one of its two).
    */
   counts(aiSeats: readonly number[], seats = this.seats): boolean {
     return resultFor([0], aiSeats, seats) !== 'other';

@@ -108,7 +108,7 @@ export class NewGameDialog implements ReactiveController {
     el.focusBoard();
   }
 
-  /** Seats of the deal the form describes (a Matrix Maze solo map has one). */
+  /** Seats of the deal the form describes (a solo map of a 1–2 player game has one). */
   private seats(): number {
     const game = this.host.showing.descriptor.game;
     try {

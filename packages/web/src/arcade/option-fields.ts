@@ -2,8 +2,8 @@
  * The new-game form's fields for a game's options, from its `optionSchema`: a checkbox per
  * boolean option, a number field per integer option, a menu per enum option, each labelled with
  * the option's `label` (else its `description`) and named by its key. An option that only
- * matters with some values of another (its `when`: CYBERMANCY's challenge card in challenge
- * mode) is left out otherwise. Also the options read back from the form (or from its values as
+ * matters with some values of another (its `when`: a challenge card that only applies in a
+ * challenge mode) is left out otherwise. Also the options read back from the form (or from its values as
  * they are being chosen), with the attribute each one sets on the element.
  */
 import { html } from 'lit';

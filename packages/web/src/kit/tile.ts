@@ -1,5 +1,5 @@
 /**
- * `<arcade-tile>`: a square tile (piecepack tiles, maze rooms): a glyph and a short text,
+ * `<arcade-tile>`: a square tile (board tiles, rooms): a glyph and a short text,
  * face up or face down, turned by `rotation` in quarter turns. With a `label` it is an image
  * with that name; without, decorative. Parts: `tile`, `glyph`, `text`, `back`.
  */

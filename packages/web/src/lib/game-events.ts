@@ -27,7 +27,7 @@ export interface HintResult {
   readonly chance?: number;
   /**
    * Present when the search saw every line to the end of the game (an endgame solved exactly):
-   * the result of best play for the seat to move, in the game's points (Dice Matrix: the final
+   * the result of best play for the seat to move, in the game's points (e.g. the final
    * margin; 0 a draw).
    */
   readonly solved?: { readonly margin: number };
