@@ -2,8 +2,8 @@
  * Every discovered game's wasm engine runs exactly the searches its kernel says it can use
  * (`algorithmsOf`) and names the search that ran: `alphabeta` asks for the kernel's depth-first
  * search and the hint says which one it is (alpha-beta, or expectimax for a kernel with dice);
- * `expectimax` by name runs exactly when that is the kernel's own search; `mcts` is MCTS
- * everywhere. Any other algorithm is refused with a coded `OptionsError` before a search runs.
+ * `expectimax` by name runs exactly when that is the kernel's own search; `rollout` (policy
+ * rollouts) where the kernel has a playout policy; `mcts` is MCTS everywhere. Any other algorithm is refused with a coded `OptionsError` before a search runs.
  */
 import { ENGINE_ALGORITHMS, algorithmsOf } from '@matrix-arcade/ai-wasm';
 import { Match, OptionsError, errorCode } from '@matrix-arcade/core';
@@ -28,7 +28,8 @@ describe.each(Object.keys(KERNELS))('the %s engine', (id) => {
       if (usable.includes(algorithm)) {
         if (algorithm === 'mcts') continue;
         const ran = hint(algorithm).algorithm;
-        expect(['alphabeta', 'expectimax']).toContain(ran);
+        if (algorithm === 'rollout') expect(ran).toBe('rollout');
+        else expect(['alphabeta', 'expectimax']).toContain(ran);
         if (algorithm === 'expectimax') expect(ran).toBe('expectimax');
       } else {
         let error: unknown;

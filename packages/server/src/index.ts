@@ -3,13 +3,6 @@
  */
 export { startGameServer, type GameServer, type GameServerOptions } from './server.js';
 export { Duel, duelOptions, isToken, newToken, type DuelView, type MoveRecord } from './duel.js';
-export {
-  DuelRoom,
-  newRoomId,
-  roomDefaults,
-  type DuelRoomDefaults,
-  type DuelRoomSettings,
-} from './duel-room.js';
 export { allowsTwoPlayers, discoverDuelGames, duelDescriptorsOf } from './games.js';
 export { DEFAULT_LIMITS, RateBucket, type Limits } from './limits.js';
 export { ONLINE_CODES, OnlineError, toRefusal, type OnlineCode, type Refusal } from './errors.js';

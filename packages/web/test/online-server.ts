@@ -3,7 +3,9 @@
  * presence) on a free loopback port for the online tests, closed at the end of the run. Its
  * WebSocket URL reaches the tests through `inject('onlineServer')`.
  */
-import { startGameServer } from '@matrix-arcade/server';
+// By path, not as a dependency: the published web package must not name the server (its
+// release installs production dependencies only, where a workspace dev dependency cannot resolve).
+import { startGameServer } from '../../server/dist/index.js';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
