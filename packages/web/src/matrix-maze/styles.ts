@@ -89,12 +89,6 @@ export const gameStyles = [
     .last-path.seat1 circle {
       fill: var(--_accent-alt);
     }
-    .panel {
-      background: var(--_surface);
-      border: 1px solid var(--_border);
-      border-radius: var(--_radius);
-      padding: 0.6rem 0.75rem;
-    }
     .panel p {
       margin: 0 0 0.4rem;
     }
@@ -179,15 +173,6 @@ export const gameStyles = [
     .picker select {
       font: inherit;
       max-width: 100%;
-    }
-    .status {
-      font-size: 1.05rem;
-      font-weight: 700;
-      min-height: 1.5em;
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.25rem 0.75rem;
-      align-items: center;
     }
     .status .result {
       color: var(--_good);

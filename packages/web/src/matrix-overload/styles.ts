@@ -21,23 +21,8 @@ export const gameStyles = [
   p {
     margin: 0;
   }
-  .status {
-    font-size: 1.05rem;
-    font-weight: 700;
-    min-height: 1.5em;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    align-items: center;
-  }
   .status .result {
     color: var(--_text);
-  }
-  .panel {
-    background: var(--_surface);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: 0.6rem 0.75rem;
   }
   .panel .title {
     font-weight: 700;

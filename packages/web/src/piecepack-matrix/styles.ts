@@ -76,15 +76,6 @@ export const gameStyles = [
   p {
     margin: 0;
   }
-  .status {
-    font-size: 1.05rem;
-    font-weight: 700;
-    min-height: 1.5em;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.25rem 0.75rem;
-    align-items: center;
-  }
   .panel {
     background: var(--_surface);
     border: 1px solid var(--_border);

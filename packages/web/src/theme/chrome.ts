@@ -4,11 +4,28 @@
  * nothing below moves when a search starts or ends), the hint's slot keeping its room while the
  * game runs, the result coloured by what it means for the people playing (a win in the success
  * colour, a loss in the warning red, a draw plain), and a short burst of sparks around a win,
- * none under reduced motion. The selectors outweigh a game's own `.status .result` rule.
+ * none under reduced motion; and the status line's and the panels' shape every game shares.
+ * The selectors outweigh a game's own `.status .result` rule.
  */
 import { css } from 'lit';
 
 export const chromeStyles = css`
+  /* The status line and the panels every game draws (their words and contents are the game's). */
+  .status {
+    font-size: 1.05rem;
+    font-weight: 700;
+    min-height: 1.5em;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.75rem;
+    align-items: center;
+  }
+  .panel {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.6rem 0.75rem;
+  }
   .status > .thinking-line {
     flex: 1 0 100%;
     /* Its words never widen the board column (which would move everything beside it). */
