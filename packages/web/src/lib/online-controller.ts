@@ -9,13 +9,14 @@
  * against a person (the element is `readonly` for its local controls while online); the empty
  * seat can be given to the server's AI; a finished game offers a rematch with seats swapped.
  */
-import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { html, type ReactiveController } from 'lit';
 import { Client, type Room } from 'colyseus.js';
 import type { ElementApi } from './element-api.js';
 import { gameOf } from './element-api.js';
 import { fire } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import { type OnlineMove, OnlineMirror, type OnlineView } from './online-mirror.js';
+import { onlineBar } from './online-view.js';
 
 export type OnlineStatus =
   | 'off'
@@ -37,9 +38,18 @@ export interface OnlineDriver<S> {
   seatName(seat: number): string;
   turnWords(seat: number): string;
   announce(text: string): void;
-  /** Puts the online copy of the game in place of the element's session, and re-renders. */
-  show(session: GameSession<S>): void;
+  /** The element's session: the online copy of the game is put in its place. */
+  readonly history: { session: GameSession<S> | null };
+  /** Re-renders after the session changed. */
+  changed(): void;
 }
+
+/** The element's online attributes, as Lit reactive properties (spread into its own). */
+export const ONLINE_PROPERTIES = {
+  server: { type: String, reflect: true },
+  room: { type: String, reflect: true },
+  joinToken: { type: String, attribute: 'join-token' },
+} as const;
 
 /** What creating a room returns: its id, the creator's token and the invite's token. */
 export interface OnlineRoom {
@@ -75,6 +85,7 @@ export class OnlineController<S> implements ReactiveController {
     private readonly host: OnlineHost,
     private readonly d: OnlineDriver<S>,
   ) {
+    host.server = host.room = host.joinToken = '';
     host.addController(this);
   }
 
@@ -197,7 +208,10 @@ export class OnlineController<S> implements ReactiveController {
     this.status = 'connected';
     this.problem = '';
     const news = mirror.update(view);
-    if (mirror.session) this.d.show(mirror.session);
+    if (mirror.session) {
+      this.d.history.session = mirror.session;
+      this.d.changed();
+    }
     if (before && view.round !== before.round)
       this.d.announce(`Rematch: seats swapped, you play ${this.you()}.`);
     else this.tell(news, view);
@@ -221,7 +235,8 @@ export class OnlineController<S> implements ReactiveController {
     this.d.announce(said.join(' ') + end);
   }
 
-  private you(): string {
+  /** The seat this person plays, in words. */
+  you(): string {
     const s = this.seat;
     return s === null ? 'nobody (watching)' : this.d.seatName(s);
   }
@@ -255,39 +270,8 @@ export class OnlineController<S> implements ReactiveController {
     if (c) await c.leave(true).catch(() => undefined);
   }
 
-  /** The online bar above the board: who you are, the connection, the other seat, rematch. */
-  render(): TemplateResult | typeof nothing {
-    if (!this.active) return nothing;
-    const v = this.view;
-    const other = v && v.seat !== null ? v.seats[1 - v.seat] : undefined;
-    const words: Record<OnlineStatus, string> = {
-      off: '',
-      connecting: 'Connecting…',
-      connected: 'Online',
-      reconnecting: 'Connection lost: reconnecting…',
-      replaced: 'Disconnected',
-      failed: 'Not connected',
-    };
-    return html`<div class="online" part="online" role="group" aria-label="Online game">
-      <p><strong data-online-status=${this.status}>${words[this.status]}</strong>${
-        v ? html` · you play ${this.you()}` : nothing
-      }</p>
-      ${
-        other && !other.present && !other.ai && v?.toMove !== null
-          ? html`<p>${this.d.seatName(1 - (v?.seat ?? 0))} is not here.
-            <button data-online="ai" @click=${() => this.callAi()}>Let the AI play that seat</button></p>`
-          : nothing
-      }
-      ${other?.ai ? html`<p>${this.d.seatName(1 - (v?.seat ?? 0))} is played by the server’s AI.</p>` : nothing}
-      ${other && !other.ai ? html`<p class="muted">Hints are off in an online game against a person.</p>` : nothing}
-      ${
-        v?.toMove === null && v.seat !== null
-          ? html`<p><button data-online="rematch" ?disabled=${v.rematch[v.seat]} @click=${() => this.rematch()}>${
-              v.rematch[v.seat] ? 'Waiting for the other player…' : 'Rematch (seats swapped)'
-            }</button></p>`
-          : nothing
-      }
-      ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
-    </div>`;
+  /** The element's content, below the online bar while online (`online-view.ts`). */
+  around(content: unknown): unknown {
+    return this.active ? html`${onlineBar(this, this.d)}${content}` : content;
   }
 }
