@@ -20,6 +20,7 @@ import {
   secondPlayerMove,
   secondPlayerState,
 } from './test/online-commands.js';
+import { closeRelay, cutRelay, mendRelay, openRelay } from './test/online-proxy.js';
 import { writeGameList } from './scripts/game-list.mjs';
 
 // The list of games, generated from package.json (scripts/game-list.mjs).
@@ -136,6 +137,10 @@ export default defineConfig({
         secondPlayerMove,
         secondPlayerState,
         closeSecondPlayer,
+        openRelay,
+        cutRelay,
+        mendRelay,
+        closeRelay,
       },
     },
   },

@@ -79,6 +79,8 @@ export class OnlineController<S> implements ReactiveController {
   private mirror: OnlineMirror<S> | null = null;
   private wanted = '';
   private retries = 0;
+  /** The turn a move was sent for and not answered yet (the board waits), else null. */
+  private sent: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -97,10 +99,11 @@ export class OnlineController<S> implements ReactiveController {
     return this.view?.seat ?? null;
   }
 
-  /** A person may move: connected, this seat to move. */
+  /** A person may move: connected, this seat to move, no move of theirs on its way. */
   get myTurn(): boolean {
     const v = this.view;
-    return this.status === 'connected' && v !== null && v.seat !== null && v.toMove === v.seat;
+    const mine = v !== null && v.seat !== null && v.toMove === v.seat && this.sent !== v.turn;
+    return this.status === 'connected' && mine;
   }
 
   hostUpdate(): void {
@@ -137,7 +140,9 @@ export class OnlineController<S> implements ReactiveController {
   /** Sends the person's move (checked again by the server). */
   play(action: number): void {
     if (!this.connection || !this.view || !this.myTurn) return;
+    this.sent = this.view.turn;
     this.connection.send('act', { action, turn: this.view.turn });
+    this.host.requestUpdate();
   }
 
   /** Asks the server's AI to take the empty seat. */
@@ -184,6 +189,9 @@ export class OnlineController<S> implements ReactiveController {
       });
       room.onMessage('view', (v: OnlineView) => this.onView(v));
       room.onMessage('refused', (r: { code: string; message: string }) => {
+        this.sent = null;
+        // A move sent as the view of a new turn was arriving: benign, the new view says what to do.
+        if (r.code === 'STALE_TURN') return this.host.requestUpdate();
         this.problem = `The server refused that: ${r.message}`;
         this.d.announce(this.problem);
         this.host.requestUpdate();
@@ -204,7 +212,9 @@ export class OnlineController<S> implements ReactiveController {
     const mirror = this.mirror;
     if (!mirror) return;
     const before = this.view;
+    const back = this.status === 'reconnecting';
     this.view = view;
+    this.sent = null;
     this.status = 'connected';
     this.problem = '';
     const news = mirror.update(view);
@@ -212,6 +222,7 @@ export class OnlineController<S> implements ReactiveController {
       this.d.history.session = mirror.session;
       this.d.changed();
     }
+    if (back) this.d.announce('Reconnected: the game goes on.');
     if (before && view.round !== before.round)
       this.d.announce(`Rematch: seats swapped, you play ${this.you()}.`);
     else this.tell(news, view);
@@ -243,7 +254,9 @@ export class OnlineController<S> implements ReactiveController {
 
   private retry(): void {
     clearTimeout(this.timer);
+    if (this.status !== 'reconnecting') this.d.announce('Connection lost: reconnecting…');
     this.status = 'reconnecting';
+    this.sent = null;
     this.host.requestUpdate();
     const wait = RETRY_MS[Math.min(this.retries, RETRY_MS.length - 1)]!;
     this.retries += 1;
