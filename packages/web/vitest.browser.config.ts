@@ -15,7 +15,10 @@ import { enginePackages } from './game-packages.js';
 import { CHROMIUM_LAUNCH } from './test/chromium.js';
 import {
   closeSecondPlayer,
+  openSecondArcade,
   openSecondPlayer,
+  secondArcadeState,
+  secondClick,
   reloadSecondPlayer,
   secondPlayerMove,
   secondPlayerState,
@@ -137,6 +140,9 @@ export default defineConfig({
         secondPlayerMove,
         secondPlayerState,
         closeSecondPlayer,
+        openSecondArcade,
+        secondClick,
+        secondArcadeState,
         openRelay,
         cutRelay,
         mendRelay,
