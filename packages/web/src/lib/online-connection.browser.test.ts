@@ -24,7 +24,7 @@ declare module 'vitest/browser' {
 }
 
 type Online = GameElement<unknown, unknown> & {
-  online: OnlineController<unknown> & { connection: { send(t: string, m: object): void } };
+  online: OnlineController<unknown>;
   humanTurn: boolean;
 };
 
@@ -38,6 +38,10 @@ async function until<T>(check: () => T | Promise<T>, what: string, ms = 30_000) 
   }
 }
 
+/** The element's own connection to its room (private: the test sends what a racing click would). */
+const socket = (el: Online) =>
+  (el.online as unknown as { connection: { send(type: string, message: object): void } })
+    .connection;
 const liveText = (el: Element) =>
   deepQueryAll(el, '[aria-live]')
     .map((n) => n.textContent ?? '')
@@ -103,9 +107,9 @@ describe('the connection of an online game', () => {
     await friendMoves(el);
     // A move that answers an old turn (the click that crossed the new view): STALE_TURN.
     const now = el.online.view!;
-    el.online.connection.send('act', { action: now.legal[0], turn: now.turn - 1 });
+    socket(el).send('act', { action: now.legal[0], turn: now.turn - 1 });
     // A real refusal after it, for contrast: a move that is not legal is shown.
-    el.online.connection.send('act', { action: 99_999, turn: now.turn });
+    socket(el).send('act', { action: 99_999, turn: now.turn });
     await until(() => alerts.length > 0, 'the refusal of the illegal move');
     await settle(el);
     expect(alerts).toEqual([expect.stringMatching(/refused that: action 99999 is not one/)]);
