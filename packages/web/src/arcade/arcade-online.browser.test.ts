@@ -121,4 +121,29 @@ describe('<matrix-arcade>: play a friend online', () => {
     expect(again.game.online.view!.seat).toBe(0);
     expect(again.game.online.view!.turn).toBe(turn);
   });
+
+  it('opens an invite link over a running local game without asking, and keeps the local game saved', async () => {
+    localStorage.clear();
+    const server = inject('onlineServer');
+    const { arcade, game } = await mountArcade();
+    await userEvent.click(part(game, '[data-face="6"]'));
+    await until(() => game.state?.actions.length === 1, 10_000, 'the local move');
+    const saved = localStorage.getItem(KEY);
+    expect(JSON.parse(saved!).state.actions).toHaveLength(1);
+    arcade.remove();
+    // A friend's room: its invite link opened on this page, over the running local game.
+    const host = document.createElement('dice-matrix-game') as unknown as OnlineGame;
+    document.body.append(host);
+    await settle(host);
+    const { room, invite } = await host.createOnline(server);
+    const q = new URLSearchParams({ game: 'dice-matrix', online: server, room, seat: invite });
+    history.replaceState(history.state, '', `?${q}`);
+    const again = await mountArcade();
+    await until(() => again.game.online?.status === 'connected', 20_000, 'the invite’s seat');
+    expect(again.game.online.view!.seat).toBe(1);
+    expect(again.arcade.shadowRoot!.querySelector('dialog[data-link-question]')).toBeNull();
+    await settle(again.arcade);
+    expect(localStorage.getItem(KEY)).toBe(saved);
+    host.remove();
+  });
 });
