@@ -15,11 +15,15 @@ import { enginePackages } from './game-packages.js';
 import { CHROMIUM_LAUNCH } from './test/chromium.js';
 import {
   closeSecondPlayer,
+  openSecondArcade,
   openSecondPlayer,
+  secondArcadeState,
+  secondClick,
   reloadSecondPlayer,
   secondPlayerMove,
   secondPlayerState,
 } from './test/online-commands.js';
+import { closeRelay, cutRelay, mendRelay, openRelay } from './test/online-proxy.js';
 import { writeGameList } from './scripts/game-list.mjs';
 
 // The list of games, generated from package.json (scripts/game-list.mjs).
@@ -136,6 +140,13 @@ export default defineConfig({
         secondPlayerMove,
         secondPlayerState,
         closeSecondPlayer,
+        openSecondArcade,
+        secondClick,
+        secondArcadeState,
+        openRelay,
+        cutRelay,
+        mendRelay,
+        closeRelay,
       },
     },
   },

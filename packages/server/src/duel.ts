@@ -16,7 +16,6 @@ import {
   type Action,
   CHANCE,
   TERMINAL,
-  type Outcome,
   createRng,
   deepEqual,
   greedyBot,
@@ -25,47 +24,13 @@ import {
   rngFromState,
   sampleChance,
 } from '@matrix-arcade/core';
+import type { DuelView, MoveRecord } from './duel-view.js';
 import { OnlineError } from './errors.js';
+import { isToken, newToken } from './tokens.js';
 import { type DuelSnapshot, readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot.js';
 
-/** A move as the clients are told it: who, what, and in words (chance outcomes have seat -1). */
-export interface MoveRecord {
-  readonly seat: number;
-  readonly action: Action;
-  readonly description: string;
-}
-
-/** Everything one client is sent after each change: its seat's observation and public facts. */
-export interface DuelView {
-  readonly game: string;
-  readonly room: string;
-  /** The seat this view is for, or `null` for a spectator. */
-  readonly seat: number | null;
-  /** Actions applied so far (chance outcomes included); a move must name the turn it answers. */
-  readonly turn: number;
-  /** The seat to move, or `null` when the game is over. */
-  readonly toMove: number | null;
-  readonly observation: unknown;
-  /** This seat's legal actions when it is to move, otherwise empty. */
-  readonly legal: readonly Action[];
-  /** The moves since the previous view (a person's or the AI's move and the rolls after it). */
-  readonly moves: readonly MoveRecord[];
-  readonly outcome: Outcome | null;
-  readonly seats: readonly { readonly present: boolean; readonly ai: boolean }[];
-  readonly rematch: readonly boolean[];
-  /** Counts the rematches, so a client knows a new deal from a continued one. */
-  readonly round: number;
-}
-
-/** An unguessable token: 144 random bits, base64url. */
-export function newToken(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-/** Tokens are 24 base64url characters; anything else is refused before any lookup. */
-export function isToken(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{24}$/.test(value);
-}
+export type { DuelView, MoveRecord } from './duel-view.js';
+export { isToken, newToken } from './tokens.js';
 
 function randomSeed(): number {
   return randomBytes(4).readUInt32LE(0);

@@ -135,3 +135,59 @@ export const closeSecondPlayer: BrowserCommand<[]> = async () => {
   second = null;
   await s.context.close();
 };
+
+/**
+ * Opens the second player's page in a new browser context at this origin with the query
+ * `search` (an invite link's), and mounts `<matrix-arcade sync-url>` there, as opening the link
+ * in the real site does.
+ */
+export const openSecondArcade: BrowserCommand<[search: string]> = async (ctx, search) => {
+  await closeSecondPlayer(ctx);
+  const origin = new URL(ctx.page.url()).origin;
+  const browser = ctx.page.context().browser()!;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e: Error) => errors.push(e.message));
+  await page.goto(`${origin}/src/lib/online-mirror.ts${search}`);
+  await page.setContent(BLANK);
+  second = { page, context, tag: 'matrix-arcade', attrs: { 'sync-url': '' }, errors };
+  await page.addScriptTag({ type: 'module', content: `import '/src/arcade/define.ts';` });
+  await page.waitForFunction(() => customElements.get('matrix-arcade') !== undefined, null, {
+    timeout: 20_000,
+  });
+  await page.evaluate(() => {
+    const el = document.createElement('matrix-arcade');
+    el.setAttribute('sync-url', '');
+    document.body.append(el);
+  });
+};
+
+/** Clicks, with the mouse, the first element `selector` finds in the second page (shadow roots pierced). */
+export const secondClick: BrowserCommand<[selector: string]> = async (_ctx, selector) => {
+  if (!second) throw new Error('no second player');
+  await second.page.locator(selector).first().click({ timeout: 10_000 });
+};
+
+/** The second arcade's game element: its online seat, turn, whose move, and the question's presence. */
+export const secondArcadeState: BrowserCommand<[]> = async () => {
+  if (!second) throw new Error('no second player');
+  return second.page.evaluate(() => {
+    const a = document.querySelector('matrix-arcade') as HTMLElement & {
+      gameElement: {
+        online: {
+          status: string;
+          view: { seat: number | null; turn: number; toMove: number | null } | null;
+        };
+      } | null;
+    };
+    const v = a?.gameElement?.online?.view;
+    return {
+      status: a?.gameElement?.online?.status ?? 'none',
+      seat: v?.seat ?? null,
+      turn: v?.turn ?? -1,
+      toMove: v?.toMove ?? null,
+      asking: !!a?.shadowRoot?.querySelector('dialog[data-link-question][open]'),
+    };
+  });
+};

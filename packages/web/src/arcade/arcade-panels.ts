@@ -8,6 +8,12 @@ import type { GameStats } from './arcade-storage.js';
 import type { PastGame } from './game-history.js';
 import { historyList, resultsChart } from './history-panel.js';
 
+/** Opens the arcade's modal dialog `name` (`data-dialog`) in `root`, unless it is open. */
+export function showDialog(root: ParentNode, name: string): void {
+  const d = root.querySelector<HTMLDialogElement>(`dialog[data-dialog="${name}"]`);
+  if (d && !d.open) d.showModal();
+}
+
 /**
  * A native modal dialog (`data-dialog=<name>`) with its heading and a Close button: focus stays
  * inside while it is open, Escape closes it, and focus returns to what opened it.

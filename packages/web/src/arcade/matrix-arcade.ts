@@ -11,8 +11,6 @@
  * opening such a link deals that game, asking first if it would replace a game in progress.
  */
 import { LitElement } from 'lit';
-import type { Outcome } from '@matrix-arcade/core';
-import type { SessionJSON } from '../lib/game-session.js';
 import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { GAMES, type WebGame } from '../games.js';
@@ -20,20 +18,20 @@ import type { ArcadeReplay } from './arcade-replay.js';
 import { DailyController } from './daily-controller.js';
 import { WinnableController } from './winnable-controller.js';
 import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
+import { type Keeper, keepingHooks, lossNote, playingOnline } from './arcade-keeping.js';
+import { addNotice } from './arcade-notice.js';
 import { startOf } from './arcade-start.js';
 import { arcadeStyles } from './arcade-styles.js';
 import { arcadeView } from './arcade-view.js';
 import type { Opening } from './arcade-top-bar.js';
 import { type AnyGameElement, isRunning, mountGame, seatsOf } from './game-mount.js';
-import type { PastGame } from './game-history.js';
 import { GameRecords } from './game-records.js';
 import { PageTop } from './page-top.js';
 import { LinkSync } from './link-sync.js';
 import { NewGameDialog } from './new-game-dialog.js';
 import { OnlineDialog, playsOnline } from './online-dialog.js';
 import { panelStyles } from './panel-styles.js';
-
-const LOSS_NOTE = 'It counts as a loss in your statistics.';
+import { showDialog } from './arcade-panels.js';
 
 /**
  * @customElement matrix-arcade
@@ -143,14 +141,7 @@ export class MatrixArcade extends LitElement {
 
   /** Adds to the notice (and fires `arcade-notice`); null dismisses the notice. */
   private report(message: string | null): void {
-    this.notice =
-      message === null || !this.notice || this.notice === message
-        ? message
-        : `${this.notice} ${message}`;
-    if (message === null) return;
-    this.dispatchEvent(
-      new CustomEvent('arcade-notice', { detail: { message }, bubbles: true, composed: true }),
-    );
+    this.notice = addNotice(this, this.notice, message);
   }
 
   /** Creates the game element, restoring the saved game; deals or asks about a link's deal. */
@@ -170,20 +161,10 @@ export class MatrixArcade extends LitElement {
       prefs: this.prefs,
       storage: this.storage,
       slot: this.renderRoot.querySelector('.game-slot')!,
-      hooks: {
-        report: (m) => this.report(m),
-        onChange: () => this.save(),
-        onOver: (r: Outcome) => {
-          const seats = seatsOf(this.rules, el);
-          this.records.finished(r.winners, r.summary, el.aiSeats, el.state!, seats);
-          this.daily.finished(el, r, el.state!);
-          this.save();
-        },
-        onAbandon: (state: SessionJSON) => {
-          this.records.abandoned(state, el.aiSeats, seatsOf(this.rules, el));
-          this.requestUpdate();
-        },
-      },
+      hooks: keepingHooks(
+        () => this.keeper,
+        () => el,
+      ),
     });
     this.element = el;
     if (this.chosen) this.storage.saveLastGame(entry.id);
@@ -211,7 +192,14 @@ export class MatrixArcade extends LitElement {
   }
 
   private lossNote(el: AnyGameElement | null): string {
-    return el && this.records.counts(el.aiSeats, seatsOf(this.rules, el)) ? LOSS_NOTE : '';
+    return lossNote(this.records, this.rules, el);
+  }
+
+  /** What keeping the game on show needs (arcade-keeping.ts). */
+  private get keeper(): Keeper {
+    const { records, rules, daily } = this;
+    const [report, save] = [(m: string) => this.report(m), () => this.save()];
+    return { records, rules, daily, report, save, update: () => this.requestUpdate() };
   }
 
   optionsOnShow(): Record<string, unknown> {
@@ -223,15 +211,14 @@ export class MatrixArcade extends LitElement {
     const el = this.shownElement;
     const state = el?.state;
     if (!el || !state) return;
-    el.abandonNote = this.lossNote(el);
-    this.records.save(state, { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed });
-    // On the front door of a first visit no game is chosen yet: the address waits for one.
-    if (this.chosen) this.links.sync();
+    // An online duel is the game server's to keep: the local save and the address stay as they are.
+    if (!playingOnline(el)) {
+      el.abandonNote = this.lossNote(el);
+      this.records.save(state, { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed });
+      // On the front door of a first visit no game is chosen yet: the address waits for one.
+      if (this.chosen) this.links.sync();
+    }
     this.requestUpdate();
-  }
-
-  private dialog(name: string): HTMLDialogElement | null {
-    return this.renderRoot.querySelector<HTMLDialogElement>(`dialog[data-dialog="${name}"]`);
   }
 
   /** What a top-bar button does: the picker toggles, the others open their dialog. */
@@ -239,11 +226,11 @@ export class MatrixArcade extends LitElement {
     if (what === 'picker') this.picking = !this.picking;
     else if (what === 'new-game') this.newGameDialog.open();
     else if (what === 'online') this.onlineDialog.open();
-    else
-      void this.updateComplete.then(() => {
-        const d = this.dialog(what);
-        if (d && !d.open) d.showModal();
-      });
+    else void this.updateComplete.then(() => showDialog(this.renderRoot, what));
+  }
+
+  private get replay(): ArcadeReplay {
+    return this.renderRoot.querySelector<ArcadeReplay>('arcade-replay')!;
   }
 
   private pick(id: string): void {
@@ -268,11 +255,6 @@ export class MatrixArcade extends LitElement {
   private applyTheme(): void {
     if (this.prefs.theme) this.setAttribute('theme', this.prefs.theme);
     else this.removeAttribute('theme');
-  }
-
-  private replay(g: PastGame): void {
-    const replay = this.renderRoot.querySelector<ArcadeReplay>('arcade-replay')!;
-    replay.openPast(this.entry, g, this.prefs.theme);
   }
 
   override render() {
@@ -300,7 +282,7 @@ export class MatrixArcade extends LitElement {
       onPrefs: (p) => this.setPrefs(p),
       onDismiss: () => this.report(null),
       onPick: (id) => this.pick(id),
-      onReplay: (g) => this.replay(g),
+      onReplay: (g) => this.replay.openPast(this.entry, g, this.prefs.theme),
       onLinkAnswer: (a) => this.links.answer(a),
     });
   }

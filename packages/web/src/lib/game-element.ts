@@ -6,9 +6,10 @@
  * `static game`, creates its engine, draws its board (`renderBoard`) and side panel
  * (`renderSide`), and may override the word methods and `clearSelection` (Escape).
  */
-import { LitElement, type TemplateResult, html, nothing } from 'lit';
+import { type TemplateResult, nothing } from 'lit';
+import { ElementWords } from './element-words.js';
 import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
-import type { Engine, EngineKernel, GameReview } from '@matrix-arcade/ai-wasm';
+import type { Engine, GameReview } from '@matrix-arcade/ai-wasm';
 import { AiController, type Thinking } from './ai-controller.js';
 import { type AiLevelName, SHARED_ATTRIBUTES, type ThemeName, randomSeed } from './attributes.js';
 import { ChromeController } from './chrome-controller.js';
@@ -17,7 +18,7 @@ import { type HintResult, fire } from './game-events.js';
 import type { GameSession, SessionJSON } from './game-session.js';
 import { HintController } from './hint-controller.js';
 import { LiveRegionController } from './live-region.js';
-import { OnlineController, type OnlineRoom } from './online-controller.js';
+import { ONLINE_PROPERTIES, OnlineController, type OnlineRoom } from './online-controller.js';
 import { OptionsController, declareOptions } from './options-controller.js';
 import { ReviewController } from './review-controller.js';
 import { SessionController } from './session-controller.js';
@@ -27,14 +28,12 @@ import * as words from './words.js';
 
 export type { HintResult, MoveDetail } from './game-events.js';
 
-export abstract class GameElement<S, O> extends LitElement {
+export abstract class GameElement<S, O> extends ElementWords<S> {
   static override properties = {
     autoplay: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
     readonly: { type: Boolean, reflect: true },
-    server: { type: String, reflect: true },
-    room: { type: String, reflect: true },
-    joinToken: { type: String, attribute: 'join-token' },
+    ...ONLINE_PROPERTIES,
   };
   /** The rules of the element's game: `static override game = myGame` (options, seats). */
   static game: AnyGame;
@@ -85,26 +84,17 @@ export abstract class GameElement<S, O> extends LitElement {
   protected readonly ai = new AiController<S, O>(this, this.hooks, () => this.createEngine());
   protected readonly hints = new HintController<S>(this, this.hooks, this.ai);
   protected readonly live = new LiveRegionController(this);
-  protected readonly reviews = new ReviewController<S>(this, {
-    ...{ ...this.hooks, hints: this.hints },
-    kernel: () => this.ai.engine.kernel as EngineKernel<unknown> | undefined,
-  });
+  protected readonly reviews = new ReviewController<S>(this, { ...this.hooks, ...this.parts() });
   protected readonly chrome = new ChromeController<S>(this, { ...this.hooks, ...this.parts() });
   /** Online play (`server`, `room`, `join-token`): online-controller.ts. */
-  protected readonly online = new OnlineController<S>(this, {
-    ...this.hooks,
-    show: (s) => {
-      this.history.session = s;
-      this.changed();
-    },
-  });
+  protected readonly online = new OnlineController<S>(this, { ...this.hooks, ...this.parts() });
   /** Online: the game server's WebSocket URL, the room's id, this seat's token (none: watch). */
   declare server: string;
   declare room: string;
   declare joinToken: string;
 
   private parts() {
-    return { ai: this.ai, hints: this.hints, live: this.live };
+    return { ai: this.ai, hints: this.hints, live: this.live, history: this.history };
   }
 
   static override get observedAttributes(): string[] {
@@ -119,7 +109,6 @@ export abstract class GameElement<S, O> extends LitElement {
     this.autoplay = false;
     this.sound = false;
     this.readonly = false;
-    this.server = this.room = this.joinToken = '';
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -238,9 +227,6 @@ export abstract class GameElement<S, O> extends LitElement {
   protected clearSelection(): boolean {
     return false;
   }
-  protected isAiSeat(seat: number): boolean {
-    return this.aiSeats.includes(seat);
-  }
   protected announce(text: string): void {
     this.live.announce(text);
   }
@@ -267,50 +253,7 @@ export abstract class GameElement<S, O> extends LitElement {
     if (!this.session) this.startGame(this.settings.seed ?? randomSeed());
     else this.changed();
   }
-  // ---- words, for game elements to reword (defaults in words.ts) ----
-  /** "Player 1", "Player 2 (AI)"; in a solitaire "You" or "AI". */
-  protected seatName(seat: number): string {
-    return words.defaultSeatName(seat, this.isAiSeat(seat), this.game.players.max === 1);
-  }
-  /** What the live region says about whose turn it is: "Player 2 (AI) to move." */
-  protected turnWords(seat: number): string {
-    return `${this.seatName(seat)} to move.`;
-  }
-  /** What the live region says about a hint: its title, move, chance and why. */
-  protected hintWords(hint: HintResult): string {
-    const why = hint.explanation ? ` ${hint.explanation}` : '';
-    return `${this.hintTitle(hint)}: ${hint.description}, ${this.valueWords(hint)}.${why}`;
-  }
-  /** Why the engine's move is good, in words, or null (games that explain their hints override). */
-  protected hintExplanation(_state: S, _action: number): string | null {
-    return null;
-  }
-  /** The hint's confidence in words, saying whose chance it is (`words.chanceWords`). */
-  protected valueWords(hint: Pick<HintResult, 'value' | 'chance' | 'solved' | 'level'>): string {
-    const seat = (hint as Partial<HintResult>).seat;
-    const who = seat === undefined ? 'the player to move' : this.hints.who(seat);
-    return words.chanceWords(hint, who, (m, v) => this.solvedWords(m, v));
-  }
-  /** A solved hint's result in words; games with points override to say the margin. */
-  protected solvedWords(_margin: number, value: number): string {
-    return words.solvedResultWords(value);
-  }
-  /** The bold title of the hint panel: "Hint for you", "Hint for Player 1". */
-  protected hintTitle(hint: HintResult): string {
-    return `Hint for ${this.hints.who(hint.seat)}`;
-  }
-  /** The thinking indicator's words while the AI searches a move for `seat`. */
-  protected thinkingWords(seat: number): string {
-    return `${this.game.players.max === 1 ? 'The AI' : this.seatName(seat)} is thinking…`;
-  }
-  /** The names of the "AI plays" boxes: "Player 1", "Player 2"; a solitaire's "the whole run". */
-  protected controlSeatNames(): string[] {
-    return words.controlSeatNames(this.game.players.max);
-  }
-  /** The result in the status line (default: the outcome's summary). */
-  protected resultWords(outcome: Outcome): unknown {
-    return outcome.summary;
-  }
+  // ---- words: the defaults in element-words.ts ----
   /** "Replay the tie" after a draw between several seats, else "Play again". */
   protected playAgainWords(): string {
     const o = this.result;
@@ -327,9 +270,7 @@ export abstract class GameElement<S, O> extends LitElement {
     return nothing;
   }
   override render() {
-    return this.online.active
-      ? html`${this.online.render()}${this.chrome.render()}`
-      : this.chrome.render();
+    return this.online.around(this.chrome.render());
   }
 }
 

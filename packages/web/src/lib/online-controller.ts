@@ -9,13 +9,14 @@
  * against a person (the element is `readonly` for its local controls while online); the empty
  * seat can be given to the server's AI; a finished game offers a rematch with seats swapped.
  */
-import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
+import { html, type ReactiveController } from 'lit';
 import { Client, type Room } from 'colyseus.js';
 import type { ElementApi } from './element-api.js';
 import { gameOf } from './element-api.js';
 import { fire } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import { type OnlineMove, OnlineMirror, type OnlineView } from './online-mirror.js';
+import { onlineBar } from './online-view.js';
 
 export type OnlineStatus =
   | 'off'
@@ -37,9 +38,18 @@ export interface OnlineDriver<S> {
   seatName(seat: number): string;
   turnWords(seat: number): string;
   announce(text: string): void;
-  /** Puts the online copy of the game in place of the element's session, and re-renders. */
-  show(session: GameSession<S>): void;
+  /** The element's session: the online copy of the game is put in its place. */
+  readonly history: { session: GameSession<S> | null };
+  /** Re-renders after the session changed. */
+  changed(): void;
 }
+
+/** The element's online attributes, as Lit reactive properties (spread into its own). */
+export const ONLINE_PROPERTIES = {
+  server: { type: String, reflect: true },
+  room: { type: String, reflect: true },
+  joinToken: { type: String, attribute: 'join-token' },
+} as const;
 
 /** What creating a room returns: its id, the creator's token and the invite's token. */
 export interface OnlineRoom {
@@ -69,12 +79,15 @@ export class OnlineController<S> implements ReactiveController {
   private mirror: OnlineMirror<S> | null = null;
   private wanted = '';
   private retries = 0;
+  /** The turn a move was sent for and not answered yet (the board waits), else null. */
+  private sent: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly host: OnlineHost,
     private readonly d: OnlineDriver<S>,
   ) {
+    host.server = host.room = host.joinToken = '';
     host.addController(this);
   }
 
@@ -86,10 +99,11 @@ export class OnlineController<S> implements ReactiveController {
     return this.view?.seat ?? null;
   }
 
-  /** A person may move: connected, this seat to move. */
+  /** A person may move: connected, this seat to move, no move of theirs on its way. */
   get myTurn(): boolean {
     const v = this.view;
-    return this.status === 'connected' && v !== null && v.seat !== null && v.toMove === v.seat;
+    const mine = v !== null && v.seat !== null && v.toMove === v.seat && this.sent !== v.turn;
+    return this.status === 'connected' && mine;
   }
 
   hostUpdate(): void {
@@ -126,7 +140,9 @@ export class OnlineController<S> implements ReactiveController {
   /** Sends the person's move (checked again by the server). */
   play(action: number): void {
     if (!this.connection || !this.view || !this.myTurn) return;
+    this.sent = this.view.turn;
     this.connection.send('act', { action, turn: this.view.turn });
+    this.host.requestUpdate();
   }
 
   /** Asks the server's AI to take the empty seat. */
@@ -173,6 +189,9 @@ export class OnlineController<S> implements ReactiveController {
       });
       room.onMessage('view', (v: OnlineView) => this.onView(v));
       room.onMessage('refused', (r: { code: string; message: string }) => {
+        this.sent = null;
+        // A move sent as the view of a new turn was arriving: benign, the new view says what to do.
+        if (r.code === 'STALE_TURN') return this.host.requestUpdate();
         this.problem = `The server refused that: ${r.message}`;
         this.d.announce(this.problem);
         this.host.requestUpdate();
@@ -193,11 +212,17 @@ export class OnlineController<S> implements ReactiveController {
     const mirror = this.mirror;
     if (!mirror) return;
     const before = this.view;
+    const back = this.status === 'reconnecting';
     this.view = view;
+    this.sent = null;
     this.status = 'connected';
     this.problem = '';
     const news = mirror.update(view);
-    if (mirror.session) this.d.show(mirror.session);
+    if (mirror.session) {
+      this.d.history.session = mirror.session;
+      this.d.changed();
+    }
+    if (back) this.d.announce('Reconnected: the game goes on.');
     if (before && view.round !== before.round)
       this.d.announce(`Rematch: seats swapped, you play ${this.you()}.`);
     else this.tell(news, view);
@@ -221,14 +246,17 @@ export class OnlineController<S> implements ReactiveController {
     this.d.announce(said.join(' ') + end);
   }
 
-  private you(): string {
+  /** The seat this person plays, in words. */
+  you(): string {
     const s = this.seat;
     return s === null ? 'nobody (watching)' : this.d.seatName(s);
   }
 
   private retry(): void {
     clearTimeout(this.timer);
+    if (this.status !== 'reconnecting') this.d.announce('Connection lost: reconnecting…');
     this.status = 'reconnecting';
+    this.sent = null;
     this.host.requestUpdate();
     const wait = RETRY_MS[Math.min(this.retries, RETRY_MS.length - 1)]!;
     this.retries += 1;
@@ -255,39 +283,8 @@ export class OnlineController<S> implements ReactiveController {
     if (c) await c.leave(true).catch(() => undefined);
   }
 
-  /** The online bar above the board: who you are, the connection, the other seat, rematch. */
-  render(): TemplateResult | typeof nothing {
-    if (!this.active) return nothing;
-    const v = this.view;
-    const other = v && v.seat !== null ? v.seats[1 - v.seat] : undefined;
-    const words: Record<OnlineStatus, string> = {
-      off: '',
-      connecting: 'Connecting…',
-      connected: 'Online',
-      reconnecting: 'Connection lost: reconnecting…',
-      replaced: 'Disconnected',
-      failed: 'Not connected',
-    };
-    return html`<div class="online" part="online" role="group" aria-label="Online game">
-      <p><strong data-online-status=${this.status}>${words[this.status]}</strong>${
-        v ? html` · you play ${this.you()}` : nothing
-      }</p>
-      ${
-        other && !other.present && !other.ai && v?.toMove !== null
-          ? html`<p>${this.d.seatName(1 - (v?.seat ?? 0))} is not here.
-            <button data-online="ai" @click=${() => this.callAi()}>Let the AI play that seat</button></p>`
-          : nothing
-      }
-      ${other?.ai ? html`<p>${this.d.seatName(1 - (v?.seat ?? 0))} is played by the server’s AI.</p>` : nothing}
-      ${other && !other.ai ? html`<p class="muted">Hints are off in an online game against a person.</p>` : nothing}
-      ${
-        v?.toMove === null && v.seat !== null
-          ? html`<p><button data-online="rematch" ?disabled=${v.rematch[v.seat]} @click=${() => this.rematch()}>${
-              v.rematch[v.seat] ? 'Waiting for the other player…' : 'Rematch (seats swapped)'
-            }</button></p>`
-          : nothing
-      }
-      ${this.problem ? html`<p role="alert">${this.problem}</p>` : nothing}
-    </div>`;
+  /** The element's content, below the online bar while online (`online-view.ts`). */
+  around(content: unknown): unknown {
+    return this.active ? html`${onlineBar(this, this.d)}${content}` : content;
   }
 }

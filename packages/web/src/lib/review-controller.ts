@@ -27,8 +27,8 @@ import { type ReviewViewPort, reviewPanel } from './review-view.js';
 /** What the controller needs from its element besides its public API. */
 export interface ReviewDriver<S> {
   session(): GameSession<S> | null;
-  /** The element's engine kernel (its engine's `kernel`), or undefined for a custom engine. */
-  kernel(): EngineKernel<unknown> | undefined;
+  /** The element's AI: its engine's `kernel` (undefined for a custom engine) is reviewed with. */
+  readonly ai: { readonly engine: { readonly kernel?: unknown } };
   hints: HintController<S>;
   seatName(seat: number): string;
   announce(text: string): void;
@@ -79,7 +79,7 @@ export class ReviewController<S> implements ReactiveController {
   async start(): Promise<GameReview> {
     if (this.state.kind === 'done') return this.state.review;
     const s = this.d.session();
-    const kernel = this.d.kernel();
+    const kernel = this.d.ai.engine.kernel as EngineKernel<unknown> | undefined;
     if (!s) throw new Error('there is no game to review');
     if (!kernel) throw new Error('this element’s engine has no kernel to review with');
     this.cancel();

@@ -1,0 +1,57 @@
+/**
+ * What the arcade keeps of the game on show: the hooks `mountGame` wires to its element (a
+ * change saved, a finished game counted once, an abandoned one recorded) and the cost of
+ * abandoning it in words. An online duel is not kept: the game server holds it (the page's
+ * address holds the seat, so a reload takes it back), so it is never saved as the local game in
+ * progress, never replaces the one saved before, and its result is not counted in the local
+ * statistics, which are about games played on this device.
+ */
+import type { AnyGame, Outcome } from '@matrix-arcade/core';
+import type { SessionJSON } from '../lib/game-session.js';
+import type { DailyController } from './daily-controller.js';
+import { type AnyGameElement, type MountHooks, seatsOf } from './game-mount.js';
+import type { GameRecords } from './game-records.js';
+
+const LOSS_NOTE = 'It counts as a loss in your statistics.';
+
+/** Whether the element plays online (a game server holds its game). */
+export function playingOnline(el: AnyGameElement | null): boolean {
+  return !!el && !!el.server && !!el.room;
+}
+
+export interface Keeper {
+  readonly records: GameRecords;
+  readonly rules: AnyGame;
+  readonly daily: Pick<DailyController, 'finished'>;
+  report(message: string): void;
+  save(): void;
+  update(): void;
+}
+
+/** The hooks of a mounted element `el` (`k` is read at each call: it names the game on show). */
+export function keepingHooks(k: () => Keeper, el: () => AnyGameElement): MountHooks {
+  return {
+    report: (m) => k().report(m),
+    onChange: () => k().save(),
+    onOver: (r: Outcome) => {
+      const e = el();
+      if (playingOnline(e)) return;
+      const { records, rules, daily } = k();
+      records.finished(r.winners, r.summary, e.aiSeats, e.state!, seatsOf(rules, e));
+      daily.finished(e, r, e.state!);
+      k().save();
+    },
+    onAbandon: (state: SessionJSON) => {
+      const e = el();
+      if (playingOnline(e)) return;
+      k().records.abandoned(state, e.aiSeats, seatsOf(k().rules, e));
+      k().update();
+    },
+  };
+}
+
+/** What abandoning the game of `el` costs, in words ('' when it is not counted). */
+export function lossNote(records: GameRecords, rules: AnyGame, el: AnyGameElement | null): string {
+  if (!el || playingOnline(el)) return '';
+  return records.counts(el.aiSeats, seatsOf(rules, el)) ? LOSS_NOTE : '';
+}
