@@ -186,7 +186,7 @@ describe('was this deal winnable?', () => {
       'the winning line',
     );
     await settle(viewer);
-    expect(vq('dialog')!.open).toBe(true);
+    expect(vq<HTMLDialogElement>('dialog')!.open).toBe(true);
     // Focus stays in the dialog (the Watch button is gone), and a won line offers nothing.
     expect(viewer.shadowRoot!.activeElement?.getAttribute('data-step')).toBe('forward');
     expect(vq('[part~="winnable"]')).toBeNull();
