@@ -3,26 +3,10 @@
  * winnable?" takes to answer after a lost run (docs/performance.md, "Was this deal winnable?").
  * Deal i (seed i + 1) is played to its end by always taking the first legal action (runs that
  * happen to win are skipped), then the game's `winnable` call answers from the replay with the
- * time budget given; prints each answer and a summary as JSON. The three solitaires with a
- * clairvoyant solver are listed here by their `./solver` call.
+ * time budget given; prints each answer and a summary as JSON. The games are those whose
+ * manifest's solver has a `winnable` call (winnable-runs.ts); none is named here.
  */
-import {
-  Match,
-  type Replay,
-  type WinnableAnswer,
-  type WinnableOptions,
-  replayOf,
-} from '@matrix-arcade/core';
-import { cybermancyWinnable } from '@matrix-arcade/cybermancy/solver';
-import { winnable as overloadWinnable } from '@matrix-arcade/matrix-overload/solver';
-import { winnable as piecepackWinnable } from '@matrix-arcade/piecepack-matrix/solver';
-import { findGame } from './games.js';
-
-const CALLS: Record<string, (r: Replay, o: WinnableOptions) => WinnableAnswer> = {
-  'matrix-overload': overloadWinnable,
-  cybermancy: cybermancyWinnable,
-  'piecepack-matrix': piecepackWinnable,
-};
+import { WINNABLE, lostRun } from './winnable-runs.js';
 
 const args = process.argv.slice(2);
 const id = args[0] ?? '';
@@ -30,22 +14,20 @@ const flag = (name: string, d: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : d;
 };
-const call = CALLS[id];
+const call = WINNABLE[id];
 if (!call) {
   console.error(
-    `usage: winnable-timing <game> [--deals N] [--budget MS]; games: ${Object.keys(CALLS).join(', ')}`,
+    `usage: winnable-timing <game> [--deals N] [--budget MS]; games: ${Object.keys(WINNABLE).join(', ')}`,
   );
   process.exit(2);
 }
-const game = findGame(id);
 const deals = flag('deals', 10);
 const budgetMs = flag('budget', 5000);
 const rows: { seed: number; verdict: string; ms: number; nodes: number; line: number }[] = [];
 for (let i = 0; i < deals; i++) {
-  const m = new Match(game, {}, i + 1);
-  while (game.currentPlayer(m.state) >= 0) m.play(game.legalActions(m.state)[0]!);
-  if (game.outcome(m.state)?.winners.length) continue;
-  const a = call(replayOf(m), { budgetMs });
+  const replay = lostRun(id, i + 1);
+  if (!replay) continue;
+  const a = call(replay, { budgetMs });
   rows.push({
     seed: i + 1,
     verdict: a.verdict,

@@ -15,6 +15,7 @@ import { ValidationError } from './errors.js';
 import type { AnyGame } from './game.js';
 import type { Replay } from './replay.js';
 import type { Bot } from './search/bot.js';
+import type { WinnableAnswer, WinnableOptions } from './winnable.js';
 
 /** One deal searched by a game's clairvoyant solver. */
 export interface SolvedDeal {
@@ -42,6 +43,12 @@ export interface GameSolver {
   solveDeal(seriesSeed: number, index: number, budget: number, options?: object): SolvedDeal;
   /** A winning line as a core replay. */
   replayOfLine(seed: number, line: readonly number[], options?: object): Replay;
+  /**
+   * "Was this deal winnable?" (optional): the replay's deal searched from its start within the
+   * options' time or node budget, with progress (see `winnable.ts`). Hosts find it here, on the
+   * manifest's solver, and name no game.
+   */
+  winnable?(replay: Replay, options?: WinnableOptions): WinnableAnswer;
 }
 
 /** A game's own bots, named on the command line by a spec such as `ab:ms50`. */

@@ -4,16 +4,25 @@
  * slider, and the arrow keys (Home and End for the ends); each step says in words which move
  * it is and who played what (the AI's seat is "AI"), once: the element's own live region is
  * kept quiet, so a step is one message. The dialog is native (`showModal`): focus stays inside,
- * Escape closes it, and focus returns to what opened it.
+ * Escape closes it, and focus returns to what opened it. A lost solitaire's replay offers "was
+ * this deal winnable?" (the arcade's `WinnableController`, same words); its winning line then
+ * plays in this same dialog.
  */
 import { LitElement, css, html, nothing } from 'lit';
-import { CHANCE, type AnyGame } from '@matrix-arcade/core';
+import {
+  CHANCE,
+  type AnyGame,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  type Replay,
+} from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import type { WebGame } from '../games.js';
 import { setOptionAttributes } from './arcade-deals.js';
 import type { PastGame } from './game-history.js';
+import { type LostDeal, WinnableController, winnableEntry } from './winnable-controller.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
@@ -40,6 +49,15 @@ export class ArcadeReplay extends LitElement {
   declare private moves: readonly Move[];
   private element: AnyGameElement | null = null;
   private opener: HTMLElement | null = null;
+  /** The game replayed, when it is a lost solitaire with a solver ("winnable?"). */
+  private lost: LostDeal | null = null;
+  private theme: string | null = null;
+  /** "Was this deal winnable?" about the replayed game. */
+  readonly winnable = new WinnableController(this, {
+    lost: () => this.lost,
+    watch: (deal, state, heading) =>
+      this.open({ tag: deal.entry.tag, game: deal.game, state, heading, theme: this.theme }),
+  });
 
   static override styles = [
     tokens,
@@ -79,6 +97,14 @@ export class ArcadeReplay extends LitElement {
       .close {
         margin-left: auto;
       }
+      .winnable {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 0.6rem;
+        align-items: center;
+        margin: 0 0 0.75rem;
+        font-size: 0.9rem;
+      }
     `,
   ];
 
@@ -114,7 +140,11 @@ export class ArcadeReplay extends LitElement {
         text: p.game.describeAction(s.before, s.action),
       }));
     this.heading = p.heading;
-    this.opener = (document.activeElement as HTMLElement | null) ?? null;
+    this.theme = p.theme ?? null;
+    this.lost = lostDeal(p.game, session.state, p.state);
+    this.winnable.reset();
+    const reopening = this.renderRoot.querySelector('dialog')?.open === true;
+    if (!reopening) this.opener = (document.activeElement as HTMLElement | null) ?? null;
     const el = document.createElement(p.tag) as unknown as AnyGameElement;
     el.readonly = true;
     el.aiSeats = [];
@@ -128,7 +158,7 @@ export class ArcadeReplay extends LitElement {
     this.step = this.moves.length;
     void this.updateComplete.then(() => {
       this.renderRoot.querySelector('.stage')!.append(el);
-      this.dialog.showModal();
+      if (!this.dialog.open) this.dialog.showModal();
       this.go(0);
       this.renderRoot.querySelector<HTMLElement>('[data-step="forward"]')?.focus();
     });
@@ -167,6 +197,8 @@ export class ArcadeReplay extends LitElement {
   }
 
   private onClose(): void {
+    this.winnable.reset();
+    this.lost = null;
     this.element?.remove();
     this.element = null;
     this.opener?.focus();
@@ -217,9 +249,26 @@ export class ArcadeReplay extends LitElement {
             : `The start, before the first of ${n} moves.`
         }
       </p>
+      ${this.winnable.render()}
       <div class="stage"></div>
     </dialog>`;
   }
+}
+
+/** The replayed game as a lost deal to ask about: a solitaire with a solver, over and not won. */
+function lostDeal(game: AnyGame, end: unknown, state: SessionJSON): LostDeal | null {
+  const entry = winnableEntry(game.id);
+  const outcome = game.outcome(end as never);
+  if (!entry || game.players.max !== 1 || !outcome || outcome.winners.length > 0) return null;
+  const replay: Replay = {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: game.id,
+    options: game.optionsOf(end as never) as object,
+    seed: state.seed,
+    actions: state.actions,
+  };
+  return { entry, game, replay, key: state };
 }
 
 /**

@@ -4,7 +4,9 @@
  * another the next date (the clock injected); a finished daily deal keeps its result, counts the
  * streak and offers a plain share text. Winnable: after a lost MATR1X ØVERLØAD run the solver is
  * offered (never before), answers "winnable" in its worker and the winning line plays step by
- * step in the replay viewer to a win; with a budget too small it says it did not decide.
+ * step in the replay viewer to a win; with a budget too small it says it did not decide. The
+ * history's replay of a lost run offers the same question, with progress and Cancel, and plays
+ * the winning line in the same dialog.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import './define.js';
@@ -144,4 +146,54 @@ describe('was this deal winnable?', () => {
     expect(q(a, '[data-verdict]')!.textContent).toContain('Not decided within 0.001 s');
     expect(q(a, '[data-winnable="longer"]')).not.toBeNull();
   }, 60_000);
+
+  it('is offered in the history replay of a lost run, with progress, Cancel and the winning line', async () => {
+    const a = await arcadeAt('matrix-overload', '2026-11-26T08:00:00Z', new Profile());
+    el(a).newGame({ seed: 2 });
+    await settle(a);
+    playOut(el(a));
+    await settle(a);
+    q(a, 'header [data-open="stats"]')!.click();
+    await settle(a);
+    q(a, '.history li button')!.click();
+    const viewer = q<HTMLElement>(a, 'arcade-replay')!;
+    const vq = <T extends Element = HTMLButtonElement>(sel: string) =>
+      viewer.shadowRoot!.querySelector<T>(sel);
+    await until(() => vq('dialog[open] matrix-overload-game') !== null, 5000, 'the replay');
+    await settle(viewer);
+    const part = vq<HTMLElement>('[part~="winnable"]')!;
+    expect(part.textContent).toContain('Was this deal winnable?');
+    expect(part.textContent).toContain('It looks at the deck order you never saw.');
+    // Asked, it shows its progress and can be cancelled: back to the offer, no answer.
+    vq('[data-winnable="ask"]')!.click();
+    await settle(viewer);
+    expect(vq('progress[aria-label="Solver progress"]')).not.toBeNull();
+    vq('[data-winnable="cancel"]')!.click();
+    await settle(viewer);
+    expect(vq('[data-winnable="ask"]')).not.toBeNull();
+    expect(vq('[data-verdict]')).toBeNull();
+    // Asked again, it answers, and the winning line replaces the lost run in the dialog.
+    vq('[data-winnable="ask"]')!.click();
+    await until(() => vq('[data-verdict]') !== null, 60_000, 'the answer');
+    expect(vq('[data-verdict]')!.getAttribute('data-verdict')).toBe('winnable');
+    expect(vq('[data-verdict]')!.textContent).toMatch(
+      /^Winnable: the solver found a winning line of \d+ moves\.$/,
+    );
+    vq('[data-winnable="watch"]')!.click();
+    await until(
+      () => vq('h2')!.textContent!.includes('a winning line for this deal'),
+      5000,
+      'the winning line',
+    );
+    await settle(viewer);
+    expect(vq<HTMLDialogElement>('dialog')!.open).toBe(true);
+    // Focus stays in the dialog (the Watch button is gone), and a won line offers nothing.
+    expect(viewer.shadowRoot!.activeElement?.getAttribute('data-step')).toBe('forward');
+    expect(vq('[part~="winnable"]')).toBeNull();
+    const replayed = vq('.stage')!.firstElementChild as unknown as El;
+    vq('[data-step="last"]')!.click();
+    await settle(replayed);
+    expect(replayed.result?.winners).toEqual([0]);
+    expect(replayed.seed).toBe(2);
+  }, 120_000);
 });

@@ -16,7 +16,7 @@ import { buttons, tokens } from '../theme/tokens.js';
 import { GAMES, type WebGame } from '../games.js';
 import type { ArcadeReplay } from './arcade-replay.js';
 import { DailyController } from './daily-controller.js';
-import { WinnableController } from './winnable-controller.js';
+import { WinnableController, arcadeWinnableSource } from './winnable-controller.js';
 import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
 import { type Keeper, keepingHooks, lossNote, playingOnline } from './arcade-keeping.js';
 import { addNotice } from './arcade-notice.js';
@@ -75,7 +75,7 @@ export class MatrixArcade extends LitElement {
   private readonly links = new LinkSync(this);
   /** The daily deal: today's and yesterday's deal, results, streak, share text. */
   readonly daily = new DailyController(this);
-  readonly winnable = new WinnableController(this);
+  readonly winnable = new WinnableController(this, arcadeWinnableSource(this));
   /** A game was chosen (by the page, a link, the last visit or the picker): not a first visit. */
   private chosen = false;
 

@@ -1,6 +1,8 @@
 /**
- * "Was this deal winnable?" in the arcade (issue 27), as a Lit reactive controller: after a
- * solitaire is lost (for a game whose entry in `src/games.ts` has a solver worker), one line
+ * "Was this deal winnable?" (issue 27), as a Lit reactive controller, one for the arcade (the game
+ * on show) and one for the replay viewer (a past game of the history), each with its source of
+ * the lost deal: after a solitaire is lost (for a game whose entry in `src/games.ts` has a solver
+ * worker), one line
  * offers to ask the clairvoyant solver, saying that it uses the deck order the player never saw;
  * nothing is searched before the game is over, nor before the player asks. The solver runs in
  * its own worker with a time budget (`lib/winnable-protocol.ts`), with a progress bar and Cancel,
@@ -23,9 +25,66 @@ import { GAMES, type WebGame } from '../games.js';
 import type { ArcadeReplay } from './arcade-replay.js';
 import type { AnyGameElement } from './game-mount.js';
 
+/** A finished, lost solitaire the controller may ask about. */
+export interface LostDeal {
+  readonly entry: WebGame;
+  readonly game: AnyGame;
+  readonly replay: Replay;
+  /** Which game this is: a new key drops the answer about the last one. */
+  readonly key: unknown;
+}
+
+/**
+ * Where the controller finds its lost deal and shows a winning line: the arcade (the game on
+ * show, `arcadeWinnableSource`) or the replay viewer (the past game it replays).
+ */
+export interface WinnableSource {
+  /** The lost solitaire, when there is one with a solver worker; else null. */
+  lost(): LostDeal | null;
+  /** Plays the winning line (a replay from the deal's start) in the replay viewer. */
+  watch(deal: LostDeal, winning: SessionJSON, heading: string): void;
+}
+
 export interface WinnableHost extends ReactiveControllerHost, HTMLElement {
   readonly showing: { id: string; game: AnyGame; el: AnyGameElement | null };
   readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+/** The game's entry in `src/games.ts`, when it has a solver worker. */
+export const winnableEntry = (id: string): WebGame | null =>
+  GAMES.find((g) => g.id === id && g.winnable) ?? null;
+
+/** The arcade's source: the game on show, once it is over and lost. */
+export function arcadeWinnableSource(host: WinnableHost): WinnableSource {
+  return {
+    lost() {
+      const { game, el } = host.showing;
+      const state = el?.state;
+      const result = el?.result;
+      const entry = winnableEntry(host.showing.id);
+      if (!el || !state || !result || !entry) return null;
+      if (result.winners.length > 0 || game.players.max !== 1) return null;
+      const replay: Replay = {
+        format: REPLAY_FORMAT,
+        version: REPLAY_VERSION,
+        game: game.id,
+        options: game.optionsOf(el.gameState) as object,
+        seed: state.seed,
+        actions: state.actions,
+      };
+      return { entry, game, replay, key: state.seed };
+    },
+    watch(deal, winning, heading) {
+      const viewer = host.renderRoot.querySelector<ArcadeReplay>('arcade-replay');
+      viewer?.open({
+        tag: deal.entry.tag,
+        game: deal.game,
+        state: winning,
+        heading,
+        theme: host.getAttribute('theme'),
+      });
+    },
+  };
 }
 
 type Status =
@@ -39,10 +98,13 @@ export class WinnableController implements ReactiveController {
   budgetMs = 5000;
   private status: Status = { kind: 'idle' };
   private job: WinnableJob | null = null;
-  /** The finished game the status is about (a new deal drops it). */
-  private about: SessionJSON | null = null;
+  /** The key of the finished game the status is about (a new deal drops it). */
+  private about: unknown = null;
 
-  constructor(private readonly host: WinnableHost) {
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly source: WinnableSource,
+  ) {
     host.addController(this);
   }
 
@@ -52,39 +114,15 @@ export class WinnableController implements ReactiveController {
     this.cancel();
   }
 
-  /** The game on show's entry, when it has a solver worker. */
-  private get entry(): WebGame | null {
-    const e = GAMES.find((g) => g.id === this.host.showing.id);
-    return e?.winnable ? e : null;
-  }
-
-  /** The replay of the game on show, when it is a lost solitaire with a solver; else null. */
-  private lostReplay(): { replay: Replay; state: SessionJSON } | null {
-    const { game, el } = this.host.showing;
-    const state = el?.state;
-    const result = el?.result;
-    if (!el || !state || !result || !this.entry) return null;
-    if (result.winners.length > 0 || game.players.max !== 1) return null;
-    const replay: Replay = {
-      format: REPLAY_FORMAT,
-      version: REPLAY_VERSION,
-      game: game.id,
-      options: game.optionsOf(el.gameState) as object,
-      seed: state.seed,
-      actions: state.actions,
-    };
-    return { replay, state };
-  }
-
   /** Asks the solver about the lost game on show. */
   ask(budgetMs = this.budgetMs): void {
-    const lost = this.lostReplay();
-    const entry = this.entry;
-    if (!lost || !entry?.winnable) return;
+    const lost = this.source.lost();
+    const worker = lost?.entry.winnable;
+    if (!lost || !worker) return;
     this.cancel();
-    this.about = lost.state;
+    this.about = lost.key;
     this.set({ kind: 'running', fraction: 0 });
-    const job = askWinnable(entry.winnable, lost.replay, budgetMs, (p) => {
+    const job = askWinnable(worker, lost.replay, budgetMs, (p) => {
       if (this.job === job) this.set({ kind: 'running', fraction: p.fraction });
     });
     this.job = job;
@@ -109,17 +147,22 @@ export class WinnableController implements ReactiveController {
     if (this.status.kind === 'running') this.set({ kind: 'idle' });
   }
 
+  /** Stops a running search and forgets the answer (the viewer closed). */
+  reset(): void {
+    this.cancel();
+    this.status = { kind: 'idle' };
+    this.about = null;
+  }
+
   private watch(answer: WinnableAnswer): void {
-    const { game } = this.host.showing;
     const r = answer.replay;
-    const entry = this.entry;
-    const viewer = this.host.renderRoot.querySelector<ArcadeReplay>('arcade-replay');
-    if (!r || !entry || !viewer) return;
+    const lost = this.source.lost();
+    if (!r || !lost) return;
+    const { game } = lost;
     const start = game.setup(r.options, r.seed);
-    viewer.open({
-      tag: entry.tag,
-      game,
-      state: {
+    this.source.watch(
+      lost,
+      {
         format: SESSION_FORMAT,
         version: SESSION_VERSION,
         game: game.id,
@@ -128,9 +171,8 @@ export class WinnableController implements ReactiveController {
         actions: r.actions,
         cursor: r.actions.length,
       },
-      heading: `${game.title}: a winning line for this deal, found with the deck order you never saw`,
-      theme: this.host.getAttribute('theme'),
-    });
+      `${game.title}: a winning line for this deal, found with the deck order you never saw`,
+    );
   }
 
   private set(status: Status): void {
@@ -139,15 +181,13 @@ export class WinnableController implements ReactiveController {
   }
 
   render(): unknown {
-    const lost = this.lostReplay();
+    const lost = this.source.lost();
     if (!lost) {
       if (this.status.kind !== 'idle') this.cancel();
       this.status = { kind: 'idle' };
       return nothing;
     }
-    if (this.about && this.about !== lost.state && this.about.seed !== lost.state.seed) {
-      this.status = { kind: 'idle' };
-    }
+    if (this.about !== null && this.about !== lost.key) this.status = { kind: 'idle' };
     const st = this.status;
     const note = html`<span class="winnable-note">It looks at the deck order you never saw.</span>`;
     let body: unknown;

@@ -96,6 +96,7 @@ export class ReviewController<S> implements ReactiveController {
     const abort = new AbortController();
     this.abort = abort;
     this.reviewed = s.start;
+    this.keepFocus('[data-review="cancel"]');
     this.set({ kind: 'running', progress: { done: 0, total: 0, fraction: 0 } });
     this.d.announce('Reviewing the game…');
     try {
@@ -107,6 +108,7 @@ export class ReviewController<S> implements ReactiveController {
       });
       if (this.abort !== abort) return review;
       this.abort = null;
+      this.keepFocus('[data-review="next-mistake"]:not([disabled]), [data-review-move="0"]');
       this.set({ kind: 'done', review, selected: null });
       const worse = review.moves.filter((m) => m.grade === 'mistake' || m.grade === 'blunder');
       this.d.announce(
@@ -117,6 +119,7 @@ export class ReviewController<S> implements ReactiveController {
       if (this.abort === abort) {
         this.abort = null;
         const message = (error as Error).message;
+        this.keepFocus('[data-review="start"]');
         this.set(abort.signal.aborted ? { kind: 'idle' } : { kind: 'failed', message });
       }
       throw error;
@@ -129,6 +132,7 @@ export class ReviewController<S> implements ReactiveController {
     if (!a) return;
     this.abort = null;
     a.abort();
+    this.keepFocus('[data-review="start"]');
     this.set({ kind: 'idle' });
     this.d.announce('Review cancelled.');
   }
@@ -194,6 +198,29 @@ export class ReviewController<S> implements ReactiveController {
       select: (i) => this.select(i),
     };
     return reviewPanel(port);
+  }
+
+  /**
+   * When focus is in the review panel, the next render may remove the button it is on (Review
+   * becomes Cancel, Cancel becomes the graded moves): focus then goes to `selector`, never to the
+   * page's body, so a keyboard or screen-reader user stays where the panel is.
+   */
+  private keepFocus(selector: string): void {
+    const root = (this.host as unknown as HTMLElement).shadowRoot;
+    const active = root?.activeElement;
+    if (!root || !active?.closest('[part~="review"]')) return;
+    // The side column may be drawn a frame after the host's update: wait for the target.
+    let frames = 120;
+    const place = () => {
+      const target = root.querySelector<HTMLElement>(selector);
+      if (!target) {
+        if (--frames > 0) requestAnimationFrame(place);
+        return;
+      }
+      const now = root.activeElement;
+      if (!now?.isConnected || now === active) target.focus();
+    };
+    void this.host.updateComplete.then(place);
   }
 
   private set(state: ReviewState): void {

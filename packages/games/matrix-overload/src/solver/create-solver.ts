@@ -5,14 +5,15 @@
  * `matrixOverloadSolver` is the standard 54-card game's; an edition's package builds its own
  * with `createSolver({ game, rules, ... })` and copies nothing.
  */
-import { matrixOverload } from '../game.js';
+import { type MatrixOverloadGame, matrixOverload } from '../game.js';
 import { type OverloadRules, rules as standardRules } from '../rules.js';
 import type { MatrixOverloadState } from '../state.js';
-import type { ActionPreviewBase } from '@matrix-arcade/core';
+import type { ActionPreviewBase, WinnableAnswer, WinnableOptions } from '@matrix-arcade/core';
 import { type HopelessTest, createHopeless } from './bounds.js';
 import { type DealGame, type DealSolver, createDealSolver } from './deal.js';
 import { type OrderScore, createOrdering } from './order.js';
 import { type Solve, createSolve } from './search.js';
+import { type WinnableFrom, createWinnable } from './winnable.js';
 import { type StateHasher, createHasher } from './zobrist.js';
 
 export interface SolverConfig<
@@ -35,6 +36,11 @@ export interface OverloadSolver extends DealSolver {
   readonly gameId: string;
   /** Searches one state with its deck in view. */
   readonly solve: Solve;
+  /** "Was this deal winnable?" from a replay or a state (winnable.ts). */
+  readonly winnable: (
+    from: WinnableFrom<MatrixOverloadState>,
+    options?: WinnableOptions,
+  ) => WinnableAnswer;
 }
 
 export function createSolver<
@@ -50,7 +56,9 @@ export function createSolver<
     orderScore: config.orderScore ?? createOrdering(rules),
     hashState: config.hashState ?? createHasher(rules),
   });
-  return { gameId: game.id, solve, ...createDealSolver(game, solve) };
+  // The edition's game is a MatrixOverloadGame; DealGame only names what the deal solver reads.
+  const winnable = createWinnable(game as unknown as MatrixOverloadGame<Opt>, solve);
+  return { gameId: game.id, solve, winnable, ...createDealSolver(game, solve) };
 }
 
 /** The solver of the standard game (`pnpm solve matrix-overload`). */
@@ -63,3 +71,8 @@ export const matrixOverloadSolver: OverloadSolver = createSolver({
 export const solveDeal = matrixOverloadSolver.solveDeal;
 /** The replay of a line of the standard game. */
 export const replayOfLine = matrixOverloadSolver.replayOfLine;
+/**
+ * The standard game's "winnable?": `winnable(replay)` searches the replay's deal from its start,
+ * `winnable({ state })` that state; options `{ budgetMs, nodes, onProgress }` (winnable.ts).
+ */
+export const winnable = matrixOverloadSolver.winnable;

@@ -11,6 +11,7 @@ export {
   matrixOverloadSolver,
   replayOfLine,
   solveDeal,
+  winnable,
 } from './create-solver.js';
 export {
   type SearchParts,
@@ -31,4 +32,4 @@ export {
 export { type HopelessTest, createHopeless, hopeless } from './bounds.js';
 export { type OrderScore, createOrdering, deadCount, orderScore } from './order.js';
 export { type Hash64, type StateHasher, createHasher, hashState } from './zobrist.js';
-export { type WinnableFrom, createWinnable, winnable } from './winnable.js';
+export { type WinnableFrom, createWinnable } from './winnable.js';

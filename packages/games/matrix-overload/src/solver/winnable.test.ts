@@ -14,7 +14,7 @@ import {
 } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { matrixOverload } from '../game.js';
-import { winnable } from './winnable.js';
+import { winnable } from './create-solver.js';
 
 /** A run lost by always playing the first legal action. */
 function lostRun(seed: number) {

@@ -17,9 +17,8 @@ import {
   parseReplay,
   playReplay,
 } from '@matrix-arcade/core';
-import { type MatrixOverloadGame, matrixOverload } from '../game.js';
+import type { MatrixOverloadGame } from '../game.js';
 import type { MatrixOverloadState } from '../state.js';
-import { matrixOverloadSolver } from './create-solver.js';
 import type { Solve } from './search.js';
 
 /** Where to search from: a replay (its deal, from the start) or a state (from there). */
@@ -68,9 +67,3 @@ export function createWinnable<Opt extends object>(game: MatrixOverloadGame<Opt>
     return { verdict, ...reason, line: result.line, replay: winning, nodes, elapsedMs };
   };
 }
-
-/**
- * The standard game's "winnable?": `winnable(replay)` searches the replay's deal from its start,
- * `winnable({ state })` that state; `{ budgetMs, nodes, onProgress }` as above.
- */
-export const winnable = createWinnable(matrixOverload, matrixOverloadSolver.solve);

@@ -16,6 +16,7 @@ import type { PiecepackOptions, PiecepackState } from '../state.js';
 import { toWords } from '../state.js';
 import { A_DIE } from '../layout.js';
 import { RollStream, type SolveResult, solveWords } from './search.js';
+import { winnable } from './winnable.js';
 
 /** Searches `state` (a fresh deal of `seed`) with its stack and the die stream of `seed` in view. */
 export function solveState(state: PiecepackState, seed: number, nodes: number): SolveResult {
@@ -40,6 +41,8 @@ function replayOfLine(
 export const piecepackMatrixSolver = {
   gameId: 'piecepack-matrix',
   replayOfLine,
+  /** "Was this deal winnable?" (winnable.ts). */
+  winnable,
   /** Deal `index` of a series, solved (optionally with game options). */
   solveDeal(
     seriesSeed: number,
