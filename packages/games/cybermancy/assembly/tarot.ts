@@ -7,7 +7,7 @@
  * roles are data: knights block programs (`blocks`), burners never sit in the matrix
  * (`neverInMatrix`), and the cards that kill or bring cards back whatever the matrix holds
  * (temperance, judgement, the world) are `escape`s of the dead-end test; their legal actions and
- * play are burners.ts. Wild cards count as every suit at once (`wildSuitChosen = false`); the
+ * play are burners.ts, their playout policy policy.ts. Wild cards count as every suit at once (`wildSuitChosen = false`); the
  * formats carry the discard pile. `useTarotDeck()` hands the tables over, once, before the
  * search module is built.
  */
@@ -32,6 +32,7 @@ import {
   TAROT_CARDS,
 } from '../src/engine/layout';
 import { cyberApply, cyberLegal } from './burners';
+import { cyberPolicy } from './policy';
 
 function set(
   t: EditionTables,
@@ -58,6 +59,7 @@ export function tarotTables(): EditionTables {
   t.wildSuitChosen = false;
   t.actionCount = CYBER_ACTIONS;
   t.discardTail = true;
+  t.policy = cyberPolicy;
   for (let suit = 0; suit < 4; suit++) {
     const colour = suit === 0 || suit === 3 ? 1 : 2;
     for (let r = 0; r < 14; r++) {
