@@ -6,7 +6,8 @@
  * uniformly at random (or, for a knight, on a killing cell, where it fires nothing and blocks
  * the kill):
  *
- * - A knight goes where it hurts least: never on a cell whose play would kill, then on the cell
+ * - A knight goes where it hurts least: on another knight (a stack blocked already), never on a
+ *   cell whose play would kill, then on the cell
  *   with the fewest living royals on its lines (a stack no kill needs), then the lowest value
  *   showing (the high tops are the power of the kills to come).
  * - A revive brings back the dead royal easiest to kill again (lowest value plus ICE), which is
@@ -64,7 +65,12 @@ function knightCell(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, start:
     let i = start + j;
     if (i >= n) i -= n;
     const c = unchecked(legal[i]);
-    const cost = (killsFrom(s, c) ? 10_000 : 0) + 100 * livingOn(s, c) + unchecked(s[K_TOPV + c]);
+    const top = unchecked(s[K_TOP + c]);
+    // On a knight: that stack is blocked already, so nothing more is lost.
+    const cost =
+      top >= 0 && unchecked(ROLE[top]) === R_HAUNT
+        ? -1
+        : (killsFrom(s, c) ? 10_000 : 0) + 100 * livingOn(s, c) + unchecked(s[K_TOPV + c]);
     if (cost < bestCost) {
       bestCost = cost;
       best = c;
