@@ -7,8 +7,9 @@
  * roles are data: knights block programs (`blocks`), burners never sit in the matrix
  * (`neverInMatrix`), and the cards that kill or bring cards back whatever the matrix holds
  * (temperance, judgement, the world) are `escape`s of the dead-end test; their legal actions and
- * play are burners.ts, their playout policy policy.ts. Wild cards count as every suit at once (`wildSuitChosen = false`); the
- * formats carry the discard pile. `useTarotDeck()` hands the tables over, once, before the
+ * play are burners.ts, the playout policy for them (and for resets over knights) policy.ts.
+ * Wild cards count as every suit at once (`wildSuitChosen = false`); the formats carry the
+ * discard pile. `useTarotDeck()` hands the tables over, once, before the
  * search module is built.
  */
 import {
