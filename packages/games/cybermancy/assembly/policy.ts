@@ -18,6 +18,8 @@
  *   basic game) plays out exactly as under the family's policy alone.
  * - Everything else (programs, royals, ICE, the tower, the world): the family's policy.
  *
+ * Off by default (`TRY_POLICY` in tarot.ts): measured in docs/performance.md, "CYBERMANCY".
+ *
  * One guided move in `EPSILON_ONE_IN` is uniform, as in the family's policy. It sees only the
  * determinized working state. Allocation-free.
  */
