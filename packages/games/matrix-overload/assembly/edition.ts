@@ -25,7 +25,7 @@ import {
   setDiscardTail,
   setWildSuitChosen,
 } from './cards';
-import { ExtraApply, ExtraLegal, setEditionRoles } from './roles';
+import { ExtraApply, ExtraLegal, ExtraPolicy, setEditionPolicy, setEditionRoles } from './roles';
 
 export * from '../src/engine/layout';
 export {
@@ -42,7 +42,9 @@ export {
   VALUE,
 } from './cards';
 export { afterCard, resetStack } from './play';
-export { ExtraApply, ExtraLegal } from './roles';
+export { ExtraApply, ExtraLegal, ExtraPolicy } from './roles';
+export { EPSILON_ONE_IN, killsFrom } from './policy';
+export { LINE_COUNT, LINE_POS } from './cards';
 export { MatrixOverloadKernel, STACK_DEPTH } from './kernel';
 
 /** An edition as data: fill every table for codes 0 … `cards` − 1, then call `initEdition`. */
@@ -68,6 +70,8 @@ export class EditionTables {
   /** The legal actions of a card of an extra role in hand (ascending); its play. */
   legal: ExtraLegal;
   apply: ExtraApply;
+  /** The edition's playout policy (roles.ts `ExtraPolicy`), or null for the family's alone. */
+  policy: ExtraPolicy | null = null;
 
   constructor(
     readonly cards: i32,
@@ -108,4 +112,6 @@ export function initEdition(t: EditionTables): void {
   }
   setDiscardTail(t.discardTail);
   setEditionRoles(t.legal, t.apply, t.actionCount);
+  const policy = t.policy;
+  if (policy !== null) setEditionPolicy(policy);
 }

@@ -12,6 +12,9 @@
  *   and leaving a 1 to land on.
  * - Royals, ICE and jokers without a kill: uniformly at random among the legal actions.
  *
+ * An edition may set a policy of its own (`EditionTables.policy`, edition.ts), asked first for
+ * every move; it returns −1 to leave the move to the rules above.
+ *
  * It sees only the determinized working state, like the rest of a playout. Allocation-free.
  */
 import { Rng } from '@matrix-arcade/ai-wasm/assembly';
@@ -39,6 +42,7 @@ import {
   K_TOPV,
   POSITION_BASE,
 } from '../src/engine/layout';
+import { editionPolicy } from './roles';
 
 /** One in this many guided moves is uniform instead. */
 export const EPSILON_ONE_IN: u32 = 8;
@@ -77,6 +81,9 @@ export function killsFrom(s: StaticArray<i32>, cell: i32): bool {
 export function playoutAction(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
   const first = unchecked(legal[0]);
   if (n === 1) return first;
+  // An edition's own policy first (none in the standard game: −1, no draws).
+  const edition = editionPolicy(s, legal, n, rng);
+  if (edition >= 0) return edition;
   if (first >= POSITION_BASE) return unchecked(legal[<i32>rng.int(<u32>n)]);
   // Matrix cells: a killing cell first (the first found, from a random start).
   const start = <i32>rng.int(<u32>n);

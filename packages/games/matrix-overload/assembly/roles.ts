@@ -4,6 +4,7 @@
  * from `FIRST_EXTRA_ROLE` on; and the edition's action count. The standard game sets nothing:
  * every card is the family's.
  */
+import { Rng } from '@matrix-arcade/ai-wasm/assembly';
 import { ACTION_COUNT, E_NONE, K_ENDING, K_HAND } from '../src/engine/layout';
 import { FIRST_EXTRA_ROLE, ROLE } from './cards';
 import { legalActions } from './legal';
@@ -17,6 +18,11 @@ export type ExtraLegal = (
 ) => i32;
 /** Plays a legal action of an extra role's card in hand, in place. */
 export type ExtraApply = (s: StaticArray<i32>, action: i32) => void;
+/**
+ * An edition's playout policy, asked first for every guided playout move (any card in hand):
+ * an action among `legal[0..n)`, or −1 to leave the move to the family's policy (policy.ts).
+ */
+export type ExtraPolicy = (s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng) => i32;
 
 function noLegal(s: StaticArray<i32>, out: StaticArray<i32>, scores: StaticArray<i32>): i32 {
   return 0;
@@ -24,9 +30,24 @@ function noLegal(s: StaticArray<i32>, out: StaticArray<i32>, scores: StaticArray
 
 function noApply(s: StaticArray<i32>, action: i32): void {}
 
+function noPolicy(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
+  return -1;
+}
+
 let extraLegal: ExtraLegal = noLegal;
 let extraApply: ExtraApply = noApply;
+let extraPolicy: ExtraPolicy = noPolicy;
 let actions: i32 = ACTION_COUNT;
+
+/** Sets the edition's playout policy (none by default: the family's policy plays every move). */
+export function setEditionPolicy(policy: ExtraPolicy): void {
+  extraPolicy = policy;
+}
+
+/** The edition's playout move, or −1 for the family's. */
+export function editionPolicy(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
+  return extraPolicy(s, legal, n, rng);
+}
 
 export function setEditionRoles(legal: ExtraLegal, apply: ExtraApply, actionCount: i32): void {
   extraLegal = legal;
