@@ -75,7 +75,7 @@ describe('winnable (MATR1X ØVERLØAD)', () => {
 
   it('refuses bad input, naming what was wrong', () => {
     const { replay } = lostRun(2);
-    expect(() => winnable({ ...replay, game: 'cybermancy' })).toThrow(ValidationError);
+    expect(() => winnable({ ...replay, game: 'another-game' })).toThrow(ValidationError);
     expect(() => winnable({ ...replay, actions: [9999] })).toThrow(/replay step 0/);
     expect(() => winnable(replay, { budgetMs: -1 })).toThrow(OptionsError);
     expect(() => winnable(replay, { budgetMs: Number.POSITIVE_INFINITY })).toThrow(/budget/);
