@@ -168,6 +168,11 @@ export interface EngineKernel<O> {
    * algorithms `defaults` and `strong` name. Any other is refused with an `OptionsError`.
    */
   readonly algorithms?: readonly EngineAlgorithm[];
+  /**
+   * Analysis only, never a hint: the whole state as words for `load`, hidden order included (an
+   * honest-ceiling study's "what if the engine could see it"); optional.
+   */
+  readonly encodeState?: (state: never) => Int32Array;
 }
 
 /** Words in a module's I/O buffer. */

@@ -7,13 +7,15 @@
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { PiecepackObservation } from '../observation.js';
 import { piecepackMatrixCalibration } from './calibration.js';
-import { encodeObservation } from './encode.js';
+import { encodeObservation, encodeState } from './encode.js';
 
 export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
   gameId: 'piecepack-matrix',
   // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
   loadModule: () => compileWasm(new URL('../../build/piecepack-matrix.wasm', import.meta.url)),
   encodeObservation,
+  // Analysis only (`pnpm series --see-state`): the true stack order, never used by a hint.
+  encodeState,
   // Policy rollouts (ai-wasm's rollout.ts over assembly/policy.ts): the policy's four best
   // moves, compared on 32 paired rollouts played to the end (exploration is unused; a rollout
   // stops after 5,000 steps, so breakers that can walk for ever cannot hang it); strong: 256.

@@ -1,0 +1,63 @@
+/**
+ * `pnpm series`: the engine-alone tuning series. A series is a pure function of its flags (same
+ * seed and settings, same runs), a setting flag changes what is played, `--see-state` is refused
+ * for a kernel that cannot encode a whole state, and every bad flag says what is allowed.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const cli = fileURLToPath(new URL('../dist/series.js', import.meta.url));
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const summary = (r: ReturnType<typeof run>) => {
+  expect(r.status, r.stderr).toBe(0);
+  const { meanMs: _m, p95Ms: _p, ...rest } = JSON.parse(r.stdout);
+  return rest;
+};
+
+describe('series CLI', () => {
+  it('plays the same runs for the same flags, and other runs for another setting', () => {
+    const flags = ['dice-matrix', '--games', '2', '--seed', '5', '--iterations', '40'];
+    const a = summary(run(...flags));
+    expect(a.games).toBe(2);
+    expect(a.settings.iterations).toBe(40);
+    expect(Object.values(a.endings as Record<string, number>).reduce((s, n) => s + n, 0)).toBe(2);
+    expect(summary(run(...flags))).toEqual(a);
+    const deeper = summary(run(...flags.slice(0, -1), '400'));
+    expect(deeper.settings.iterations).toBe(400);
+    expect(deeper.decisions).not.toBe(a.decisions);
+  }, 60_000);
+
+  it('lets a kernel with encodeState see the whole state, and refuses it elsewhere', () => {
+    const seen = summary(
+      run('piecepack-matrix', '--games', '1', '--seed', '3', '--iterations', '4', '--see-state'),
+    );
+    expect(seen.seeState).toBe(true);
+    expect(seen.decisions).toBeGreaterThan(0);
+    const r = run('dice-matrix', '--games', '1', '--see-state');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(
+      /dice-matrix's kernel cannot encode a whole state; games that can: piecepack-matrix/,
+    );
+  }, 60_000);
+
+  it('refuses bad flags with what is allowed', () => {
+    const bad: [string[], RegExp][] = [
+      [
+        ['cybermancy', '--algorithm', 'minimax'],
+        /--algorithm must be one of mcts, .*got "minimax"/,
+      ],
+      [['cybermancy', '--level', 'quick'], /--level must be "strong"/],
+      [['cybermancy', '--exploration', 'high'], /--exploration must be a number, got "high"/],
+      [['cybermancy', '--games', '0'], /--games must be a whole number from 1/],
+      [['cybermancy', '--call', 'noSuchExport=1'], /has no export "noSuchExport"/],
+      [['cybermancy', '--option', 'mode=nightmare'], /mode/],
+    ];
+    for (const [args, message] of bad) {
+      const r = run(...args);
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(message);
+    }
+  }, 60_000);
+});

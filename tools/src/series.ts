@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+/**
+ * `pnpm series <game> --games N --seed S [engine settings] [--option k=v] [--see-state] [--call f=a,b]`
+ *
+ * The engine alone, for tuning and measuring its settings: the game's wasm kernel, in this thread,
+ * plays every decision of N seeded runs (run i deals `deriveSeed(S, i)`, as `Match` does, and every
+ * hint of run i has seed i, so two series with the same seed play the same deals and differ only
+ * where the settings make them differ). Prints one JSON line: wins with a 95% Wilson interval,
+ * endings, decision-time mean and 95th percentile. Unlike `pnpm simulate` (bots, workers, a fresh
+ * engine seed each move) it changes one engine setting at a time: `--iterations`, `--exploration`,
+ * `--depth`, `--algorithm`, `--level strong`.
+ *
+ * Analysis only, never a hint: `--see-state` hands the engine the whole state (the kernel's
+ * `encodeState`: hidden order included) instead of the observation, for honest-ceiling studies;
+ * `--call name=a,b,…` calls a tuning export of the module with those numbers before the series.
+ */
+import { BOT_STEP_BUDGET, CHANCE, Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
+import {
+  ENGINE_ALGORITHMS,
+  type EngineAlgorithm,
+  WasmSearch,
+  resolveSearch,
+} from '@matrix-arcade/ai-wasm';
+import { gameOptions, intFlag, parseCli } from './cli-args.js';
+import { KERNELS } from './engines.js';
+import { findGame, gameArgument } from './games.js';
+import { round, timing, wilson95 } from './stats.js';
+import { UsageError } from './usage-error.js';
+
+const USAGE = `usage: pnpm series <game> [flags]
+
+  <game>              a game with an engine: ${Object.keys(KERNELS).join(', ')}
+  --games N           runs (default 40)
+  --seed S            series seed (default 1): run i deals deriveSeed(S, i), hint seed i
+  --iterations N      the engine's work units a decision (default: the kernel's)
+  --exploration C     MCTS exploration constant (default: the kernel's)
+  --depth D           playout depth, -1 to play out to the end (default: the kernel's)
+  --algorithm A       ${ENGINE_ALGORITHMS.join(', ')} (default: the kernel's)
+  --level strong      the kernel's strong level instead of its defaults
+  --option key=value  a game option (repeatable)
+  --max-steps N       decisions a run may take before it is stopped (default ${BOT_STEP_BUDGET})
+  --see-state         analysis only: the engine sees the whole state, hidden order included
+  --call name=a,b     analysis only: call the module's tuning export name(a, b) first (repeatable)
+  --help`;
+
+/** A finite number flag, or undefined when absent. */
+function numberFlag(value: unknown, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (String(value).trim() === '' || !Number.isFinite(n)) {
+    throw new UsageError(`${flag} must be a number, got "${String(value)}"`);
+  }
+  return n;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseCli(argv, {
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    iterations: { type: 'string' },
+    exploration: { type: 'string' },
+    depth: { type: 'string' },
+    algorithm: { type: 'string' },
+    level: { type: 'string' },
+    option: { type: 'string', multiple: true },
+    'max-steps': { type: 'string' },
+    'see-state': { type: 'boolean' },
+    call: { type: 'string', multiple: true },
+    help: { type: 'boolean' },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const game = findGame(gameArgument(positionals));
+  const kernel = KERNELS[game.id];
+  if (!kernel) {
+    throw new UsageError(
+      `${game.id} has no wasm engine; games with one: ${Object.keys(KERNELS).join(', ')}`,
+    );
+  }
+  const options = gameOptions(game, values.option as string[] | undefined);
+  const games = intFlag(values.games, '--games', 40);
+  const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
+  const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
+  const algorithm = values.algorithm as string | undefined;
+  if (algorithm !== undefined && !ENGINE_ALGORITHMS.includes(algorithm as EngineAlgorithm)) {
+    throw new UsageError(
+      `--algorithm must be one of ${ENGINE_ALGORITHMS.join(', ')}, got "${algorithm}"`,
+    );
+  }
+  if (values.level !== undefined && values.level !== 'strong') {
+    throw new UsageError(
+      `--level must be "strong" (the defaults need no flag), got "${values.level}"`,
+    );
+  }
+  const seeState = values['see-state'] === true;
+  const encodeState = kernel.encodeState;
+  if (seeState && !encodeState) {
+    const able = Object.values(KERNELS)
+      .filter((k) => k.encodeState)
+      .map((k) => k.gameId);
+    throw new UsageError(
+      `--see-state: ${game.id}'s kernel cannot encode a whole state; games that can: ${able.join(', ') || 'none'}`,
+    );
+  }
+  const settings = {
+    ...kernel.defaults,
+    ...(values.iterations !== undefined && {
+      iterations: intFlag(values.iterations, '--iterations', 1),
+    }),
+    ...(values.exploration !== undefined && {
+      exploration: numberFlag(values.exploration, '--exploration'),
+    }),
+    ...(values.depth !== undefined && {
+      playoutDepth: intFlag(values.depth, '--depth', 0, -1, 1e6),
+    }),
+    ...(algorithm !== undefined && { algorithm: algorithm as EngineAlgorithm }),
+  };
+  const search = await WasmSearch.instantiateAsync(await kernel.loadModule());
+  const exports = search.exports as unknown as Record<string, unknown>;
+  for (const call of (values.call as string[] | undefined) ?? []) {
+    const [name = '', args = ''] = call.split('=');
+    const f = exports[name];
+    if (typeof f !== 'function') {
+      throw new UsageError(`--call ${call}: the ${game.id} module has no export "${name}"`);
+    }
+    const numbers = args === '' ? [] : args.split(',').map((a) => numberFlag(a, `--call ${name}`)!);
+    f.apply(exports, numbers);
+  }
+
+  const endings: Record<string, number> = {};
+  const times: number[] = [];
+  let wins = 0;
+  let stopped = 0;
+  for (let i = 0; i < games; i++) {
+    const m = new Match(game, options, deriveSeed(seed, i));
+    let steps = 0;
+    for (; steps < maxSteps && game.outcome(m.state) === null; steps++) {
+      const seat = game.currentPlayer(m.state);
+      if (seat === CHANCE || seat === TERMINAL) break; // Match rolls chance itself
+      const t = performance.now();
+      const words = seeState
+        ? (encodeState as (state: unknown) => Int32Array)(m.state)
+        : kernel.encodeObservation(game.observe(m.state, seat));
+      const search1 = resolveSearch(
+        settings,
+        { seed: i, ...(values.level === 'strong' && { level: 'strong' }) },
+        kernel.strong,
+      );
+      const h = search.hint(words, seat, search1);
+      times.push(performance.now() - t);
+      m.play(h.action);
+    }
+    const o = game.outcome(m.state);
+    if (o === null) stopped++;
+    else {
+      endings[o.ending] = (endings[o.ending] ?? 0) + 1;
+      if (o.winners.includes(0)) wins++;
+    }
+    process.stderr.write(`${i + 1}/${games}: ${o?.ending ?? 'stopped'} (${wins} won)\n`);
+  }
+  const t = timing(times);
+  const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+  console.log(
+    JSON.stringify({
+      game: game.id,
+      games,
+      seed,
+      settings,
+      options,
+      ...(values.level === 'strong' && { level: 'strong' }),
+      ...(seeState && { seeState }),
+      wins,
+      share: pct(wins / games),
+      interval: wilson95(wins, games).map(pct),
+      endings,
+      stopped,
+      decisions: t.n,
+      meanMs: round(t.mean, 2),
+      p95Ms: round(t.p95, 2),
+    }),
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e) => {
+    if (e instanceof UsageError) {
+      console.error(`series: ${e.message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    console.error(e);
+    process.exit(1);
+  },
+);
