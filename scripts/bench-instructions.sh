@@ -28,4 +28,4 @@ lane_run() { local tag=$1 root=$2; for g in "${games[@]}"; do for m in "${measur
 done; done; }
 lane_run before "$before" & lane_run after "$after" & wait
 printf '%-18s %-14s %6s %16s %16s %7s\n' game measure count before after ratio
-paste -d' ' "$out/before" "$out/after" | awk '{ printf "%-18s %-14s %6s %16d %16d %7.4f\n", $1, $2, $3, $4, $8, $8 / $4 }'
+paste -d' ' "$out/before" "$out/after" | awk '{ printf "%-18s %-14s %6s %16.0f %16.0f %7.4f\n", $1, $2, $3, $4, $8, $8 / $4 }'

@@ -37,22 +37,28 @@ function noPolicy(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng
 let extraLegal: ExtraLegal = noLegal;
 let extraApply: ExtraApply = noApply;
 let extraPolicy: ExtraPolicy = noPolicy;
+/** Whether an edition set a policy: the standard game's playouts then skip the indirect call. */
+let hasPolicy: bool = false;
 let actions: i32 = ACTION_COUNT;
+/** Whether an edition set roles of its own: the standard game's steps then skip the role test. */
+let hasRoles: bool = false;
 
 /** Sets the edition's playout policy (none by default: the family's policy plays every move). */
 export function setEditionPolicy(policy: ExtraPolicy): void {
   extraPolicy = policy;
+  hasPolicy = true;
 }
 
 /** The edition's playout move, or −1 for the family's. */
 export function editionPolicy(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
-  return extraPolicy(s, legal, n, rng);
+  return hasPolicy ? extraPolicy(s, legal, n, rng) : -1;
 }
 
 export function setEditionRoles(legal: ExtraLegal, apply: ExtraApply, actionCount: i32): void {
   extraLegal = legal;
   extraApply = apply;
   actions = actionCount;
+  hasRoles = true;
 }
 
 /** Action codes run from 0 to this − 1. */
@@ -62,13 +68,15 @@ export function actionCount(): i32 {
 
 /** The TS `legalActions`, ascending: nothing once the run is over. */
 export function legalOf(s: StaticArray<i32>, out: StaticArray<i32>, scores: StaticArray<i32>): i32 {
-  if (unchecked(s[K_ENDING]) !== E_NONE) return 0;
-  if (unchecked(ROLE[unchecked(s[K_HAND])]) >= FIRST_EXTRA_ROLE) return extraLegal(s, out, scores);
+  // The family's `legalActions` checks the ending itself; an edition's function is spared it.
+  if (hasRoles && unchecked(ROLE[unchecked(s[K_HAND])]) >= FIRST_EXTRA_ROLE) {
+    return unchecked(s[K_ENDING]) !== E_NONE ? 0 : extraLegal(s, out, scores);
+  }
   return legalActions(s, out, scores);
 }
 
 /** The TS `resolve`: plays a legal action in place. */
 export function applyOf(s: StaticArray<i32>, action: i32): void {
-  if (unchecked(ROLE[unchecked(s[K_HAND])]) >= FIRST_EXTRA_ROLE) extraApply(s, action);
+  if (hasRoles && unchecked(ROLE[unchecked(s[K_HAND])]) >= FIRST_EXTRA_ROLE) extraApply(s, action);
   else applyAction(s, action);
 }
