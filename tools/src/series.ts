@@ -11,10 +11,20 @@
  * `--depth`, `--algorithm`, `--level strong`.
  *
  * Analysis only, never a hint: `--see-state` hands the engine the whole state (the kernel's
- * `encodeState`: hidden order included) instead of the observation, for honest-ceiling studies;
- * `--call name=a,b,…` calls a tuning export of the module with those numbers before the series.
+ * `encodeState`: hidden order included) instead of the observation, and `--see-chance` makes its
+ * chance draws follow the match's own future outcomes (the kernel's `seeChance`), for
+ * honest-ceiling studies; `--call name=a,b,…` calls a tuning export of the module with those
+ * numbers before the series. `--move-seeds` draws a fresh hint seed every decision, as
+ * `pnpm simulate`'s engine bot does, so the series plays simulate's games run for run.
  */
-import { BOT_STEP_BUDGET, CHANCE, Match, TERMINAL, deriveSeed } from '@matrix-arcade/core';
+import {
+  BOT_STEP_BUDGET,
+  CHANCE,
+  Match,
+  TERMINAL,
+  createRng,
+  deriveSeed,
+} from '@matrix-arcade/core';
 import {
   ENGINE_ALGORITHMS,
   type EngineAlgorithm,
@@ -40,6 +50,9 @@ const USAGE = `usage: pnpm series <game> [flags]
   --option key=value  a game option (repeatable)
   --max-steps N       decisions a run may take before it is stopped (default ${BOT_STEP_BUDGET})
   --see-state         analysis only: the engine sees the whole state, hidden order included
+  --see-chance        analysis only: the engine's chance draws follow the match's own future
+                      outcomes (it knows the dice, not the hidden order)
+  --move-seeds        a fresh hint seed every decision, drawn as simulate's engine bot draws them
   --call name=a,b     analysis only: call the module's tuning export name(a, b) first (repeatable)
   --help`;
 
@@ -65,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
     option: { type: 'string', multiple: true },
     'max-steps': { type: 'string' },
     'see-state': { type: 'boolean' },
+    'see-chance': { type: 'boolean' },
+    'move-seeds': { type: 'boolean' },
     call: { type: 'string', multiple: true },
     help: { type: 'boolean' },
   });
@@ -104,6 +119,16 @@ async function main(argv: string[]): Promise<number> {
       `--see-state: ${game.id}'s kernel cannot encode a whole state; games that can: ${able.join(', ') || 'none'}`,
     );
   }
+  const seeChance = values['see-chance'] === true;
+  if (seeChance && !kernel.seeChance) {
+    const able = Object.values(KERNELS)
+      .filter((k) => k.seeChance)
+      .map((k) => k.gameId);
+    throw new UsageError(
+      `--see-chance: ${game.id}'s kernel cannot follow a match's chance outcomes; games that can: ${able.join(', ') || 'none'}`,
+    );
+  }
+  const moveSeeds = values['move-seeds'] === true;
   const settings = {
     ...kernel.defaults,
     ...(values.iterations !== undefined && {
@@ -133,19 +158,33 @@ async function main(argv: string[]): Promise<number> {
   const times: number[] = [];
   let wins = 0;
   let stopped = 0;
+  let runs = '';
+  const feed = kernel.seeChance as
+    | {
+        begin(x: unknown, seed: number): void;
+        before(x: unknown, actions: readonly number[]): void;
+      }
+    | undefined;
   for (let i = 0; i < games; i++) {
     const m = new Match(game, options, deriveSeed(seed, i));
+    // simulate's engine bot: createRng(deriveSeed(seed, 1_000_000 + 8i)), one draw a move.
+    const seeds = createRng(deriveSeed(seed, 1_000_000 + i * 8));
+    if (seeChance) feed!.begin(exports, m.seed);
     let steps = 0;
     for (; steps < maxSteps && game.outcome(m.state) === null; steps++) {
       const seat = game.currentPlayer(m.state);
       if (seat === CHANCE || seat === TERMINAL) break; // Match rolls chance itself
       const t = performance.now();
+      if (seeChance) feed!.before(exports, m.actions);
       const words = seeState
         ? (encodeState as (state: unknown) => Int32Array)(m.state)
         : kernel.encodeObservation(game.observe(m.state, seat));
       const search1 = resolveSearch(
         settings,
-        { seed: i, ...(values.level === 'strong' && { level: 'strong' }) },
+        {
+          seed: moveSeeds ? seeds.nextU32() : i,
+          ...(values.level === 'strong' && { level: 'strong' }),
+        },
         kernel.strong,
       );
       const h = search.hint(words, seat, search1);
@@ -158,6 +197,7 @@ async function main(argv: string[]): Promise<number> {
       endings[o.ending] = (endings[o.ending] ?? 0) + 1;
       if (o.winners.includes(0)) wins++;
     }
+    runs += o?.winners.includes(0) ? 'W' : '.';
     process.stderr.write(`${i + 1}/${games}: ${o?.ending ?? 'stopped'} (${wins} won)\n`);
   }
   const t = timing(times);
@@ -171,11 +211,14 @@ async function main(argv: string[]): Promise<number> {
       options,
       ...(values.level === 'strong' && { level: 'strong' }),
       ...(seeState && { seeState }),
+      ...(seeChance && { seeChance }),
+      ...(moveSeeds && { moveSeeds }),
       wins,
       share: pct(wins / games),
       interval: wilson95(wins, games).map(pct),
       endings,
       stopped,
+      runs,
       decisions: t.n,
       meanMs: round(t.mean, 2),
       p95Ms: round(t.p95, 2),

@@ -173,6 +173,15 @@ export interface EngineKernel<O> {
    * honest-ceiling study's "what if the engine could see it"); optional.
    */
   readonly encodeState?: (state: never) => Int32Array;
+  /**
+   * Analysis only, never a hint: makes the module's chance draws follow a match's own future
+   * outcomes (a player who knows the dice, not the hidden order); optional. `begin` once a match
+   * (its seed), `before` each decision (the match's actions so far).
+   */
+  readonly seeChance?: {
+    begin(exports: never, matchSeed: number): void;
+    before(exports: never, actions: readonly number[]): void;
+  };
 }
 
 /** Words in a module's I/O buffer. */
