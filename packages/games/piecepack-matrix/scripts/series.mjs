@@ -1,12 +1,13 @@
 // Plays a series of runs with the wasm engine and reports wins (95% Wilson interval) and decision
 // times: node scripts/series.mjs --games N --seed S [--iterations I] [--exploration C]
-// [--depth D] [--algorithm A] [--option k=v ...] [--tune eps,reserve,ready] [--width W] [--see-stack]. Used to tune and measure the engine
+// [--depth D] [--algorithm A] [--option k=v ...] [--tune eps,reserve,ready] [--width W] [--see-stack] [--see-dice]. Used to tune and measure the engine
 // (docs/performance.md); every figure there names its command.
 import { Match, deriveSeed } from '@matrix-arcade/core';
 import { WasmSearch, resolveSearch } from '@matrix-arcade/ai-wasm';
 import { piecepackMatrix as game } from '../dist/index.js';
 import { encodeState } from '../dist/engine/encode.js';
 import { piecepackMatrixKernel as kernel } from '../dist/engine/index.js';
+import { feedMatchDice, seeDiceFrom } from '../dist/analysis/see-dice.js';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -21,6 +22,7 @@ args.forEach((a, i) => {
 });
 const games = Number(flag('games', 40));
 const seeStack = args.includes('--see-stack');
+const seeDice = args.includes('--see-dice');
 const seed = Number(flag('seed', 1));
 const settings = { ...kernel.defaults };
 if (flag('iterations')) settings.iterations = Number(flag('iterations'));
@@ -34,12 +36,17 @@ if (flag('width')) search.exports.tuneWidth(Number(flag('width')));
 const endings = {};
 const times = [];
 let wins = 0;
+let deals = '';
 for (let i = 0; i < games; i++) {
   const m = new Match(game, options, deriveSeed(seed, i));
+  // --see-dice (analysis only, src/analysis/see-dice.ts): the search's rollouts roll the match's
+  // true future dice on sampled stacks, a player who knows the dice but not the stack.
+  if (seeDice) feedMatchDice(search.exports, m.seed);
   while (game.outcome(m.state) === null) {
     const t = performance.now();
     // --see-stack (analysis only, the honest-ceiling study): the engine is handed the true stack
     // order, so it plays as a player who knows the stack but not the dice.
+    if (seeDice) seeDiceFrom(search.exports, m.actions);
     const words = seeStack
       ? encodeState(m.state)
       : kernel.encodeObservation(game.observe(m.state, 0));
@@ -50,6 +57,7 @@ for (let i = 0; i < games; i++) {
   const o = game.outcome(m.state);
   endings[o.ending] = (endings[o.ending] ?? 0) + 1;
   if (o.ending === 'win') wins++;
+  deals += o.ending === 'win' ? 'W' : '.';
   process.stderr.write(`${i + 1}/${games}: ${o.ending} (${wins} won)\n`);
 }
 const wilson = (k, n) => {
@@ -69,10 +77,12 @@ console.log(
     settings,
     options,
     seeStack,
+    seeDice,
     wins,
     share: `${((100 * wins) / games).toFixed(1)}%`,
     interval: wilson(wins, games),
     endings,
+    deals,
     decisions: times.length,
     meanMs: Number(mean.toFixed(2)),
     p95Ms: Number(times[Math.floor(0.95 * (times.length - 1))].toFixed(2)),
