@@ -1,8 +1,9 @@
 // Plays a series of runs with the wasm engine and reports wins (95% Wilson interval) and decision
 // times: node scripts/series.mjs --games N --seed S [--iterations I] [--exploration C]
-// [--depth D] [--algorithm A] [--option k=v ...] [--tune eps,reserve,ready] [--width W] [--see-stack] [--see-dice]. Used to tune and measure the engine
+// [--depth D] [--algorithm A] [--option k=v ...] [--tune eps,reserve,ready] [--width W] [--see-stack] [--see-dice]
+// [--move-seeds]. Used to tune and measure the engine
 // (docs/performance.md); every figure there names its command.
-import { Match, deriveSeed } from '@matrix-arcade/core';
+import { Match, createRng, deriveSeed } from '@matrix-arcade/core';
 import { WasmSearch, resolveSearch } from '@matrix-arcade/ai-wasm';
 import { piecepackMatrix as game } from '../dist/index.js';
 import { encodeState } from '../dist/engine/encode.js';
@@ -23,6 +24,11 @@ args.forEach((a, i) => {
 const games = Number(flag('games', 40));
 const seeStack = args.includes('--see-stack');
 const seeDice = args.includes('--see-dice');
+// --move-seeds: every decision searches with a fresh seed, drawn as `pnpm simulate`'s engine bot
+// draws them (tools/src/bots.ts: createRng(deriveSeed(seed, 1_000_000 + 8i)), one a move), so a
+// series plays run for run what simulate plays. Without it every decision of run i searches
+// with seed i (the seeding of the tuning figures).
+const moveSeeds = args.includes('--move-seeds');
 const seed = Number(flag('seed', 1));
 const settings = { ...kernel.defaults };
 if (flag('iterations')) settings.iterations = Number(flag('iterations'));
@@ -39,6 +45,7 @@ let wins = 0;
 let deals = '';
 for (let i = 0; i < games; i++) {
   const m = new Match(game, options, deriveSeed(seed, i));
+  const seeds = createRng(deriveSeed(seed, 1_000_000 + i * 8));
   // --see-dice (analysis only, src/analysis/see-dice.ts): the search's rollouts roll the match's
   // true future dice on sampled stacks, a player who knows the dice but not the stack.
   if (seeDice) feedMatchDice(search.exports, m.seed);
@@ -50,7 +57,11 @@ for (let i = 0; i < games; i++) {
     const words = seeStack
       ? encodeState(m.state)
       : kernel.encodeObservation(game.observe(m.state, 0));
-    const h = search.hint(words, 0, resolveSearch(settings, { seed: i }, kernel.strong));
+    const h = search.hint(
+      words,
+      0,
+      resolveSearch(settings, { seed: moveSeeds ? seeds.nextU32() : i }, kernel.strong),
+    );
     times.push(performance.now() - t);
     m.play(h.action);
   }
@@ -78,6 +89,7 @@ console.log(
     options,
     seeStack,
     seeDice,
+    moveSeeds,
     wins,
     share: `${((100 * wins) / games).toFixed(1)}%`,
     interval: wilson(wins, games),
