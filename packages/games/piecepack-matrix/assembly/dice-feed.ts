@@ -1,13 +1,14 @@
 /**
  * Fed dice: an analysis hook of the honest-ceiling study (issue 24; docs/performance.md, Matrix
- * (piecepack)), never used by a hint. The analysis script (scripts/see-dice.mjs) hands the kernel
- * the die faces a match rolls, in order (core's `chanceRng` stream of the match's seed, as the
- * clairvoyant solver reads it), and the roll the match makes next; from then on the kernel's
- * chance nodes read those faces instead of sampling, and every `load` or `determinize` starts
- * again at the match's next roll. So every rollout of a search plays the match's true future
- * dice on a sampled stack: the player of the "dice known, stack hidden" row. Nothing is fed
- * unless the script feeds it (`fed` is 0 at instantiation), so the hint path samples as before;
- * past the last face fed, the kernel samples again.
+ * (piecepack)), never used by a hint. The analysis mode (`scripts/series.mjs --see-dice`,
+ * through src/analysis/see-dice.ts) hands the kernel the die faces a match rolls, in order
+ * (core's `chanceRng` stream of the match's seed, as the clairvoyant solver reads it), and the
+ * roll the match makes next; from then on the kernel's chance nodes read those faces instead of
+ * sampling, and every `load` or `determinize` starts again at the match's next roll. So every
+ * rollout of a search plays the match's true future dice on a sampled stack: the player of the
+ * "dice known, stack hidden" row. Nothing is fed unless the script feeds it (`fed` is 0 at
+ * instantiation), so the hint path samples as before; past the last face fed, the kernel
+ * samples again.
  */
 
 /** The most faces the stream holds (a basic run rolls a few hundred dice at most). */

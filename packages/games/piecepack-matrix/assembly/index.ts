@@ -7,7 +7,7 @@ import { MAX_ACTIONS } from '../src/layout';
 import { Rng, RolloutSearchModule } from '@matrix-arcade/ai-wasm/assembly';
 import { PiecepackKernel, STACK_DEPTH } from './kernel';
 export { tunePolicy } from './policy';
-// Analysis only (the honest-ceiling study, scripts/see-dice.mjs): the match's dice, fed.
+// Analysis only (the honest-ceiling study, `scripts/series.mjs --see-dice`): the match's dice, fed.
 export { feedDice, feedDie } from './dice-feed';
 
 /**
