@@ -35,6 +35,27 @@ describe('series CLI', () => {
     );
     expect(seen.seeState).toBe(true);
     expect(seen.decisions).toBeGreaterThan(0);
+    const fed = summary(
+      run(
+        'piecepack-matrix',
+        '--games',
+        '1',
+        '--seed',
+        '3',
+        '--iterations',
+        '4',
+        '--see-chance',
+        '--move-seeds',
+      ),
+    );
+    expect(fed.seeChance).toBe(true);
+    expect(fed.moveSeeds).toBe(true);
+    expect(fed.runs).toMatch(/^[W.]$/);
+    const chance = run('dice-matrix', '--games', '1', '--see-chance');
+    expect(chance.status).toBe(2);
+    expect(chance.stderr).toMatch(
+      /cannot follow a match's chance outcomes; games that can: piecepack-matrix/,
+    );
     const r = run('dice-matrix', '--games', '1', '--see-state');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(

@@ -4,9 +4,11 @@
  * compiles it behind the engine ABI of docs/engine.md §2, which it generates.
  */
 import { MAX_ACTIONS } from '../src/layout';
-import { RolloutSearchModule } from '@matrix-arcade/ai-wasm/assembly';
+import { Rng, RolloutSearchModule } from '@matrix-arcade/ai-wasm/assembly';
 import { PiecepackKernel, STACK_DEPTH } from './kernel';
 export { tunePolicy } from './policy';
+// Analysis only (the honest-ceiling study, `pnpm series --see-chance`): the match's dice, fed.
+export { feedDice, feedDie } from './dice-feed';
 
 /**
  * MCTS pool of 2^20 nodes (32 MiB); a token transposition table (2^4 entries: this solitaire is
@@ -34,4 +36,16 @@ export function policyPlayouts(count: i32, seed: u32): i32 {
 /** Tuning only: how many of the policy's best root actions the rollouts compare. */
 export function tuneWidth(width: i32): void {
   engine.rollout.width = width;
+}
+
+const chanceRng = new Rng(0);
+
+/**
+ * Analysis and tests: one die at the working state (a chance node), drawn by the kernel's
+ * `sampleChance` (the draw every search makes) with `createRng(seed)`: the next fed face when
+ * dice are fed (`feedDice`), else a sampled one. Returns the die action.
+ */
+export function kChance(seed: u32): i32 {
+  chanceRng.seed(seed);
+  return engine.kernel.sampleChance(chanceRng);
 }

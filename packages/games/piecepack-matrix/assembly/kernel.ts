@@ -27,6 +27,7 @@ import {
   W_PHASE,
 } from '../src/layout';
 import { dealStack } from './deal';
+import { fedDie, rewindDice } from './dice-feed';
 import { estimate } from './heuristic';
 import { legalActions } from './generated/legal';
 import { applyAction } from './generated/play';
@@ -51,6 +52,7 @@ export class PiecepackKernel {
     this.s[W_MAGIC] = 0;
     this.s[W_HIDDEN] = 0;
     this.undo.clear();
+    rewindDice();
   }
 
   /** The loaded state with its unseen tiles dealt like the TS `determinize(o, rng)`. */
@@ -61,6 +63,7 @@ export class PiecepackKernel {
     s[W_MAGIC] = 0;
     s[W_HIDDEN] = 0;
     if (hidden) dealStack(s, rng);
+    rewindDice();
   }
 
   currentPlayer(): i32 {
@@ -85,8 +88,13 @@ export class PiecepackKernel {
     return false;
   }
 
-  /** A die face, drawn like core's `sampleChance` over six outcomes of 1/6. */
+  /**
+   * A die face, drawn like core's `sampleChance` over six outcomes of 1/6; the next fed face
+   * instead when the analysis hook of `dice-feed.ts` holds one (never in a hint).
+   */
   sampleChance(rng: Rng): i32 {
+    const fed = fedDie();
+    if (fed !== 0) return A_DIE + fed;
     let r = rng.float();
     for (let f = 1; f <= 6; f++) {
       r -= SIXTH;

@@ -6,6 +6,7 @@
  */
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { PiecepackObservation } from '../observation.js';
+import { type DiceFeedExports, feedMatchDice, seeDiceFrom } from '../analysis/see-dice.js';
 import { piecepackMatrixCalibration } from './calibration.js';
 import { encodeObservation, encodeState } from './encode.js';
 
@@ -16,6 +17,11 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
   encodeObservation,
   // Analysis only (`pnpm series --see-state`): the true stack order, never used by a hint.
   encodeState,
+  // Analysis only (`pnpm series --see-chance`): rollouts roll the match's own future dice.
+  seeChance: {
+    begin: (x: DiceFeedExports, matchSeed: number) => feedMatchDice(x, matchSeed),
+    before: (x: DiceFeedExports, actions: readonly number[]) => seeDiceFrom(x, actions),
+  },
   // Policy rollouts (ai-wasm's rollout.ts over assembly/policy.ts): the policy's four best
   // moves, compared on 32 paired rollouts played to the end (exploration is unused; a rollout
   // stops after 5,000 steps, so breakers that can walk for ever cannot hang it); strong: 256.
