@@ -1,9 +1,11 @@
 // Plays a series of runs with the wasm engine and reports wins (95% Wilson interval) and decision
 // times: node scripts/series.mjs --games N --seed S [--iterations I] [--exploration C]
-// [--depth D] [--algorithm A] [--option k=v ...]. Used to tune and measure the engine
+// [--depth D] [--algorithm A] [--wasm FILE] [--option k=v ...] (--wasm: another build of the
+// module, e.g. the one before a change, for paired runs). Used to tune and measure the engine
 // (docs/performance.md); every figure there names its command.
 import { Match, deriveSeed } from '@matrix-arcade/core';
-import { WasmSearch, resolveSearch } from '@matrix-arcade/ai-wasm';
+import { WasmSearch, compileWasm, resolveSearch } from '@matrix-arcade/ai-wasm';
+import { pathToFileURL } from 'node:url';
 import { cybermancy as game } from '../dist/index.js';
 import { cybermancyKernel as kernel } from '../dist/engine/index.js';
 
@@ -25,7 +27,10 @@ if (flag('iterations')) settings.iterations = Number(flag('iterations'));
 if (flag('exploration')) settings.exploration = Number(flag('exploration'));
 if (flag('depth')) settings.playoutDepth = Number(flag('depth'));
 if (flag('algorithm')) settings.algorithm = flag('algorithm');
-const search = await WasmSearch.instantiateAsync(await kernel.loadModule());
+const wasm = flag('wasm');
+const search = await WasmSearch.instantiateAsync(
+  await (wasm ? compileWasm(pathToFileURL(wasm)) : kernel.loadModule()),
+);
 const endings = {};
 const times = [];
 let wins = 0;
