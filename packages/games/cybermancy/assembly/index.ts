@@ -1,20 +1,19 @@
 /**
  * The CYBERMANCY wasm module: the family kernel set up for the tarot deck (tarot.ts: its tables
  * and the play of its new roles, handed over once), then `engine`, the search module over the
- * family's `MatrixOverloadKernel` with this edition's estimate (kernel.ts; pools allocated once). `matrix-arcade-build-kernel` compiles it
+ * family's `MatrixOverloadKernel` (pools allocated once). `matrix-arcade-build-kernel` compiles it
  * behind the engine ABI of docs/engine.md §2.
  */
 import { SearchModule } from '@matrix-arcade/ai-wasm/assembly';
-import { STACK_DEPTH } from '@matrix-arcade/matrix-overload/assembly/edition';
+import { MatrixOverloadKernel, STACK_DEPTH } from '@matrix-arcade/matrix-overload/assembly/edition';
 import { CYBER_ACTIONS } from '../src/engine/layout';
-import { CybermancyKernel } from './kernel';
 import { useTarotDeck } from './tarot';
 
 useTarotDeck();
 
 /** MCTS pool of 2^20 nodes; a token transposition table; up to 94 action codes; one seat. */
-export const engine = new SearchModule<CybermancyKernel>(
-  new CybermancyKernel(),
+export const engine = new SearchModule<MatrixOverloadKernel>(
+  new MatrixOverloadKernel(),
   1 << 20,
   4,
   STACK_DEPTH,

@@ -13,7 +13,6 @@ import {
   royalHealth,
 } from '@matrix-arcade/matrix-overload';
 import { describeCyber } from './describe.js';
-import { estimateCyber } from './estimate.js';
 import { trumpCard } from './deck.js';
 import { CHALLENGES, CHALLENGE_CARDS, type CybermancyOptions, optionSchema } from './modes.js';
 import { type CybermancyPreview, cybermancyRules } from './rules.js';
@@ -106,8 +105,6 @@ export const cybermancy: CybermancyGame = {
   // The family's game deals and plays `CybermancyState`s (its `stateFields` carry `setup` and
   // `discard`); only its types speak of the base state.
   ...(base as unknown as TypedGame),
-  // Campaign chapters 2–6 weigh kills by the royal (estimate.ts); the others as the family.
-  estimateReturns: (s) => estimateCyber(s),
   describeAction: (s, a) => describeCyber(cybermancyRules, cybermancyRules.previewCyber(s, a)),
   previewAction: (s, a) => cybermancyRules.previewCyber(s, a),
   royalHealth: (s, p) => cybermancyHealth(s, p),

@@ -19,9 +19,3 @@ export const R_REVIVE = 5;
 export const R_KILL = 6;
 export const R_SWAP = 7;
 export const R_RESET_LINE = 8;
-/**
- * 1: campaign chapters 2–6 weigh a kill by the royal in the playout estimate (src/estimate.ts,
- * assembly/kernel.ts); 0: the family's estimate in every run. Off: measured without a lift on
- * unseen deals (docs/performance.md, "CYBERMANCY", chapter 4, third session).
- */
-export const WEIGH_KILLS = 0;
