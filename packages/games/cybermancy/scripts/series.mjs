@@ -1,8 +1,9 @@
 // Plays a series of runs with the wasm engine and reports wins (95% Wilson interval) and decision
 // times: node scripts/series.mjs --games N --seed S [--iterations I] [--exploration C]
-// [--depth D] [--algorithm A] [--wasm FILE] [--option k=v ...] (--wasm: another build of the
-// module, e.g. the one before a change, for paired runs). Used to tune and measure the engine
-// (docs/performance.md); every figure there names its command.
+// [--depth D] [--algorithm A] [--wasm FILE] [--engine-seed E] [--option k=v ...] (--wasm:
+// another build of the module, e.g. the one before a change, for paired runs; --engine-seed: run
+// i's search seed is E × 100000 + i instead of i: the same deals, another engine stream). Used
+// to tune and measure the engine (docs/performance.md); every figure there names its command.
 import { Match, deriveSeed } from '@matrix-arcade/core';
 import { WasmSearch, compileWasm, resolveSearch } from '@matrix-arcade/ai-wasm';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +22,7 @@ args.forEach((a, i) => {
   options[k] = /^\d+$/.test(v) ? Number(v) : v;
 });
 const games = Number(flag('games', 40));
+const engineSeed = Number(flag('engine-seed', 0));
 const seed = Number(flag('seed', 1));
 const settings = { ...kernel.defaults };
 if (flag('iterations')) settings.iterations = Number(flag('iterations'));
@@ -39,7 +41,11 @@ for (let i = 0; i < games; i++) {
   while (game.outcome(m.state) === null) {
     const t = performance.now();
     const words = kernel.encodeObservation(game.observe(m.state, 0));
-    const h = search.hint(words, 0, resolveSearch(settings, { seed: i }, kernel.strong));
+    const h = search.hint(
+      words,
+      0,
+      resolveSearch(settings, { seed: engineSeed * 100000 + i }, kernel.strong),
+    );
     times.push(performance.now() - t);
     m.play(h.action);
   }
