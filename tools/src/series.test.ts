@@ -72,6 +72,11 @@ describe('series CLI', () => {
       [['cybermancy', '--level', 'quick'], /--level must be "strong"/],
       [['cybermancy', '--exploration', 'high'], /--exploration must be a number, got "high"/],
       [['cybermancy', '--games', '0'], /--games must be a whole number from 1/],
+      [
+        ['cybermancy', '--module', '/nonexistent.wasm'],
+        /--module \/nonexistent.wasm: not a wasm module/,
+      ],
+      [['cybermancy', '--engine-seed', '2', '--move-seeds'], /give one/],
       [['cybermancy', '--call', 'noSuchExport=1'], /has no export "noSuchExport"/],
       [['cybermancy', '--option', 'mode=nightmare'], /mode/],
     ];

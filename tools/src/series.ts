@@ -14,7 +14,8 @@
  * `encodeState`: hidden order included) instead of the observation, and `--see-chance` makes its
  * chance draws follow the match's own future outcomes (the kernel's `seeChance`), for
  * honest-ceiling studies; `--call name=a,b,…` calls a tuning export of the module with those
- * numbers before the series. `--move-seeds` draws a fresh hint seed every decision, as
+ * numbers before the series. `--module FILE` plays another build of the .wasm (paired runs of two
+ * builds), `--engine-seed E` another engine stream on the same deals. `--move-seeds` draws a fresh hint seed every decision, as
  * `pnpm simulate`'s engine bot does, so the series plays simulate's games run for run.
  */
 import {
@@ -27,10 +28,12 @@ import {
 } from '@matrix-arcade/core';
 import {
   ENGINE_ALGORITHMS,
+  compileWasm,
   type EngineAlgorithm,
   WasmSearch,
   resolveSearch,
 } from '@matrix-arcade/ai-wasm';
+import { pathToFileURL } from 'node:url';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { KERNELS } from './engines.js';
 import { findGame, gameArgument } from './games.js';
@@ -53,6 +56,9 @@ const USAGE = `usage: pnpm series <game> [flags]
   --see-chance        analysis only: the engine's chance draws follow the match's own future
                       outcomes (it knows the dice, not the hidden order)
   --move-seeds        a fresh hint seed every decision, drawn as simulate's engine bot draws them
+  --engine-seed E     run i's hint seed is E × 100000 + i: the same deals, another engine stream
+  --module FILE       another build of the game's .wasm (e.g. the one before a change), for
+                      paired runs of two builds on the same deals
   --call name=a,b     analysis only: call the module's tuning export name(a, b) first (repeatable)
   --help`;
 
@@ -80,6 +86,8 @@ async function main(argv: string[]): Promise<number> {
     'see-state': { type: 'boolean' },
     'see-chance': { type: 'boolean' },
     'move-seeds': { type: 'boolean' },
+    'engine-seed': { type: 'string' },
+    module: { type: 'string' },
     call: { type: 'string', multiple: true },
     help: { type: 'boolean' },
   });
@@ -129,6 +137,10 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   const moveSeeds = values['move-seeds'] === true;
+  const engineSeed = intFlag(values['engine-seed'], '--engine-seed', 0, 0, 40000);
+  if (moveSeeds && engineSeed !== 0) {
+    throw new UsageError('--engine-seed and --move-seeds are two ways to seed the hints: give one');
+  }
   const settings = {
     ...kernel.defaults,
     ...(values.iterations !== undefined && {
@@ -142,7 +154,16 @@ async function main(argv: string[]): Promise<number> {
     }),
     ...(algorithm !== undefined && { algorithm: algorithm as EngineAlgorithm }),
   };
-  const search = await WasmSearch.instantiateAsync(await kernel.loadModule());
+  const file = values.module as string | undefined;
+  let module: Awaited<ReturnType<typeof kernel.loadModule>>;
+  try {
+    module = await (file ? compileWasm(pathToFileURL(file)) : kernel.loadModule());
+  } catch (e) {
+    throw new UsageError(
+      `--module ${file}: not a wasm module it could compile (${(e as Error).message})`,
+    );
+  }
+  const search = await WasmSearch.instantiateAsync(module);
   const exports = search.exports as unknown as Record<string, unknown>;
   for (const call of (values.call as string[] | undefined) ?? []) {
     const [name = '', args = ''] = call.split('=');
@@ -182,7 +203,7 @@ async function main(argv: string[]): Promise<number> {
       const search1 = resolveSearch(
         settings,
         {
-          seed: moveSeeds ? seeds.nextU32() : i,
+          seed: moveSeeds ? seeds.nextU32() : engineSeed * 100000 + i,
           ...(values.level === 'strong' && { level: 'strong' }),
         },
         kernel.strong,
@@ -213,6 +234,8 @@ async function main(argv: string[]): Promise<number> {
       ...(seeState && { seeState }),
       ...(seeChance && { seeChance }),
       ...(moveSeeds && { moveSeeds }),
+      ...(engineSeed !== 0 && { engineSeed }),
+      ...(file !== undefined && { module: file }),
       wins,
       share: pct(wins / games),
       interval: wilson95(wins, games).map(pct),
