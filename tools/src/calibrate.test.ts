@@ -45,6 +45,7 @@ describe('calibrate CLI', () => {
       '--option.colour: unknown option; known options: map',
     ],
     [['dice-matrix', '--from', '/nonexistent/x.jsonl'], '--from: cannot read /nonexistent/x.jsonl'],
+    [['dice-matrix', '--pool'], '--pool pools --from files: give some'],
   ])('rejects %j with a clear message and exit code 2', (args, message) => {
     const r = run(...args);
     expect(r.status).toBe(2);
@@ -145,5 +146,27 @@ describe('calibrate CLI', () => {
     const mixed = run('matrix-maze', '--from', out('solo'), '--from', out('duel'));
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('was played with other game options');
+
+    // --pool: one fit over both option sets, each file scored with its own options' table, so
+    // the pooled Brier score is the decision-weighted mean of the two files' own.
+    const alone = (name: string) =>
+      JSON.parse(run('matrix-maze', '--from', out(name), '--json').stdout).calibrated;
+    const [s, d] = [alone('solo'), alone('duel')];
+    const pooledTable = join(dir, 'pooled.ts');
+    const pooled = run(
+      ...['matrix-maze', '--from', out('solo'), '--from', out('duel'), '--pool', '--json'],
+      ...['--fit', pooledTable],
+    );
+    expect(pooled.status).toBe(0);
+    const p = JSON.parse(pooled.stdout);
+    expect(p.calibrated.count).toBe(s.count + d.count);
+    expect(p.calibrated.brier).toBeCloseTo(
+      (s.brier * s.count + d.brier * d.count) / p.calibrated.count,
+      10,
+    );
+    expect(p.fittedInSample.count).toBe(p.decisions);
+    const fitted = readFileSync(pooledTable, 'utf8');
+    expect(fitted).toContain('--option map=watchtower');
+    expect(fitted).toContain('--option map=neon-junction');
   }, 60_000);
 });
