@@ -46,6 +46,7 @@ describe('calibrate CLI', () => {
     ],
     [['dice-matrix', '--from', '/nonexistent/x.jsonl'], '--from: cannot read /nonexistent/x.jsonl'],
     [['dice-matrix', '--pool'], '--pool pools --from files: give some'],
+    [['dice-matrix', '--floor', '100'], '--floor scores the map just fitted: give --fit too'],
   ])('rejects %j with a clear message and exit code 2', (args, message) => {
     const r = run(...args);
     expect(r.status).toBe(2);
@@ -82,9 +83,14 @@ describe('calibrate CLI', () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ calibrate: 1, game: 'matrix-overload', seed: 4 });
 
     const table = join(dir, 'calibration-table.ts');
-    const again = run('matrix-overload', '--from', out, '--fit', table, '--bands', '2', '--json');
+    const again = run(
+      ...['matrix-overload', '--from', out, '--fit', table, '--bands', '2', '--json'],
+      ...['--floor', '3'],
+    );
     expect(again.status).toBe(0);
     const a = JSON.parse(again.stdout);
+    expect(a.fittedFloor).toMatchObject({ runs: 3, draws: 200 });
+    expect(a.fittedFloor.range90[0]).toBeLessThanOrEqual(a.fittedFloor.range90[1]);
     expect(a.raw).toEqual(r.raw);
     expect(a.fittedInSample.count).toBe(r.decisions);
     const source = readFileSync(table, 'utf8');

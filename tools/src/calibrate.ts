@@ -30,7 +30,7 @@ import {
 import type { Decision } from './calibrate-play.js';
 import { runCalibrationSeries } from './calibrate-series.js';
 import { type CalibrationReport, formatReport, tableModule } from './calibrate-report.js';
-import { fitCurves, reliability } from './calibration-stats.js';
+import { eceFloor, fitCurves, reliability } from './calibration-stats.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { KERNELS } from './engines.js';
 import { findGame, gameArgument } from './games.js';
@@ -55,6 +55,9 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
                   game's src/engine/calibration-table.ts or, with --option, the
                   table its calibration picks for those options (then build, and
                   check it on other seeds)
+  --floor N       with --fit: the ECE the map just fitted shows on 200 bootstrap
+                  draws of N of its own games (where it is calibrated by
+                  construction): the noise floor of an N-run held-out check
   --bands N       progress bands of the fitted map, 1 to 12 (default: as many as
                   the kernel's current map; without one, 4 when its calibration
                   reads progress, else 1)
@@ -147,6 +150,7 @@ async function main(argv: string[]): Promise<number> {
     from: { type: 'string', multiple: true },
     pool: { type: 'boolean' },
     fit: { type: 'string' },
+    floor: { type: 'string' },
     bands: { type: 'string' },
     'max-steps': { type: 'string' },
     workers: { type: 'string' },
@@ -180,6 +184,11 @@ async function main(argv: string[]): Promise<number> {
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
   const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
   const fitFile = values.fit as string | undefined;
+  const floorRuns =
+    values.floor === undefined ? undefined : intFlag(values.floor, '--floor', 100, 1, 100_000);
+  if (floorRuns !== undefined && fitFile === undefined) {
+    throw new UsageError('--floor scores the map just fitted: give --fit too');
+  }
 
   let decisions: Decision[];
   let stopped: number;
@@ -276,7 +285,9 @@ async function main(argv: string[]): Promise<number> {
       curves: fitCurves(samples, bands),
     };
     writeFileSync(fitFile, tableModule(game.id, table));
-    report.fittedInSample = reliability(predictions(chanceBy(table)), bins);
+    const own = predictions(chanceBy(table));
+    report.fittedInSample = reliability(own, bins);
+    if (floorRuns !== undefined) report.fittedFloor = eceFloor(own, floorRuns, 200, bins);
   }
 
   console.log(values.json ? JSON.stringify(report) : formatReport(report));
