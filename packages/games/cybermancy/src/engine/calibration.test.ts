@@ -75,7 +75,7 @@ describe('the hint calibration of CYBERMANCY', () => {
         }
       }
     }
-    // The campaign's chapters 2–4 are won about half the time, 5–6 about nine in ten: the same
+    // The campaign's chapters 2–4 are won about two runs in five, 5–6 about nine in ten: the same
     // early value means less in the first group (tables swapped would fail).
     const early = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 2 }))!;
     const late = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 6 }))!;

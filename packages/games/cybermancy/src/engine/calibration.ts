@@ -3,7 +3,7 @@
  * `pnpm calibrate cybermancy --option mode=… --fit …` from self-play at the default settings, one
  * per mode, whose decks differ and so have different odds: basic (54 cards), advanced (all 78),
  * random challenge (one table whatever card is drawn) and the campaign, whose chapters 2–4
- * (knights, death, the devil: won about half the time) and 5–6 (more resets and burners: won
+ * (knights, death, the devil: won about two runs in five) and 5–6 (more resets and burners: won
  * about nine runs in ten) each share a table fitted on their chapters pooled; chapter 1 deals
  * the basic game and chapter 7 the advanced one, card for card, and read those tables.
  * `tableFor` picks by mode and chapter.
