@@ -4,7 +4,7 @@
  * `calibration-table.ts`, written so that biome leaves it as it is.
  */
 import type { CalibrationTable, EngineDefaults } from '@matrix-arcade/ai-wasm';
-import type { Reliability } from './calibration-stats.js';
+import type { EceFloor, Reliability } from './calibration-stats.js';
 
 const depth = (d: number) => (Number.isFinite(d) && d >= 0 ? d : -1);
 
@@ -23,6 +23,8 @@ export interface CalibrationReport {
   calibrated?: Reliability;
   /** The map fitted by --fit, scored on the games it was fitted on. */
   fittedInSample?: Reliability;
+  /** With --floor: that map's ECE over bootstrap draws of its own games. */
+  fittedFloor?: EceFloor;
 }
 
 /** The source of a game's `calibration-table.ts`. */
@@ -86,6 +88,12 @@ export function formatReport(r: CalibrationReport): string {
   else parts.push('calibrated chance: the kernel has no map for these settings');
   if (r.fittedInSample) {
     parts.push(formatReliability('the map just fitted, on its own games', r.fittedInSample));
+  }
+  if (r.fittedFloor) {
+    const f = r.fittedFloor;
+    parts.push(
+      `noise floor of a ${f.runs}-run check: the map just fitted, on ${f.draws} draws of ${f.runs} of its own games, ECE mean ${pct(f.mean)}, 90% of draws ${pct(f.range90[0])}–${pct(f.range90[1])}, at most 5% in ${Math.round(f.atMost5 * 100)}% of draws`,
+    );
   }
   return parts.join('\n\n');
 }

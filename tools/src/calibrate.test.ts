@@ -45,6 +45,8 @@ describe('calibrate CLI', () => {
       '--option.colour: unknown option; known options: map',
     ],
     [['dice-matrix', '--from', '/nonexistent/x.jsonl'], '--from: cannot read /nonexistent/x.jsonl'],
+    [['dice-matrix', '--pool'], '--pool pools --from files: give some'],
+    [['dice-matrix', '--floor', '100'], '--floor scores the map just fitted: give --fit too'],
   ])('rejects %j with a clear message and exit code 2', (args, message) => {
     const r = run(...args);
     expect(r.status).toBe(2);
@@ -81,9 +83,14 @@ describe('calibrate CLI', () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ calibrate: 1, game: 'matrix-overload', seed: 4 });
 
     const table = join(dir, 'calibration-table.ts');
-    const again = run('matrix-overload', '--from', out, '--fit', table, '--bands', '2', '--json');
+    const again = run(
+      ...['matrix-overload', '--from', out, '--fit', table, '--bands', '2', '--json'],
+      ...['--floor', '3'],
+    );
     expect(again.status).toBe(0);
     const a = JSON.parse(again.stdout);
+    expect(a.fittedFloor).toMatchObject({ runs: 3, draws: 200 });
+    expect(a.fittedFloor.range90[0]).toBeLessThanOrEqual(a.fittedFloor.range90[1]);
     expect(a.raw).toEqual(r.raw);
     expect(a.fittedInSample.count).toBe(r.decisions);
     const source = readFileSync(table, 'utf8');
@@ -145,5 +152,27 @@ describe('calibrate CLI', () => {
     const mixed = run('matrix-maze', '--from', out('solo'), '--from', out('duel'));
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('was played with other game options');
+
+    // --pool: one fit over both option sets, each file scored with its own options' table, so
+    // the pooled Brier score is the decision-weighted mean of the two files' own.
+    const alone = (name: string) =>
+      JSON.parse(run('matrix-maze', '--from', out(name), '--json').stdout).calibrated;
+    const [s, d] = [alone('solo'), alone('duel')];
+    const pooledTable = join(dir, 'pooled.ts');
+    const pooled = run(
+      ...['matrix-maze', '--from', out('solo'), '--from', out('duel'), '--pool', '--json'],
+      ...['--fit', pooledTable],
+    );
+    expect(pooled.status).toBe(0);
+    const p = JSON.parse(pooled.stdout);
+    expect(p.calibrated.count).toBe(s.count + d.count);
+    expect(p.calibrated.brier).toBeCloseTo(
+      (s.brier * s.count + d.brier * d.count) / p.calibrated.count,
+      10,
+    );
+    expect(p.fittedInSample.count).toBe(p.decisions);
+    const fitted = readFileSync(pooledTable, 'utf8');
+    expect(fitted).toContain('--option map=watchtower');
+    expect(fitted).toContain('--option map=neon-junction');
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `pnpm calibrate <game> --games N --seed S [--option k=v] [--json] [--out FILE] [--from FILE] [--fit FILE]`
+ * `pnpm calibrate <game> --games N --seed S [--option k=v] [--json] [--out FILE] [--from FILE [--pool]] [--fit FILE]`
  *
  * How far a hint's number can be trusted as a chance to win: the game's wasm engine at its
  * default settings plays every seat of N seeded games (simulate's deals), each decision is
@@ -13,7 +13,9 @@
  * are played with those options, and the table fitted is for that option set (the kernel's
  * calibration picks it with `tableFor`, e.g. one table per solo map). A game not
  * over after `--max-steps` decisions is stopped and left out (it has no result); the report
- * counts them.
+ * counts them. `--pool` lets `--from` files of different option sets (a campaign's chapters, say)
+ * make one fit; each file's decisions are then scored with the table the kernel picks for its
+ * own options.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -28,7 +30,7 @@ import {
 import type { Decision } from './calibrate-play.js';
 import { runCalibrationSeries } from './calibrate-series.js';
 import { type CalibrationReport, formatReport, tableModule } from './calibrate-report.js';
-import { fitCurves, reliability } from './calibration-stats.js';
+import { eceFloor, fitCurves, reliability } from './calibration-stats.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { KERNELS } from './engines.js';
 import { findGame, gameArgument } from './games.js';
@@ -46,10 +48,16 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
   --out FILE      also write every decision to FILE (JSON lines) for --from
   --from FILE     read the decisions of an --out file instead of playing (repeatable;
                   not with --games or --seed)
+  --pool          let the --from files differ in their game options (e.g. several
+                  chapters of a campaign) and fit one table on them all; each file's
+                  decisions are scored with the table picked for its own options
   --fit FILE      fit the calibration map on these games and write it to FILE, the
                   game's src/engine/calibration-table.ts or, with --option, the
                   table its calibration picks for those options (then build, and
                   check it on other seeds)
+  --floor N       with --fit: the ECE the map just fitted shows on 200 bootstrap
+                  draws of N of its own games (where it is calibrated by
+                  construction): the noise floor of an N-run held-out check
   --bands N       progress bands of the fitted map, 1 to 12 (default: as many as
                   the kernel's current map; without one, 4 when its calibration
                   reads progress, else 1)
@@ -94,9 +102,11 @@ const optionWords = (o: Record<string, unknown> | undefined) =>
     .map((k) => ` --option ${k}=${String(o![k])}`)
     .join('');
 
-function readRecords(files: string[], gameId: string) {
+function readRecords(files: string[], gameId: string, pool: boolean) {
   const headers: RecordsHeader[] = [];
   const decisions: Decision[] = [];
+  /** The index in `headers` of each decision's file. */
+  const fileOf: number[] = [];
   let offset = 0;
   for (const file of files) {
     let lines: string[];
@@ -114,17 +124,20 @@ function readRecords(files: string[], gameId: string) {
     if (headers.some((h) => !sameSettings(h.settings, header.settings))) {
       throw new UsageError(`--from: ${file} was played with other engine settings`);
     }
-    if (headers.some((h) => optionWords(h.options) !== optionWords(header.options))) {
-      throw new UsageError(`--from: ${file} was played with other game options`);
+    if (!pool && headers.some((h) => optionWords(h.options) !== optionWords(header.options))) {
+      throw new UsageError(
+        `--from: ${file} was played with other game options (--pool fits one table on several option sets)`,
+      );
     }
     headers.push(header);
     for (const line of lines.slice(1)) {
       const d = JSON.parse(line) as Decision;
       decisions.push({ ...d, game: d.game + offset });
+      fileOf.push(headers.length - 1);
     }
     offset += header.games;
   }
-  return { headers, decisions };
+  return { headers, decisions, fileOf };
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -135,7 +148,9 @@ async function main(argv: string[]): Promise<number> {
     bins: { type: 'string' },
     out: { type: 'string' },
     from: { type: 'string', multiple: true },
+    pool: { type: 'boolean' },
     fit: { type: 'string' },
+    floor: { type: 'string' },
     bands: { type: 'string' },
     'max-steps': { type: 'string' },
     workers: { type: 'string' },
@@ -160,6 +175,7 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   if (from && values.out !== undefined) throw new UsageError('--out with --from: nothing to play');
+  if (values.pool && !from) throw new UsageError('--pool pools --from files: give some');
   const games = intFlag(values.games, '--games', 200);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
   const bins = intFlag(values.bins, '--bins', 10, 2, 50);
@@ -168,19 +184,31 @@ async function main(argv: string[]): Promise<number> {
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
   const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
   const fitFile = values.fit as string | undefined;
+  const floorRuns =
+    values.floor === undefined ? undefined : intFlag(values.floor, '--floor', 100, 1, 100_000);
+  if (floorRuns !== undefined && fitFile === undefined) {
+    throw new UsageError('--floor scores the map just fitted: give --fit too');
+  }
 
   let decisions: Decision[];
   let stopped: number;
   let runs: { seed: number; games: number }[];
+  /** The options of each run, and of each decision's run. */
+  let runOptions: Record<string, unknown>[];
+  let runOf: (i: number) => number = () => 0;
   let settings = settingsOf(kernel);
-  let options = gameOptions(game, values.option as string[] | undefined) as Record<string, unknown>;
+  const options = gameOptions(game, values.option as string[] | undefined) as Record<
+    string,
+    unknown
+  >;
   if (from) {
-    const read = readRecords(from, game.id);
+    const read = readRecords(from, game.id, values.pool === true);
     decisions = read.decisions;
+    runOptions = read.headers.map((h) => h.options ?? {});
+    runOf = (i) => read.fileOf[i]!;
     stopped = read.headers.reduce((n, h) => n + (h.stopped ?? 0), 0);
     runs = read.headers.map((h) => ({ seed: h.seed, games: h.games }));
     settings = read.headers[0]!.settings;
-    options = read.headers[0]!.options ?? {};
   } else {
     const bar = progressBar(games, `${game.id}: calibrate`);
     ({ decisions, stopped } = await runCalibrationSeries(
@@ -191,6 +219,7 @@ async function main(argv: string[]): Promise<number> {
     ));
     bar.done();
     runs = [{ seed, games }];
+    runOptions = [options];
     if (values.out !== undefined) {
       const header: RecordsHeader = {
         calibrate: 1,
@@ -206,9 +235,9 @@ async function main(argv: string[]): Promise<number> {
     }
   }
 
-  const predictions = (p: (d: Decision) => number | undefined) =>
-    decisions.flatMap((d) => {
-      const v = p(d);
+  const predictions = (p: (d: Decision, i: number) => number | undefined) =>
+    decisions.flatMap((d, i) => {
+      const v = p(d, i);
       return v === undefined ? [] : [{ p: v, y: d.y, game: d.game }];
     });
   const mapFits = (t: CalibrationTable) => sameSettings(t.settings, settings) && t.curves.length;
@@ -229,12 +258,14 @@ async function main(argv: string[]): Promise<number> {
       bins,
     ),
   };
-  // Played now: the chance the engine gave; read back: the kernel's current map for these
+  // Played now: the chance the engine gave; read back: the kernel's current map for each run's
   // options (the table it picks for the first seat's view of a deal) on the records.
-  const current = calibrationTableFor(cal, game.observe(game.setup(options, 1), 0));
+  const current = runOptions.map((o) =>
+    calibrationTableFor(cal, game.observe(game.setup(o, 1), 0)),
+  );
   const calibrated = from
-    ? current && mapFits(current)
-      ? predictions(chanceBy(current))
+    ? current.every((t) => t && mapFits(t))
+      ? predictions((d, i) => chanceBy(current[runOf(i)]!)(d))
       : []
     : predictions((d) => d.chance);
   if (calibrated.length) report.calibrated = reliability(calibrated, bins);
@@ -243,8 +274,8 @@ async function main(argv: string[]): Promise<number> {
     const samples = decisions.map((d) => ({ value: d.value, progress: d.progress, y: d.y }));
     const command = runs
       .map(
-        (r) =>
-          `pnpm calibrate ${game.id} --games ${r.games} --seed ${r.seed}${optionWords(options)}`,
+        (r, i) =>
+          `pnpm calibrate ${game.id} --games ${r.games} --seed ${r.seed}${optionWords(runOptions[i])}`,
       )
       .join(' and ');
     const date = new Date().toISOString().slice(0, 10);
@@ -254,7 +285,9 @@ async function main(argv: string[]): Promise<number> {
       curves: fitCurves(samples, bands),
     };
     writeFileSync(fitFile, tableModule(game.id, table));
-    report.fittedInSample = reliability(predictions(chanceBy(table)), bins);
+    const own = predictions(chanceBy(table));
+    report.fittedInSample = reliability(own, bins);
+    if (floorRuns !== undefined) report.fittedFloor = eceFloor(own, floorRuns, 200, bins);
   }
 
   console.log(values.json ? JSON.stringify(report) : formatReport(report));

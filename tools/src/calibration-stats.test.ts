@@ -1,11 +1,12 @@
 /**
  * The maths of `calibrate` on hand-made examples whose answers are known: PAV pools exactly the
  * violating neighbours, the effective games of clustered decisions, the reliability table's
- * bins, Brier score, ECE and Wilson interval, and the banded fit.
+ * bins, Brier score, ECE and Wilson interval, the banded fit, and the bootstrap noise floor.
  */
 import { calibratedChance } from '@matrix-arcade/ai-wasm';
 import { describe, expect, it } from 'vitest';
 import {
+  eceFloor,
   fitCurveKnots,
   fitCurves,
   kishEffective,
@@ -138,5 +139,39 @@ describe('fitting a map', () => {
       0.35,
       12,
     );
+  });
+});
+
+describe('the noise floor of a held-out check (eceFloor)', () => {
+  // 200 games, each predicted ½ throughout and won or lost alike: calibrated on the whole (ECE 0),
+  // while a draw of n games shows |won share − ½|, about 0.4 / √n.
+  const games = (decisionsPerGame: number) =>
+    Array.from({ length: 200 }, (_, g) =>
+      Array.from({ length: decisionsPerGame }, () => ({ p: 0.5, y: g % 2, game: g })),
+    ).flat();
+
+  it('is above zero for a map calibrated on the whole, and falls as the checks grow', () => {
+    expect(reliability(games(1)).ece).toBe(0);
+    const small = eceFloor(games(1), 25);
+    const large = eceFloor(games(1), 400);
+    expect(small.mean).toBeGreaterThan(0.05);
+    expect(small.mean).toBeLessThan(0.12);
+    expect(large.mean).toBeLessThan(small.mean / 2.5);
+    expect(large.atMost5).toBeGreaterThan(small.atMost5);
+    expect(small.range90[0]).toBeLessThanOrEqual(small.mean);
+    expect(small.range90[1]).toBeGreaterThanOrEqual(small.mean);
+  });
+
+  it('draws whole games: ten decisions a game are no more evidence than one', () => {
+    // Drawing decisions one by one instead would shrink the floor by about √10.
+    const one = eceFloor(games(1), 50);
+    const ten = eceFloor(games(10), 50);
+    expect(ten.mean).toBeCloseTo(one.mean, 12);
+  });
+
+  it('is the same for the same seed, and another seed draws other games', () => {
+    expect(eceFloor(games(1), 30, 50, 10, 7)).toEqual(eceFloor(games(1), 30, 50, 10, 7));
+    expect(eceFloor(games(1), 30, 50, 10, 8).mean).not.toBe(eceFloor(games(1), 30, 50, 10, 7).mean);
+    expect(() => eceFloor([], 10)).toThrow(RangeError);
   });
 });

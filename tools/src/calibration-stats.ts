@@ -9,8 +9,13 @@
  * n_eff = (Σ m_g)² / Σ m_g² for m_g decisions of game g in the bin (Kish 1965, "Survey
  * Sampling", design effect of clusters), which is the number of games when each gives the same
  * number of decisions and never more than the decisions.
+ *
+ * For the same reason a held-out series of a few hundred runs measures the ECE with noise of a
+ * few points: `eceFloor` estimates it by the bootstrap (Efron 1979), resampling whole games, the
+ * clusters (the cluster bootstrap; Davison & Hinkley 1997, §3.8), and scoring each draw.
  */
 import type { CalibrationCurve } from '@matrix-arcade/ai-wasm';
+import { createRng } from '@matrix-arcade/core';
 import { wilson95 } from './stats.js';
 
 /** One prediction: the chance said, the result that followed, and which game it came from. */
@@ -192,4 +197,57 @@ export function fitCurves(
     curves.push({ at: round4(at), knots: fitCurveKnots(part, groups) });
   }
   return curves;
+}
+
+/** The spread of the ECE over bootstrap draws of games: `eceFloor`'s result. */
+export interface EceFloor {
+  /** Games in each draw. */
+  readonly runs: number;
+  readonly draws: number;
+  readonly mean: number;
+  /** The 5th and 95th percentiles of the draws' ECE. */
+  readonly range90: [number, number];
+  /** The share of draws whose ECE is at most 5%. */
+  readonly atMost5: number;
+}
+
+/**
+ * The ECE of these predictions on `draws` series of `runs` games drawn with replacement from
+ * theirs, whole games at a time (a game drawn twice counts as two games). Scored on the games a
+ * map was fitted on, where it is calibrated by construction, it is the noise floor of a
+ * held-out check of `runs` games: what the ECE shows from the results' chance alone.
+ */
+export function eceFloor(
+  predictions: readonly Prediction[],
+  runs: number,
+  draws = 200,
+  bins = 10,
+  seed = 1,
+): EceFloor {
+  const byGame = new Map<number, Prediction[]>();
+  for (const q of predictions) {
+    const list = byGame.get(q.game);
+    if (list) list.push(q);
+    else byGame.set(q.game, [q]);
+  }
+  const games = [...byGame.values()];
+  if (games.length === 0) throw new RangeError('eceFloor needs at least one game');
+  const rng = createRng(seed);
+  const eces: number[] = [];
+  for (let d = 0; d < draws; d++) {
+    const drawn: Prediction[] = [];
+    for (let i = 0; i < runs; i++) {
+      for (const q of games[rng.int(games.length)]!) drawn.push({ ...q, game: i });
+    }
+    eces.push(reliability(drawn, bins).ece);
+  }
+  eces.sort((a, b) => a - b);
+  const at = (f: number) => eces[Math.min(draws - 1, Math.floor(f * draws))]!;
+  return {
+    runs,
+    draws,
+    mean: eces.reduce((a, b) => a + b, 0) / draws,
+    range90: [at(0.05), at(0.95)],
+    atMost5: eces.filter((e) => e <= 0.05).length / draws,
+  };
 }

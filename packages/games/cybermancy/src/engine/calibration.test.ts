@@ -1,12 +1,14 @@
 /**
  * The shipped hint calibration of CYBERMANCY: ai-wasm's `calibrationChecks` (fitted at the
- * kernel's current defaults, monotone, within [0, 1]); the basic and the advanced mode each get
- * their own table, the random challenge and the campaign none; a real hint carries `chance` at
- * the default settings in those two modes, and none with another budget.
+ * kernel's current defaults, monotone, within [0, 1]); each mode gets its own table, the
+ * campaign's chapters 1 and 7 the basic and the advanced one (they deal those decks), its
+ * chapters 2–4 one table and 5–6 another; a real hint carries `chance` at the default settings in every
+ * mode, and none with another budget.
  */
-import { calibrationTableFor, createInlineEngine } from '@matrix-arcade/ai-wasm';
+import { calibratedChance, calibrationTableFor, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
 import { describe, expect, it } from 'vitest';
+import { cardsOf } from '../cards-of.js';
 import { cybermancy as game } from '../game.js';
 import { cybermancyCalibration as calibration } from './calibration.js';
 import { cybermancyKernel as kernel } from './kernel.js';
@@ -16,31 +18,98 @@ const view = (options: object) => game.observe(game.setup(options, 5), 0);
 describe('the hint calibration of CYBERMANCY', () => {
   for (const c of calibrationChecks(kernel)) it(c.name, c.run, c.timeout);
 
-  it('picks the mode’s own table: basic and advanced apart, none for the others', () => {
-    const basic = calibrationTableFor(calibration, view({ mode: 'basic' }));
-    const advanced = calibrationTableFor(calibration, view({ mode: 'advanced' }));
-    expect(basic).toBeDefined();
-    expect(advanced).toBeDefined();
-    expect(advanced).not.toBe(basic);
+  it('picks the mode’s own table, and the campaign’s by chapter', () => {
+    const table = (options: object) => calibrationTableFor(calibration, view(options));
+    const basic = table({ mode: 'basic' });
+    const advanced = table({ mode: 'advanced' });
+    const challenge = table({ mode: 'challenge' });
+    const campaign = table({ mode: 'campaign', chapter: 4 });
+    const late = table({ mode: 'campaign', chapter: 6 });
+    const all = [basic, advanced, challenge, campaign, late];
+    for (const t of all) {
+      expect(t).toBeDefined();
+      expect(t!.settings).toEqual(basic!.settings);
+    }
+    expect(new Set(all).size).toBe(5);
+    expect(basic!.fitted).toContain('mode=basic');
     expect(advanced!.fitted).toContain('mode=advanced');
-    expect(basic!.fitted).not.toContain('mode=advanced');
-    expect(advanced!.settings).toEqual(basic!.settings);
-    expect(calibrationTableFor(calibration, view({}))).toBe(basic);
-    expect(calibrationTableFor(calibration, view({ mode: 'challenge' }))).toBeUndefined();
-    expect(calibrationTableFor(calibration, view({ mode: 'campaign' }))).toBeUndefined();
+    expect(challenge!.fitted).toContain('mode=challenge');
+    for (const c of [2, 3, 4])
+      expect(campaign!.fitted).toContain(`chapter=${c} --option mode=campaign`);
+    for (const c of [5, 6]) expect(late!.fitted).toContain(`chapter=${c} --option mode=campaign`);
+    expect(campaign!.fitted).not.toContain('chapter=5');
+    expect(late!.fitted).not.toContain('chapter=4');
+    expect(table({})).toBe(basic);
+    // Every challenge card reads the one challenge table.
+    for (const card of ['strength', 'tower', 'judgement']) {
+      expect(table({ mode: 'challenge', challenge: card })).toBe(challenge);
+    }
+    // Chapter 1 deals the basic game and chapter 7 the advanced one; 2–4 and 5–6 share a table.
+    const cards = (options: object) => cardsOf(view(options).setup);
+    expect(cards({ mode: 'campaign', chapter: 1 })).toEqual(cards({ mode: 'basic' }));
+    expect(cards({ mode: 'campaign', chapter: 7 })).toEqual(cards({ mode: 'advanced' }));
+    expect(table({ mode: 'campaign', chapter: 1 })).toBe(basic);
+    expect(table({ mode: 'campaign', chapter: 7 })).toBe(advanced);
+    for (const chapter of [2, 3]) expect(table({ mode: 'campaign', chapter })).toBe(campaign);
+    expect(table({ mode: 'campaign', chapter: 5 })).toBe(late);
   });
 
-  it('gives hints a chance at the defaults in the basic and the advanced mode', async () => {
-    const engine = await createInlineEngine(kernel);
-    for (const mode of ['basic', 'advanced']) {
+  it('keeps every mode’s table monotone in the value and within [0, 1] at every progress', () => {
+    const modes = [
+      { mode: 'basic' },
+      { mode: 'advanced' },
+      { mode: 'challenge' },
+      { mode: 'campaign', chapter: 3 },
+      { mode: 'campaign', chapter: 5 },
+    ];
+    for (const options of modes) {
+      const t = calibrationTableFor(calibration, view(options))!;
+      expect(t.curves.length, JSON.stringify(options)).toBe(4);
+      for (let p = 0; p <= 1.0001; p += 0.05) {
+        let last = 0;
+        for (let v = 0; v <= 1.0001; v += 0.01) {
+          const chance = calibratedChance(t, v, p)!;
+          expect(chance).toBeGreaterThanOrEqual(last);
+          expect(chance).toBeLessThanOrEqual(1);
+          last = chance;
+        }
+      }
+    }
+    // The campaign's chapters 2–4 are won about two runs in five, 5–6 about nine in ten: the same
+    // early value means less in the first group (tables swapped would fail).
+    const early = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 2 }))!;
+    const late = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 6 }))!;
+    expect(calibratedChance(early, 0.2, 0.2)! + 0.2).toBeLessThan(
+      calibratedChance(late, 0.2, 0.2)!,
+    );
+  });
+
+  it('reads progress as the share of the run’s cards dealt', () => {
+    // Basic: 54 cards, advanced: 78; the same number dealt is a larger share of the smaller deck.
+    for (const mode of ['basic', 'advanced', 'challenge'] as const) {
       const o = view({ mode });
+      const cards = cardsOf(o.setup).length;
+      expect(calibration.progress!(o)).toBeCloseTo(1 - o.deckSize / cards, 12);
+      expect(calibration.progress!(o)).toBeGreaterThan(0);
+      expect(calibration.progress!(o)).toBeLessThan(0.5);
+    }
+    expect(calibration.progress!({ ...view({ mode: 'basic' }), deckSize: 0 })).toBe(1);
+  });
+
+  it('gives hints a chance at the defaults in every mode', async () => {
+    const engine = await createInlineEngine(kernel);
+    for (const options of [
+      { mode: 'basic' },
+      { mode: 'advanced' },
+      { mode: 'challenge' },
+      { mode: 'campaign', chapter: 4 },
+    ]) {
+      const mode = JSON.stringify(options);
+      const o = view(options);
       const hint = engine.hintSync(o, 0, { seed: 1 });
       expect(hint.chance, mode).toBeGreaterThanOrEqual(0);
       expect(hint.chance, mode).toBeLessThanOrEqual(1);
       expect(engine.hintSync(o, 0, { iterations: 500, seed: 1 })).not.toHaveProperty('chance');
     }
-    expect(engine.hintSync(view({ mode: 'challenge' }), 0, { seed: 1 })).not.toHaveProperty(
-      'chance',
-    );
   }, 60_000);
 });

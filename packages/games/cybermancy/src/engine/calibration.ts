@@ -1,28 +1,54 @@
 /**
  * The hint calibration of CYBERMANCY (ai-wasm's `HintCalibration`): fitted tables written by
- * `pnpm calibrate cybermancy [--option mode=advanced] --fit …` from self-play at the default
- * settings, one for the basic mode (54 cards) and one for the advanced mode (all 78), which
- * deal different decks and so have different odds; `tableFor` picks the observation's mode.
- * The raw value is the mean of the family's `estimateReturns` after eight guided playout steps,
- * read as one band (no progress). The random challenge and the campaign's chapters change the
- * deck or its order again and carry no `chance`. Figures: docs/performance.md, "CYBERMANCY".
+ * `pnpm calibrate cybermancy --option mode=… --fit …` from self-play at the default settings, one
+ * per mode, whose decks differ and so have different odds: basic (54 cards), advanced (all 78),
+ * random challenge (one table whatever card is drawn) and the campaign, whose chapters 2–4
+ * (knights, death, the devil: won about two runs in five) and 5–6 (more resets and burners: won
+ * about nine runs in ten) each share a table fitted on their chapters pooled; chapter 1 deals
+ * the basic game and chapter 7 the advanced one, card for card, and read those tables.
+ * `tableFor` picks by mode and chapter.
+ * The raw value is the mean of the family's `estimateReturns` after eight guided playout steps;
+ * `progress` is the share of the run's cards dealt (as MATR1X ØVERLØAD's), which a banded table
+ * reads (a one-band table ignores it). Figures: docs/performance.md, "CYBERMANCY".
  */
 import type { CalibrationTable, HintCalibration } from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
+import { cardsOf } from '../cards-of.js';
 import type { SetupInfo } from '../state.js';
 import { calibrationTable } from './calibration-table.js';
 import { calibrationTable as advancedTable } from './calibration-table-advanced.js';
+import { calibrationTable as campaignEarlyTable } from './calibration-table-campaign-2-4.js';
+import { calibrationTable as campaignLateTable } from './calibration-table-campaign-5-6.js';
+import { calibrationTable as challengeTable } from './calibration-table-challenge.js';
 
-/** The fitted table of each mode that has one. */
-const TABLES: Readonly<Partial<Record<SetupInfo['mode'], CalibrationTable>>> = {
+/** The fitted table of each mode but the campaign. */
+const TABLES: Readonly<Record<Exclude<SetupInfo['mode'], 'campaign'>, CalibrationTable>> = {
   basic: calibrationTable,
   advanced: advancedTable,
+  challenge: challengeTable,
 };
+
+/** The table a setup's run reads: its mode's, or its campaign chapter's. */
+export function cyberTableFor(setup: SetupInfo): CalibrationTable {
+  if (setup.mode !== 'campaign') return TABLES[setup.mode];
+  if (setup.chapter === 1) return TABLES.basic; // the basic deal, card for card
+  if (setup.chapter === 7) return TABLES.advanced; // the advanced deal
+  return setup.chapter <= 4 ? campaignEarlyTable : campaignLateTable;
+}
+
+/** Cards dealt from the deck, as a share of the run's cards (0 without a setup). */
+export function cyberProgress(o: MatrixOverloadObservation): number {
+  const setup = (o as { readonly setup?: SetupInfo }).setup;
+  if (setup === undefined) return 0;
+  const cards = cardsOf(setup).length;
+  return cards === 0 ? 0 : Math.min(1, Math.max(0, 1 - o.deckSize / cards));
+}
 
 export const cybermancyCalibration: HintCalibration<MatrixOverloadObservation> = {
   ...calibrationTable,
+  progress: cyberProgress,
   tableFor: (o) => {
-    const mode = (o as { readonly setup?: SetupInfo }).setup?.mode;
-    return mode === undefined ? undefined : TABLES[mode];
+    const setup = (o as { readonly setup?: SetupInfo }).setup;
+    return setup === undefined ? undefined : cyberTableFor(setup);
   },
 };
