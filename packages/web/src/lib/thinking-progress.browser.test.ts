@@ -84,8 +84,10 @@ describe('the thinking indicator shows the search progress', () => {
       expect(watch.values[0]!).toBeGreaterThanOrEqual(0);
       expect(watch.values.at(-1)!).toBeLessThanOrEqual(100);
       expect(watch.words()).toMatch(/\d+%/);
-      // A search on the main thread would stall the sampling for its whole length (over a second).
-      expect(watch.longestGap()).toBeLessThan(500);
+      // A search on the main thread would stall the sampling for its whole length: a million
+      // iterations take many seconds in every game. A loaded CI machine can pause the page's
+      // timers for a few hundred milliseconds on its own, so the bound is one second.
+      expect(watch.longestGap()).toBeLessThan(1000);
       el.newGame();
       expect(await outcome).toBe('EngineCancelledError');
       await settle(el);
