@@ -8,11 +8,13 @@
 #
 #   bash scripts/bench-instructions.sh <before checkout> <after checkout> [game ...]
 #
-# Needs valgrind (apt-get install valgrind). About 15 minutes for the five games (the two
+# Needs valgrind (apt-get install valgrind). About 15 minutes for five games (the two
 # checkouts are measured side by side, one core each).
 set -euo pipefail
 before=$(cd "$1" && pwd); after=$(cd "$2" && pwd); shift 2
-games=("$@"); [ ${#games[@]} -gt 0 ] || games=(dice-matrix cybermancy matrix-overload matrix-maze piecepack-matrix)
+games=("$@")
+# Default: every game with an engine, as the after checkout's tools discover them (no list here).
+[ ${#games[@]} -gt 0 ] || read -r -a games <<< "$(node -e "import('$after/tools/dist/engines.js').then((m) => console.log(Object.keys(m.KERNELS).join(' ')))")"
 work="$(cd "$(dirname "$0")" && pwd)/bench-work.mjs"
 measures=("ts-playouts 200" "wasm-playouts 4000" "ts-mcts 400" "wasm-mcts 3000")
 out=$(mktemp -d)
