@@ -26,6 +26,7 @@ import {
   type EngineKernel,
   calibratedChance,
   calibrationTableFor,
+  kernelSettings,
 } from '@matrix-arcade/ai-wasm';
 import type { Decision } from './calibrate-play.js';
 import { runCalibrationSeries } from './calibrate-series.js';
@@ -85,10 +86,11 @@ interface RecordsHeader {
 }
 
 const depth = (d: number) => (Number.isFinite(d) && d >= 0 ? d : -1);
-const settingsOf = (k: EngineKernel<unknown>): EngineDefaults => ({
-  ...k.defaults,
-  playoutDepth: depth(k.defaults.playoutDepth),
-});
+/** The settings the engine plays `observation` with (a mode may have its own). */
+const settingsOf = (k: EngineKernel<unknown>, observation: unknown): EngineDefaults => {
+  const d = kernelSettings(k, observation).defaults;
+  return { ...d, playoutDepth: depth(d.playoutDepth) };
+};
 const sameSettings = (a: EngineDefaults, b: EngineDefaults) =>
   a.algorithm === b.algorithm &&
   a.iterations === b.iterations &&
@@ -196,11 +198,11 @@ async function main(argv: string[]): Promise<number> {
   /** The options of each run, and of each decision's run. */
   let runOptions: Record<string, unknown>[];
   let runOf: (i: number) => number = () => 0;
-  let settings = settingsOf(kernel);
   const options = gameOptions(game, values.option as string[] | undefined) as Record<
     string,
     unknown
   >;
+  let settings = settingsOf(kernel, game.observe(game.setup(options, 1), 0));
   if (from) {
     const read = readRecords(from, game.id, values.pool === true);
     decisions = read.decisions;

@@ -30,7 +30,9 @@ import {
   ENGINE_ALGORITHMS,
   compileWasm,
   type EngineAlgorithm,
+  type EngineDefaults,
   WasmSearch,
+  kernelSettings,
   resolveSearch,
 } from '@matrix-arcade/ai-wasm';
 import { pathToFileURL } from 'node:url';
@@ -141,8 +143,9 @@ async function main(argv: string[]): Promise<number> {
   if (moveSeeds && engineSeed !== 0) {
     throw new UsageError('--engine-seed and --move-seeds are two ways to seed the hints: give one');
   }
-  const settings = {
-    ...kernel.defaults,
+  // The flags override the kernel's settings for each observation (`kernelSettings`: a mode may
+  // have its own).
+  const overrides = {
     ...(values.iterations !== undefined && {
       iterations: intFlag(values.iterations, '--iterations', 1),
     }),
@@ -154,6 +157,7 @@ async function main(argv: string[]): Promise<number> {
     }),
     ...(algorithm !== undefined && { algorithm: algorithm as EngineAlgorithm }),
   };
+  let settings: EngineDefaults | undefined;
   const file = values.module as string | undefined;
   let module: Awaited<ReturnType<typeof kernel.loadModule>>;
   try {
@@ -197,16 +201,20 @@ async function main(argv: string[]): Promise<number> {
       if (seat === CHANCE || seat === TERMINAL) break; // Match rolls chance itself
       const t = performance.now();
       if (seeChance) feed!.before(exports, m.actions);
+      const observation = game.observe(m.state, seat);
       const words = seeState
         ? (encodeState as (state: unknown) => Int32Array)(m.state)
-        : kernel.encodeObservation(game.observe(m.state, seat));
+        : kernel.encodeObservation(observation);
+      const own = kernelSettings(kernel, observation);
+      const these = { ...own.defaults, ...overrides };
+      settings ??= these;
       const search1 = resolveSearch(
-        settings,
+        these,
         {
           seed: moveSeeds ? seeds.nextU32() : engineSeed * 100000 + i,
           ...(values.level === 'strong' && { level: 'strong' }),
         },
-        kernel.strong,
+        own.strong,
       );
       const h = search.hint(words, seat, search1);
       times.push(performance.now() - t);

@@ -23,7 +23,7 @@ import {
   EngineRequestError,
 } from './errors.js';
 import { checkHintOptions, encodeChecked } from './hint-options.js';
-import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
+import { type EngineHint, type EngineKernel, type HintOptions, resolveHint } from './hint.js';
 import { IdleWorkers } from './idle-workers.js';
 import { progressMessageOf } from './progress-message.js';
 import type { WorkerHandle, WorkerLike } from './spawn.js';
@@ -165,8 +165,8 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
     async hint(observation, seat, hintOptions) {
       if (disposed) throw new EngineDisposedError();
       checkHintOptions(hintOptions, kernel, kernel.gameId);
-      const settings = resolveSearch(kernel.defaults, hintOptions, kernel.strong);
       const words = encodeChecked(kernel, observation);
+      const settings = resolveHint(kernel, observation, hintOptions);
       const started = epoch;
       const wasm = await loadModule();
       if (disposed) throw new EngineCancelledError('the engine was disposed');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineDefaults, resolveSearch } from './hint.js';
+import { type EngineDefaults, kernelSettings, resolveHint, resolveSearch } from './hint.js';
 
 const defaults: EngineDefaults = {
   algorithm: 'alphabeta',
@@ -52,5 +52,46 @@ describe('resolveSearch: AI levels', () => {
     expect(() => resolveSearch(defaults, { level: 'genius' as 'quick' })).toThrow(
       /hint\.level: unknown AI level; levels: quick, strong/,
     );
+  });
+});
+
+describe('kernelSettings and resolveHint: a mode with settings of its own', () => {
+  const kernel = {
+    defaults,
+    strong: { iterations: 400_000, budgetMs: 900 },
+    settingsFor: (o: { readonly mode: string }) =>
+      o.mode === 'long'
+        ? {
+            defaults: { ...defaults, algorithm: 'mcts' as const, playoutDepth: 16 },
+            strong: { iterations: 30_000, budgetMs: 190, playoutDepth: 16 },
+          }
+        : undefined,
+  };
+
+  it("an observation of that mode takes the mode's defaults and strong level", () => {
+    expect(resolveHint(kernel, { mode: 'long' })).toMatchObject({
+      algorithm: 'mcts',
+      iterations: 50_000,
+      playoutDepth: 16,
+    });
+    expect(resolveHint(kernel, { mode: 'long' }, { level: 'strong' })).toMatchObject({
+      algorithm: 'mcts',
+      iterations: 30_000,
+      budgetMs: 190,
+      playoutDepth: 16,
+    });
+  });
+
+  it("any other observation takes the kernel's own, and options still win", () => {
+    expect(kernelSettings(kernel, { mode: 'short' })).toEqual({
+      defaults,
+      strong: kernel.strong,
+    });
+    expect(resolveHint(kernel, { mode: 'short' }, { level: 'strong' })).toMatchObject({
+      algorithm: 'alphabeta',
+      iterations: 400_000,
+      playoutDepth: -1,
+    });
+    expect(resolveHint(kernel, { mode: 'long' }, { playoutDepth: 3 }).playoutDepth).toBe(3);
   });
 });

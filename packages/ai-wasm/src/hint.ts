@@ -164,6 +164,13 @@ export interface EngineKernel<O> {
   /** The map from `value` to `chance`, fitted at `defaults` (`pnpm calibrate`); optional. */
   readonly calibration?: HintCalibration<O>;
   /**
+   * Other settings for the observations of a mode that plays best with them (a variant's deck
+   * that needs longer playouts, say), or undefined for `defaults` and `strong`; optional. Hints,
+   * reviews and the tools resolve a search from these (`kernelSettings`), and a calibration
+   * table for such a mode is fitted at its settings.
+   */
+  settingsFor?(observation: O): KernelSettings | undefined;
+  /**
    * The algorithms this game can be searched with; optional. Without it: MCTS and the
    * algorithms `defaults` and `strong` name. Any other is refused with an `OptionsError`.
    */
@@ -182,6 +189,35 @@ export interface EngineKernel<O> {
     begin(exports: never, matchSeed: number): void;
     before(exports: never, actions: readonly number[]): void;
   };
+}
+
+/** A kernel's settings for one observation: the defaults and the strong level. */
+export interface KernelSettings {
+  readonly defaults: EngineDefaults;
+  readonly strong?: StrongSettings;
+}
+
+/** The settings `kernel` searches `observation` with: its mode's (`settingsFor`), else its own. */
+export function kernelSettings<O>(
+  kernel: Pick<EngineKernel<O>, 'defaults' | 'strong' | 'settingsFor'>,
+  observation: O,
+): KernelSettings {
+  return (
+    kernel.settingsFor?.(observation) ?? {
+      defaults: kernel.defaults,
+      ...(kernel.strong && { strong: kernel.strong }),
+    }
+  );
+}
+
+/** The search for one hint: `kernelSettings` of the observation, then the hint's options. */
+export function resolveHint<O>(
+  kernel: Pick<EngineKernel<O>, 'defaults' | 'strong' | 'settingsFor'>,
+  observation: O,
+  options?: HintOptions,
+): ResolvedSearch {
+  const k = kernelSettings(kernel, observation);
+  return resolveSearch(k.defaults, options, k.strong);
 }
 
 /** Words in a module's I/O buffer. */

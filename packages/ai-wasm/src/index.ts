@@ -30,10 +30,13 @@ export {
   type EngineKernel,
   type HintOptions,
   type HintRequest,
+  type KernelSettings,
   type ResolvedSearch,
   type SearchProgress,
   type StrongSettings,
   isDepthFirst,
+  kernelSettings,
+  resolveHint,
   resolveSearch,
 } from './hint.js';
 export {

@@ -52,6 +52,29 @@ describe('createInlineEngine', () => {
     }
   });
 
+  it("searches an observation with its mode's settings (`settingsFor`), in both engines", async () => {
+    // A kernel with a "long" mode (a flag on the observation) that searches 700 iterations.
+    const moded = {
+      ...glitchDeckKernel,
+      settingsFor: (o: object) =>
+        'long' in o ? { defaults: { ...glitchDeckKernel.defaults, iterations: 700 } } : undefined,
+    };
+    const inline = await createInlineEngine(moded);
+    const worker = createEngine(moded);
+    try {
+      const o = glitchDeck.observe(glitchDeck.apply(glitchDeck.setup({}, 8), DIE_BASE + 2), 0);
+      const long = { ...o, long: true };
+      expect(inline.hintSync(long, 0, { seed: 1 }).iterations).toBe(700);
+      expect((await worker.hint(long, 0, { seed: 1 })).iterations).toBe(700);
+      expect(inline.hintSync(o, 0, { seed: 1 }).iterations).toBe(
+        glitchDeckKernel.defaults.iterations,
+      );
+      expect(inline.hintSync(long, 0, { seed: 1, iterations: 50 }).iterations).toBe(50);
+    } finally {
+      worker.dispose();
+    }
+  });
+
   it('recovers from an abort with a fresh instance', async () => {
     const inline = await createInlineEngine(glitchDeckKernel);
     const bad = {

@@ -8,7 +8,7 @@ import { ValidationError } from '@matrix-arcade/core';
 import { withChance } from './calibration.js';
 import { EngineCrashedError, EngineDisposedError, EngineRequestError } from './errors.js';
 import { checkHintOptions, encodeChecked } from './hint-options.js';
-import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
+import { type EngineHint, type EngineKernel, type HintOptions, resolveHint } from './hint.js';
 import { WasmSearch } from './wasm-search.js';
 
 export interface InlineEngine<O> {
@@ -30,8 +30,8 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
   const hintSync = (observation: O, seat: number, options?: HintOptions): EngineHint => {
     if (disposed) throw new EngineDisposedError();
     checkHintOptions(options, kernel, kernel.gameId);
-    const settings = resolveSearch(kernel.defaults, options, kernel.strong);
     const words = encodeChecked(kernel, observation);
+    const settings = resolveHint(kernel, observation, options);
     search ??= WasmSearch.instantiate(module);
     let hint: EngineHint;
     try {

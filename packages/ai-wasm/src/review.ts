@@ -31,7 +31,13 @@ import {
 import { withChance } from './calibration.js';
 import { createEngine, type EngineOptions } from './engine.js';
 import { EngineCancelledError } from './errors.js';
-import { type EngineHint, type EngineKernel, type HintOptions, resolveSearch } from './hint.js';
+import {
+  type EngineHint,
+  type EngineKernel,
+  type HintOptions,
+  resolveHint,
+  resolveSearch,
+} from './hint.js';
 import {
   GRADE_THRESHOLDS,
   type GradeThresholds,
@@ -126,7 +132,7 @@ export async function reviewGame<S, O>(
   const thresholds = checkThresholds(options.thresholds ?? GRADE_THRESHOLDS);
   const seed = options.seed ?? 0;
   if (!Number.isInteger(seed)) throw new OptionsError('seed', `must be an integer; got ${seed}`);
-  const settings = resolveSearch(kernel.defaults, options.hint, kernel.strong);
+  resolveSearch(kernel.defaults, options.hint, kernel.strong); // bad options fail before any work
   const states = playReplay(game, checked);
   const decisions = checked.actions.flatMap((_, i) =>
     game.currentPlayer(states[i]!) >= 0 ? [i] : [],
@@ -178,7 +184,10 @@ export async function reviewGame<S, O>(
     const observation = game.observe(states[i]!, seat);
     const { solved: _, ...unsolved } = before;
     return chanceOf(
-      withChance(kernel.calibration, settings, observation, { ...unsolved, value: stats.value }),
+      withChance(kernel.calibration, resolveHint(kernel, observation, options.hint), observation, {
+        ...unsolved,
+        value: stats.value,
+      }),
     );
   };
 

@@ -18,7 +18,10 @@
  *   basic game) plays out exactly as under the family's policy alone.
  * - Everything else (programs, royals, ICE, the tower, the world): the family's policy.
  *
- * Off by default (`TRY_POLICY` in tarot.ts): measured in docs/performance.md, "CYBERMANCY".
+ * Only in the long runs (the observation's play flag `PLAY_LONG_RUNS`: the campaign's chapters
+ * 2–4, src/engine/long-runs.ts), where it lifts the engine together with longer playouts; every
+ * other run returns −1 at once, drawing nothing, so it plays exactly as the family's policy alone.
+ * Measured in docs/performance.md, "CYBERMANCY".
  *
  * One guided move in `EPSILON_ONE_IN` is uniform, as in the family's policy. It sees only the
  * determinized working state. Allocation-free.
@@ -40,8 +43,9 @@ import {
   SOFT_RESET,
   VALUE,
   killsFrom,
+  playFlags,
 } from '@matrix-arcade/matrix-overload/assembly/edition';
-import { R_HAUNT, R_KILL, R_REVIVE } from '../src/engine/layout';
+import { PLAY_LONG_RUNS, R_HAUNT, R_KILL, R_REVIVE } from '../src/engine/layout';
 
 /** Living royals on the lines through `cell`. */
 function livingOn(s: StaticArray<i32>, cell: i32): i32 {
@@ -83,6 +87,7 @@ function knightCell(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, start:
 
 /** The edition's playout move, or −1 for the family's policy. */
 export function cyberPolicy(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
+  if ((playFlags() & PLAY_LONG_RUNS) === 0) return -1;
   const role = unchecked(ROLE[unchecked(s[K_HAND])]);
   if (role !== R_HAUNT && role !== R_REVIVE && role !== R_KILL && role !== SOFT_RESET) return -1;
   if (role === SOFT_RESET) {

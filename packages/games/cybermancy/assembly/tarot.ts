@@ -7,8 +7,8 @@
  * roles are data: knights block programs (`blocks`), burners never sit in the matrix
  * (`neverInMatrix`), and the cards that kill or bring cards back whatever the matrix holds
  * (temperance, judgement, the world) are `escape`s of the dead-end test; their legal actions and
- * play are burners.ts; policy.ts is a playout policy for them (and for resets over knights), off
- * for now.
+ * play are burners.ts; policy.ts is a playout policy for them (and for resets over knights), in
+ * the long runs only (the campaign's chapters 2–4: the observation's play flag).
  * Wild cards count as every suit at once (`wildSuitChosen = false`); the formats carry the
  * discard pile. `useTarotDeck()` hands the tables over, once, before the
  * search module is built.
@@ -55,19 +55,14 @@ function set(
   t.escape[c] = role === R_KILL || role === R_RESET_LINE ? 1 : 0;
 }
 
-/** Whether the playout policy of policy.ts is handed over (off: see `tarotTables`). */
-const TRY_POLICY: bool = false;
-
 /** The tarot deck's tables. */
 export function tarotTables(): EditionTables {
   const t = new EditionTables(TAROT_CARDS, cyberLegal, cyberApply);
   t.wildSuitChosen = false;
   t.actionCount = CYBER_ACTIONS;
   t.discardTail = true;
-  // The playout policy of policy.ts stays off until it is measured at the defaults on unseen
-  // deals of every mode: with 8-step playouts it did not lift chapter 4, with 16 it did on the
-  // tuning deals (docs/performance.md, "CYBERMANCY"); set TRY_POLICY to try it.
-  if (TRY_POLICY) t.policy = cyberPolicy;
+  // The playout policy of policy.ts: the long runs only (it reads the observation's play flag).
+  t.policy = cyberPolicy;
   for (let suit = 0; suit < 4; suit++) {
     const colour = suit === 0 || suit === 3 ? 1 : 2;
     for (let r = 0; r < 14; r++) {

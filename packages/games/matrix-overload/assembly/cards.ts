@@ -59,6 +59,21 @@ export function setWildSuitChosen(chosen: bool): void {
   wildChosen = chosen;
 }
 
+/**
+ * The run's play flags: an edition's last observation word after its tail (0 without one), set
+ * when an observation is loaded; the edition's own playout rules read them (the family never
+ * does). They change how the engine plays, never the rules.
+ */
+let runFlags: i32 = 0;
+
+export function playFlags(): i32 {
+  return runFlags;
+}
+
+export function setPlayFlags(flags: i32): void {
+  runFlags = flags;
+}
+
 /** Whether the shared formats end with an edition's discard pile (`initEdition` sets it). */
 let tail: bool = false;
 

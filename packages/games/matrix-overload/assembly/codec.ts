@@ -6,7 +6,7 @@
  * ICE as one log of (card, position) in the order placed and the deck as a ring buffer; the
  * shared formats list every pile in order instead.
  */
-import { OUT_OF_RUN, VALUE, cardCount, discardTail } from './cards';
+import { OUT_OF_RUN, VALUE, cardCount, discardTail, setPlayFlags } from './cards';
 import {
   CELLS,
   E_INFINITE_LOOP,
@@ -144,13 +144,15 @@ export function decodeObservation(io: StaticArray<i32>, len: i32, st: StaticArra
   st[K_DECK] = deck;
   st[K_UNKNOWN] = unknown;
   // An edition's tail (none in the standard game): the discard pile, then the cards left out
-  // of the run, which the dead-end test counts as out of play.
+  // of the run, which the dead-end test counts as out of play, then its play flags.
   const discard = at < len ? io[at++] : 0;
   assert(discard >= 0 && discard <= MAX_DISCARD, 'observation: discard pile');
   for (let i = 0; i < discard; i++) st[K_DISCARD + i] = card(io, at++, len);
   st[K_DISCARD_LEN] = discard;
   const out = at < len ? io[at++] : 0;
   for (let i = 0; i < out; i++) OUT_OF_RUN[card(io, at++, len)] = 1;
+  // Then the edition's play flags (cards.ts `playFlags`), if it writes them.
+  setPlayFlags(at < len ? io[at++] : 0);
   return (io[O_FLAGS] & F_ORDERED) === 0;
 }
 

@@ -44,7 +44,7 @@ export {
 export { afterCard, resetStack } from './play';
 export { ExtraApply, ExtraLegal, ExtraPolicy } from './roles';
 export { EPSILON_ONE_IN, killsFrom } from './policy';
-export { LINE_COUNT, LINE_POS } from './cards';
+export { LINE_COUNT, LINE_POS, playFlags } from './cards';
 export { MatrixOverloadKernel, STACK_DEPTH } from './kernel';
 
 /** An edition as data: fill every table for codes 0 … `cards` − 1, then call `initEdition`. */

@@ -2,7 +2,7 @@
  * CYBERMANCY's observation and state as the kernel's words: the family's formats
  * (`@matrix-arcade/matrix-overload/engine/codecs`, which leaves the family's kernel and its wasm
  * out of an edition's bundle) with this edition's tail (layout.ts): the discard
- * pile, then the cards the run's mode leaves out. `packState` appends the discard pile to the
+ * pile, then the cards the run's mode leaves out, then the play flags (long-runs.ts). `packState` appends the discard pile to the
  * family's packed state, as the kernel's `writeState` does. `encodeState` (the unknown cards in
  * their true order) is for tests only: a hint must never see the hidden order.
  */
@@ -17,6 +17,8 @@ import {
 } from '@matrix-arcade/matrix-overload/engine/codecs';
 import { cybermancyRules } from '../rules.js';
 import type { SetupInfo } from '../state.js';
+import { PLAY_LONG_RUNS } from './layout.js';
+import { isLongRun } from './long-runs.js';
 
 interface Extra {
   readonly setup: SetupInfo;
@@ -27,7 +29,13 @@ function tail(x: Extra): number[] {
   const inRun = cybermancyRules.cardsOf(x.setup);
   const out: number[] = [];
   for (let c = 0; c < cybermancyRules.deck.size; c++) if (!inRun.includes(c)) out.push(c);
-  return [x.discard.length, ...x.discard, out.length, ...out];
+  return [
+    x.discard.length,
+    ...x.discard,
+    out.length,
+    ...out,
+    isLongRun(x.setup) ? PLAY_LONG_RUNS : 0,
+  ];
 }
 
 function joined(head: Int32Array, more: readonly number[]): Int32Array {

@@ -4,10 +4,17 @@
  * settings are MATR1X ØVERLØAD's (the same guided MCTS; figures in docs/performance.md,
  * "CYBERMANCY"), and the calibration that turns a basic run's hint value into a chance to win.
  */
-import { type EngineKernel, type StrongSettings, compileWasm } from '@matrix-arcade/ai-wasm';
+import {
+  type EngineKernel,
+  type KernelSettings,
+  type StrongSettings,
+  compileWasm,
+} from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
 import { cybermancyCalibration } from './calibration.js';
-import { encodeObservation } from './encode.js';
+import type { SetupInfo } from '../state.js';
+import { encodeObservation, encodeState } from './encode.js';
+import { isLongRun } from './long-runs.js';
 
 /**
  * The strong level: as MATR1X ØVERLØAD's `matrixOverloadStrong` (more iterations, capped at
@@ -22,12 +29,27 @@ export const cybermancyStrong: StrongSettings = {
   playoutDepth: 8,
 };
 
+/**
+ * The long runs (long-runs.ts: the campaign's chapters 2–4): playouts of 16 steps, not 8, with
+ * the tarot playout policy (the encoder's play flag). These runs are lost long after a
+ * decision (a king's suited pair built over many draws while knights and the 11 and 12 clog the
+ * matrix), which 8 steps cannot see. Measured in docs/performance.md, "CYBERMANCY".
+ */
+export const cybermancyLongRuns: KernelSettings = {
+  defaults: { algorithm: 'mcts', iterations: 10_000, exploration: 0.4, playoutDepth: 16 },
+  strong: { ...cybermancyStrong, playoutDepth: 16 },
+};
+
 export const cybermancyKernel: EngineKernel<MatrixOverloadObservation> = {
   gameId: 'cybermancy',
   // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
   loadModule: () => compileWasm(new URL('../../build/cybermancy.wasm', import.meta.url)),
   encodeObservation,
+  // Analysis only (`pnpm series --see-state`): the deck's true order, never on the hint path.
+  encodeState,
   defaults: { algorithm: 'mcts', iterations: 10_000, exploration: 0.4, playoutDepth: 8 },
   strong: cybermancyStrong,
   calibration: cybermancyCalibration,
+  settingsFor: (o) =>
+    isLongRun((o as { readonly setup?: SetupInfo }).setup) ? cybermancyLongRuns : undefined,
 };

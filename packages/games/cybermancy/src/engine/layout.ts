@@ -4,7 +4,8 @@
  * layout.ts). The working state and the shared formats are the family's
  * (`@matrix-arcade/matrix-overload`'s `src/engine/layout.ts`); CYBERMANCY appends a tail after
  * the deck: the observation's tail is the discard pile (count, cards) and the cards left out of
- * the run (count, cards); the packed state's tail is the discard pile (count, cards).
+ * the run (count, cards), then the play flags (below); the packed state's tail is the discard
+ * pile (count, cards).
  */
 
 export const TAROT_CARDS = 78;
@@ -19,3 +20,8 @@ export const R_REVIVE = 5;
 export const R_KILL = 6;
 export const R_SWAP = 7;
 export const R_RESET_LINE = 8;
+/**
+ * Play flag: the campaign's chapters 2–4, whose runs the engine plays with the tarot playout
+ * policy (assembly/policy.ts) and longer playouts (kernel.ts).
+ */
+export const PLAY_LONG_RUNS = 1;

@@ -1,0 +1,51 @@
+/**
+ * The long runs (the campaign's chapters 2–4): the one predicate drives both the encoder's play
+ * flag (the wasm policy reads it) and the kernel's settings, and nothing else gets either.
+ */
+import { kernelSettings } from '@matrix-arcade/ai-wasm';
+import { describe, expect, it } from 'vitest';
+import { cybermancy as game } from '../game.js';
+import { encodeObservation } from './encode.js';
+import { cybermancyKernel as kernel } from './kernel.js';
+import { PLAY_LONG_RUNS } from './layout.js';
+import { isLongRun } from './long-runs.js';
+
+const view = (options: object, seed = 5) => game.observe(game.setup(options, seed), 0);
+
+const SETUPS = [
+  { mode: 'basic' },
+  { mode: 'advanced' },
+  ...['strength', 'hanged-man', 'temperance', 'tower', 'judgement'].map((challenge) => ({
+    mode: 'challenge',
+    challenge,
+  })),
+  ...[1, 2, 3, 4, 5, 6, 7].map((chapter) => ({ mode: 'campaign', chapter })),
+];
+
+describe('the long runs of CYBERMANCY', () => {
+  it('are the campaign’s chapters 2–4, and no other mode or chapter', () => {
+    const long = SETUPS.filter((o) => isLongRun(view(o).setup));
+    expect(long).toEqual([2, 3, 4].map((chapter) => ({ mode: 'campaign', chapter })));
+  });
+
+  it('end the observation’s words with the play flag, every other run with 0', () => {
+    for (const options of SETUPS) {
+      const o = view(options);
+      const words = encodeObservation(o);
+      expect(words.at(-1), JSON.stringify(options)).toBe(isLongRun(o.setup) ? PLAY_LONG_RUNS : 0);
+    }
+  });
+
+  it('search with 16-step playouts at both levels; every other run with the defaults', () => {
+    for (const options of SETUPS) {
+      const o = view(options);
+      const s = kernelSettings(kernel, o);
+      if (isLongRun(o.setup)) {
+        expect(s.defaults).toEqual({ ...kernel.defaults, playoutDepth: 16 });
+        expect(s.strong).toEqual({ ...kernel.strong, playoutDepth: 16 });
+      } else {
+        expect(s).toEqual({ defaults: kernel.defaults, strong: kernel.strong });
+      }
+    }
+  });
+});
