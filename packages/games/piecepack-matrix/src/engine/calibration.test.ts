@@ -13,6 +13,16 @@ import { piecepackMatrixKernel as kernel } from './kernel.js';
 describe('the hint calibration of Matrix (piecepack)', () => {
   for (const c of calibrationChecks(kernel)) it(c.name, c.run, c.timeout);
 
+  it('is fitted on runs of the basic game', () => {
+    // One table serves every hint, fitted at the default options (target 9, the breaker set):
+    // a table fitted on runs of another target or of custom breakers would carry their odds.
+    for (const option of ['--option target=9', '--option breakers=set']) {
+      expect(calibration.fitted).toContain(option);
+    }
+    expect(calibration.fitted).not.toMatch(/target=(?!9\b)/);
+    expect(calibration.curves.length).toBeGreaterThan(0);
+  });
+
   it('reads progress from the tiles installed', () => {
     const o = game.observe(game.setup({}, 3), 0);
     expect(calibration.progress!(o)).toBe(0);
