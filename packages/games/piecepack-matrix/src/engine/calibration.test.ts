@@ -1,9 +1,10 @@
 /**
  * The shipped hint calibration: ai-wasm's `calibrationChecks` (fitted at the kernel's current
  * defaults, monotone, within [0, 1]); progress runs from 0 at the start to 1 with the stack
- * empty; and a real hint carries `chance` at the default settings and none with another budget.
+ * empty; a real hint carries `chance` at the default settings and none with another budget; and
+ * the table covers the default options only.
  */
-import { createInlineEngine } from '@matrix-arcade/ai-wasm';
+import { calibrationTableFor, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
 import { describe, expect, it } from 'vitest';
 import { piecepackMatrix as game } from '../game.js';
@@ -21,6 +22,19 @@ describe('the hint calibration of Matrix (piecepack)', () => {
     }
     expect(calibration.fitted).not.toMatch(/target=(?!9\b)/);
     expect(calibration.curves.length).toBeGreaterThan(0);
+  });
+
+  it('covers the default options only: another target or custom breakers show no chance', async () => {
+    const engine = await createInlineEngine(kernel);
+    const covered = (options: object) =>
+      calibrationTableFor(calibration, game.observe(game.setup(options, 5), 0)) !== undefined;
+    expect(covered({})).toBe(true);
+    expect(covered({ target: 9, breakers: 'set', black: 0 })).toBe(true);
+    for (const options of [{ target: 7 }, { black: 3 }, { breakers: 'roll' }]) {
+      expect(covered(options), JSON.stringify(options)).toBe(false);
+    }
+    const o = game.observe(game.setup({ target: 7 }, 5), 0);
+    expect(engine.hintSync(o, 0, { seed: 1 })).not.toHaveProperty('chance');
   });
 
   it('reads progress from the tiles installed', () => {
