@@ -123,6 +123,20 @@ describe('calibrate CLI', () => {
     expect(run(...args, '--max-steps', '3').stdout).toContain('2 stopped at the step budget');
   }, 60_000);
 
+  it("records the settings the option set's games are played with (a mode's own)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
+    const header = (name: string, ...options: string[]) => {
+      const out = join(dir, `${name}.jsonl`);
+      const args = ['cybermancy', '--games', '1', '--workers', '1', '--max-steps', '2'];
+      expect(run(...args, ...options, '--json', '--out', out).status).toBe(0);
+      return JSON.parse(readFileSync(out, 'utf8').split('\n')[0]!);
+    };
+    // CYBERMANCY's campaign chapters 2–4 are searched with 16-step playouts, the rest with 8.
+    const campaign = header('c3', '--option', 'mode=campaign', '--option', 'chapter=3');
+    expect(campaign.settings.playoutDepth).toBe(16);
+    expect(header('basic', '--option', 'mode=basic').settings.playoutDepth).toBe(8);
+  }, 60_000);
+
   it('plays with --option, records it, fits that option set, and keeps option sets apart', () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
     const out = (name: string) => join(dir, `${name}.jsonl`);

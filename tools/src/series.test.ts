@@ -1,6 +1,7 @@
 /**
  * `pnpm series`: the engine-alone tuning series. A series is a pure function of its flags (same
- * seed and settings, same runs), a setting flag changes what is played, `--see-state` is refused
+ * seed and settings, same runs), a setting flag changes what is played, a mode with settings of
+ * its own plays with them unless a flag says otherwise, `--see-state` is refused
  * for a kernel that cannot encode a whole state, and every bad flag says what is allowed.
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,15 @@ describe('series CLI', () => {
     const deeper = summary(run(...flags.slice(0, -1), '400'));
     expect(deeper.settings.iterations).toBe(400);
     expect(deeper.decisions).not.toBe(a.decisions);
+  }, 60_000);
+
+  it("plays a mode with the kernel's settings for it, under the flags", () => {
+    const flags = ['cybermancy', '--games', '1', '--seed', '2', '--iterations', '60'];
+    const campaign = ['--option', 'mode=campaign', '--option', 'chapter=4'];
+    // CYBERMANCY's campaign chapters 2–4 search with 16-step playouts, every other mode with 8.
+    expect(summary(run(...flags, ...campaign)).settings.playoutDepth).toBe(16);
+    expect(summary(run(...flags, '--option', 'mode=basic')).settings.playoutDepth).toBe(8);
+    expect(summary(run(...flags, ...campaign, '--depth', '5')).settings.playoutDepth).toBe(5);
   }, 60_000);
 
   it('lets a kernel with encodeState see the whole state, and refuses it elsewhere', () => {
@@ -59,7 +69,7 @@ describe('series CLI', () => {
     const r = run('dice-matrix', '--games', '1', '--see-state');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(
-      /dice-matrix's kernel cannot encode a whole state; games that can: piecepack-matrix/,
+      /dice-matrix's kernel cannot encode a whole state; games that can: cybermancy, piecepack-matrix/,
     );
   }, 60_000);
 
