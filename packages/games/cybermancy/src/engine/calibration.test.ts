@@ -17,6 +17,7 @@ import { cardsOf } from '../cards-of.js';
 import { cybermancy as game } from '../game.js';
 import { cybermancyCalibration as calibration } from './calibration.js';
 import { cybermancyKernel as kernel } from './kernel.js';
+import { EVERY_SETUP } from './setups.test-util.js';
 
 const view = (options: object) => game.observe(game.setup(options, 5), 0);
 
@@ -57,16 +58,7 @@ describe('the hint calibration of CYBERMANCY', () => {
   });
 
   it('fits every table at the settings its mode and chapter are searched with', () => {
-    const setups = [
-      { mode: 'basic' },
-      { mode: 'advanced' },
-      ...['strength', 'hanged-man', 'temperance', 'tower', 'judgement'].map((challenge) => ({
-        mode: 'challenge',
-        challenge,
-      })),
-      ...[1, 2, 3, 4, 5, 6, 7].map((chapter) => ({ mode: 'campaign', chapter })),
-    ];
-    for (const options of setups) {
+    for (const options of EVERY_SETUP) {
       const o = view(options);
       const wanted = kernelSettings(kernel, o).defaults;
       expect(calibrationTableFor(calibration, o)!.settings, JSON.stringify(options)).toEqual({

@@ -1,9 +1,9 @@
 /**
  * CYBERMANCY's observation and state as the kernel's words: the family's formats
  * (`@matrix-arcade/matrix-overload/engine/codecs`, which leaves the family's kernel and its wasm
- * out of an edition's bundle) with this edition's tail (layout.ts): the discard
- * pile, then the cards the run's mode leaves out, then the play flags (long-runs.ts). `packState` appends the discard pile to the
- * family's packed state, as the kernel's `writeState` does. `encodeState` (the unknown cards in
+ * out of an edition's bundle) with this edition's tail (layout.ts): the discard pile, then the
+ * cards the run's mode leaves out, then the play flags (long-runs.ts). `packState` appends the
+ * discard pile to the family's packed state, as the kernel's `writeState` does. `encodeState` (the unknown cards in
  * their true order) is for tests only: a hint must never see the hidden order.
  */
 import type {

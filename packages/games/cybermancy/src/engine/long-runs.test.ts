@@ -4,23 +4,11 @@
  */
 import { kernelSettings } from '@matrix-arcade/ai-wasm';
 import { describe, expect, it } from 'vitest';
-import { cybermancy as game } from '../game.js';
 import { encodeObservation } from './encode.js';
 import { cybermancyKernel as kernel } from './kernel.js';
 import { PLAY_LONG_RUNS } from './layout.js';
 import { isLongRun } from './long-runs.js';
-
-const view = (options: object, seed = 5) => game.observe(game.setup(options, seed), 0);
-
-const SETUPS = [
-  { mode: 'basic' },
-  { mode: 'advanced' },
-  ...['strength', 'hanged-man', 'temperance', 'tower', 'judgement'].map((challenge) => ({
-    mode: 'challenge',
-    challenge,
-  })),
-  ...[1, 2, 3, 4, 5, 6, 7].map((chapter) => ({ mode: 'campaign', chapter })),
-];
+import { EVERY_SETUP as SETUPS, view } from './setups.test-util.js';
 
 describe('the long runs of CYBERMANCY', () => {
   it('are the campaign’s chapters 2–4, and no other mode or chapter', () => {
