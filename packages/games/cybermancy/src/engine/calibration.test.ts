@@ -14,12 +14,9 @@ import {
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
 import { describe, expect, it } from 'vitest';
 import { cardsOf } from '../cards-of.js';
-import { cybermancy as game } from '../game.js';
 import { cybermancyCalibration as calibration } from './calibration.js';
 import { cybermancyKernel as kernel } from './kernel.js';
-import { EVERY_SETUP } from './setups.test-util.js';
-
-const view = (options: object) => game.observe(game.setup(options, 5), 0);
+import { EVERY_SETUP, view } from './setups.test-util.js';
 
 describe('the hint calibration of CYBERMANCY', () => {
   for (const c of calibrationChecks(kernel)) it(c.name, c.run, c.timeout);

@@ -3,8 +3,9 @@
  * (`@matrix-arcade/matrix-overload/engine/codecs`, which leaves the family's kernel and its wasm
  * out of an edition's bundle) with this edition's tail (layout.ts): the discard pile, then the
  * cards the run's mode leaves out, then the play flags (long-runs.ts). `packState` appends the
- * discard pile to the family's packed state, as the kernel's `writeState` does. `encodeState` (the unknown cards in
- * their true order) is for tests only: a hint must never see the hidden order.
+ * discard pile to the family's packed state, as the kernel's `writeState` does. `encodeState`
+ * (the unknown cards in their true order) is for tests and analysis only: a hint must never see
+ * the hidden order.
  */
 import type {
   MatrixOverloadObservation,
