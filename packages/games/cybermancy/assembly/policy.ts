@@ -14,9 +14,12 @@
  *   also the one least likely to come back as black ICE.
  * - A kill takes the living royal hardest to kill otherwise (highest value plus ICE).
  * - A soft reset with no killing cell clears a stack a knight blocks (the highest such stack,
- *   the first of equals). It draws nothing from the generator, so a deck without knights (the
- *   basic game) plays out exactly as under the family's policy alone.
- * - Everything else (programs, royals, ICE, the tower, the world): the family's policy.
+ *   the first of equals).
+ * - A program that kills nothing goes where it builds the overloads of the royals still alive
+ *   (line-setups.ts), not simply on the highest stack it fits: kings need a suited pair built
+ *   over many draws, which best fit leaves to chance.
+ * - Everything else (royals, ICE, a program that fits nowhere, the tower, the world): the
+ *   family's policy.
  *
  * Only in the long runs (the observation's play flag `PLAY_LONG_RUNS`: the campaign's chapters
  * 2–4, src/engine/long-runs.ts), where it lifts the engine together with longer playouts; every
@@ -39,13 +42,16 @@ import {
   LINE_COUNT,
   LINE_POS,
   POSITION_BASE,
+  PROGRAM,
   ROLE,
   SOFT_RESET,
   VALUE,
+  killingCell,
   killsFrom,
   playFlags,
 } from '@matrix-arcade/matrix-overload/assembly/edition';
 import { PLAY_LONG_RUNS, R_HAUNT, R_KILL, R_REVIVE } from '../src/engine/layout';
+import { setupCell } from './line-setups';
 
 /** Living royals on the lines through `cell`. */
 function livingOn(s: StaticArray<i32>, cell: i32): i32 {
@@ -85,10 +91,32 @@ function knightCell(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, start:
   return best;
 }
 
+/**
+ * A program's cell: a killing cell first (from a random start, as the family's policy), one
+ * move in `EPSILON_ONE_IN` uniform, else the best line setup (line-setups.ts). A program that
+ * fits nowhere (its actions are ICE targets) is left to the family's policy.
+ */
+function programCell(
+  s: StaticArray<i32>,
+  card: i32,
+  legal: StaticArray<i32>,
+  n: i32,
+  rng: Rng,
+): i32 {
+  if (unchecked(legal[0]) >= POSITION_BASE) return -1;
+  const start = <i32>rng.int(<u32>n);
+  const kill = killingCell(s, legal, n, start);
+  if (kill >= 0) return kill;
+  if (rng.int(EPSILON_ONE_IN) === 0) return unchecked(legal[start]);
+  return setupCell(s, card, legal, n, start);
+}
+
 /** The edition's playout move, or −1 for the family's policy. */
 export function cyberPolicy(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
   if ((playFlags() & PLAY_LONG_RUNS) === 0) return -1;
-  const role = unchecked(ROLE[unchecked(s[K_HAND])]);
+  const card = unchecked(s[K_HAND]);
+  const role = unchecked(ROLE[card]);
+  if (role === PROGRAM) return programCell(s, card, legal, n, rng);
   if (role !== R_HAUNT && role !== R_REVIVE && role !== R_KILL && role !== SOFT_RESET) return -1;
   if (role === SOFT_RESET) {
     // A killing cell is the family's first choice; otherwise the highest knight-blocked stack.

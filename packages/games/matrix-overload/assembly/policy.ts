@@ -77,6 +77,17 @@ export function killsFrom(s: StaticArray<i32>, cell: i32): bool {
   return false;
 }
 
+/** The first cell of `legal[0..n)` from index `start` (wrapping) whose play kills, or −1. */
+export function killingCell(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, start: i32): i32 {
+  for (let j = 0; j < n; j++) {
+    let i = start + j;
+    if (i >= n) i -= n;
+    const c = unchecked(legal[i]);
+    if (killsFrom(s, c)) return c;
+  }
+  return -1;
+}
+
 /** The policy's action among `legal[0..n)` (n ≥ 1) for the working state `s`. */
 export function playoutAction(s: StaticArray<i32>, legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
   const first = unchecked(legal[0]);
@@ -87,12 +98,8 @@ export function playoutAction(s: StaticArray<i32>, legal: StaticArray<i32>, n: i
   if (first >= POSITION_BASE) return unchecked(legal[<i32>rng.int(<u32>n)]);
   // Matrix cells: a killing cell first (the first found, from a random start).
   const start = <i32>rng.int(<u32>n);
-  for (let j = 0; j < n; j++) {
-    let i = start + j;
-    if (i >= n) i -= n;
-    const c = unchecked(legal[i]);
-    if (killsFrom(s, c)) return c;
-  }
+  const kill = killingCell(s, legal, n, start);
+  if (kill >= 0) return kill;
   const role = unchecked(ROLE[unchecked(s[K_HAND])]);
   if ((role !== PROGRAM && role !== SOFT_RESET) || rng.int(EPSILON_ONE_IN) === 0) {
     return unchecked(legal[start]);

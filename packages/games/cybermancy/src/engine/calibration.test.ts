@@ -79,7 +79,8 @@ describe('the hint calibration of CYBERMANCY', () => {
     ];
     for (const options of modes) {
       const t = calibrationTableFor(calibration, view(options))!;
-      expect(t.curves.length, JSON.stringify(options)).toBe(4);
+      // Progress bands: four in most tables, six in the campaign 2–4 one.
+      expect(t.curves.length, JSON.stringify(options)).toBeGreaterThanOrEqual(4);
       for (let p = 0; p <= 1.0001; p += 0.05) {
         let last = 0;
         for (let v = 0; v <= 1.0001; v += 0.01) {
@@ -90,12 +91,13 @@ describe('the hint calibration of CYBERMANCY', () => {
         }
       }
     }
-    // The campaign's chapters 2–4 are won about two runs in five, 5–6 about nine in ten: the same
-    // early value means less in the first group (tables swapped would fail).
+    // Halfway through a run, a weak search value (0.05) means far less in the campaign's
+    // chapters 2–4 (about 40%) than in 5–6 (about 75%), whose extra resets let a run recover
+    // (tables swapped would fail).
     const early = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 2 }))!;
     const late = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 6 }))!;
-    expect(calibratedChance(early, 0.2, 0.2)! + 0.2).toBeLessThan(
-      calibratedChance(late, 0.2, 0.2)!,
+    expect(calibratedChance(early, 0.05, 0.5)! + 0.2).toBeLessThan(
+      calibratedChance(late, 0.05, 0.5)!,
     );
   });
 

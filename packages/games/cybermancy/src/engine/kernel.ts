@@ -31,14 +31,15 @@ export const cybermancyStrong: StrongSettings = {
 
 /**
  * The long runs (long-runs.ts: the campaign's chapters 2–4): playouts of 16 steps, not 8, with
- * the tarot playout policy (the encoder's play flag), and 18,000 iterations at the quick level.
+ * the tarot playout policy (the encoder's play flag; its programs build the overloads of the
+ * royals still alive, assembly/line-setups.ts), and 14,000 iterations at the quick level.
  * These runs are lost long after a decision (a king's suited pair built over many draws while
  * knights and the 11 and 12 clog the matrix), which 8 steps cannot see, and the longer playouts
- * need more of them to settle: 18,000 keeps the decision's p95 under 150 ms. Measured in
- * docs/performance.md, "CYBERMANCY".
+ * need more of them to settle: 14,000 keeps the decision's p95 well under 150 ms with the
+ * policy's extra work. Measured in docs/performance.md, "CYBERMANCY".
  */
 export const cybermancyLongRuns: KernelSettings = {
-  defaults: { algorithm: 'mcts', iterations: 18_000, exploration: 0.4, playoutDepth: 16 },
+  defaults: { algorithm: 'mcts', iterations: 14_000, exploration: 0.4, playoutDepth: 16 },
   strong: { ...cybermancyStrong, playoutDepth: 16 },
 };
 
