@@ -11,10 +11,9 @@
  * of Gelly, Wang, Munos & Teytaud 2006 and Drake & Uurtamo 2007 (policy.ts): knowledge of the
  * game's kill conditions in place of uniform or best-fit choices.
  *
- * Sees only the determinized working state. Allocation-free after the first call.
+ * Sees only the determinized working state. Allocation-free (its tables are filled at start-up).
  */
 import {
-  COLOUR_MASK,
   K_DEAD,
   K_ICE_SUM,
   K_ROYALS,
@@ -27,8 +26,8 @@ import {
   LINE_B,
   LINE_COUNT,
   LINE_POS,
-  SUIT_MASK,
   VALUE,
+  fitsOverload,
 } from '@matrix-arcade/matrix-overload/assembly/edition';
 
 const CELLS: i32 = 9;
@@ -39,9 +38,8 @@ const PER_CELL: i32 = 4;
 const IN_COUNT = new StaticArray<i32>(CELLS);
 const IN_POS = new StaticArray<i32>(CELLS * PER_CELL);
 const IN_OTHER = new StaticArray<i32>(CELLS * PER_CELL);
-let ready: bool = false;
 
-/** Fills the per-cell line tables from the family's trigger tables, once. */
+/** Fills the per-cell line tables from the family's trigger tables, once, at start-up. */
 function prepare(): void {
   for (let cell = 0; cell < CELLS; cell++) {
     for (let i = 0; i < unchecked(LINE_COUNT[cell]); i++) {
@@ -52,7 +50,6 @@ function prepare(): void {
       add(b, p, a);
     }
   }
-  ready = true;
 }
 
 function add(cell: i32, p: i32, other: i32): void {
@@ -63,19 +60,12 @@ function add(cell: i32, p: i32, other: i32): void {
   IN_COUNT[cell] = k + 1;
 }
 
-/** True when card `t` (≥ 0) may be one of an overload's cards against royal `r`. */
-function fits(r: i32, t: i32): bool {
-  if (t < 0) return false;
-  const k = unchecked(KILL[r]);
-  if (k === KILL_COLOUR) return (unchecked(COLOUR_MASK[t]) & unchecked(COLOUR_MASK[r])) !== 0;
-  if (k === KILL_SUIT) return (unchecked(SUIT_MASK[t]) & unchecked(SUIT_MASK[r])) !== 0;
-  return true;
-}
+prepare();
 
 /** A line's readiness against royal `r` of `health` with cards `ta`, `tb` showing `va`, `vb`. */
 function readiness(r: i32, health: i32, ta: i32, va: i32, tb: i32, vb: i32): i32 {
-  const fa = fits(r, ta);
-  const fb = fits(r, tb);
+  const fa = fitsOverload(r, ta);
+  const fb = fitsOverload(r, tb);
   return (fa ? 1 : 0) + (fb ? 1 : 0) + (fa && fb && va + vb >= health ? 2 : 0);
 }
 
@@ -115,7 +105,6 @@ export function setupCell(
   n: i32,
   start: i32,
 ): i32 {
-  if (!ready) prepare();
   let best = -1;
   let bestScore = i32.MIN_VALUE;
   for (let j = 0; j < n; j++) {

@@ -43,17 +43,8 @@ export {
 } from './cards';
 export { afterCard, resetStack } from './play';
 export { ExtraApply, ExtraLegal, ExtraPolicy } from './roles';
-export { EPSILON_ONE_IN, killingCell, killsFrom } from './policy';
-export {
-  COLOUR_MASK,
-  KILL,
-  LINE_A,
-  LINE_B,
-  LINE_COUNT,
-  LINE_POS,
-  SUIT_MASK,
-  playFlags,
-} from './cards';
+export { EPSILON_ONE_IN, fitsOverload, killingCell, killsFrom } from './policy';
+export { KILL, LINE_A, LINE_B, LINE_COUNT, LINE_POS, playFlags } from './cards';
 export { MatrixOverloadKernel, STACK_DEPTH } from './kernel';
 
 /** An edition as data: fill every table for codes 0 … `cards` − 1, then call `initEdition`. */

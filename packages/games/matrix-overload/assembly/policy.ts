@@ -47,6 +47,19 @@ import { editionPolicy } from './roles';
 /** One in this many guided moves is uniform instead. */
 export const EPSILON_ONE_IN: u32 = 8;
 
+/**
+ * True when top card `t` may be one of an overload's two cards against royal `r`: any card for
+ * a paige, its colour for a queen, its suit for a king (masks: a wild card matches every one);
+ * false for an empty stack (`t` < 0).
+ */
+export function fitsOverload(r: i32, t: i32): bool {
+  if (t < 0) return false;
+  const k = unchecked(KILL[r]);
+  if (k === KILL_COLOUR) return (unchecked(COLOUR_MASK[t]) & unchecked(COLOUR_MASK[r])) !== 0;
+  if (k === KILL_SUIT) return (unchecked(SUIT_MASK[t]) & unchecked(SUIT_MASK[r])) !== 0;
+  return true;
+}
+
 /** True when a card played on `cell` fires an overload that kills (the TS `killsFrom` ≠ 0). */
 export function killsFrom(s: StaticArray<i32>, cell: i32): bool {
   const lines = unchecked(LINE_COUNT[cell]);
@@ -56,20 +69,8 @@ export function killsFrom(s: StaticArray<i32>, cell: i32): bool {
     if (r < 0 || unchecked(s[K_DEAD + p]) !== 0) continue;
     const a = unchecked(LINE_A[2 * cell + i]);
     const b = unchecked(LINE_B[2 * cell + i]);
-    const ta = unchecked(s[K_TOP + a]);
-    const tb = unchecked(s[K_TOP + b]);
-    if (ta < 0 || tb < 0) continue;
-    const k = unchecked(KILL[r]);
-    if (k === KILL_COLOUR) {
-      const need = unchecked(COLOUR_MASK[r]);
-      if ((unchecked(COLOUR_MASK[ta]) & need) === 0 || (unchecked(COLOUR_MASK[tb]) & need) === 0) {
-        continue;
-      }
-    } else if (k === KILL_SUIT) {
-      const need = unchecked(SUIT_MASK[r]);
-      if ((unchecked(SUIT_MASK[ta]) & need) === 0 || (unchecked(SUIT_MASK[tb]) & need) === 0) {
-        continue;
-      }
+    if (!fitsOverload(r, unchecked(s[K_TOP + a])) || !fitsOverload(r, unchecked(s[K_TOP + b]))) {
+      continue;
     }
     const power = unchecked(s[K_TOPV + a]) + unchecked(s[K_TOPV + b]);
     if (power >= unchecked(VALUE[r]) + unchecked(s[K_ICE_SUM + p])) return true;
