@@ -102,8 +102,11 @@ describe('the chance in hints', () => {
     for (const options of [{ seed: 3 }, { iterations: 1000, seed: 3 }]) {
       const hint = inline.hintSync(o, 0, options);
       expect(hint.chance).toBeCloseTo(hint.value, 12);
-      const { chance, ...rest } = hint;
-      expect(rest).toEqual(plain.hintSync(o, 0, options));
+      const { chance, chanceKind, ...rest } = hint;
+      expect(chanceKind).toBe('calibrated');
+      const { chanceKind: none, ...plainRest } = plain.hintSync(o, 0, options);
+      expect(none).toBe('unknown');
+      expect(rest).toEqual(plainRest);
     }
     const worker = createEngine(kernel);
     try {
@@ -126,7 +129,9 @@ describe('the chance in hints', () => {
       { playoutDepth: 3 },
       { algorithm: 'alphabeta' as const },
     ]) {
-      expect(inline.hintSync(o, 0, options)).not.toHaveProperty('chance');
+      const hint = inline.hintSync(o, 0, options);
+      expect(hint).not.toHaveProperty('chance');
+      expect(hint.chanceKind).toBe('unknown');
     }
     const narrow = await createInlineEngine({
       ...glitchDeckKernel,

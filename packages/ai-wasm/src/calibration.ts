@@ -113,8 +113,9 @@ export function calibratedChance(
 }
 
 /**
- * `hint` with its `chance`: exact when the search solved the game to its end, else calibrated when
- * the kernel has a table for this observation fitted at this search's settings, else none.
+ * `hint` with its `chance` and `chanceKind`: exact when the module found it exact (every move
+ * ends the game at once) or the search solved the game to its end, else calibrated when the
+ * kernel has a table for this observation fitted at this search's settings, else unknown.
  */
 export function withChance<O>(
   calibration: HintCalibration<O> | undefined,
@@ -122,11 +123,14 @@ export function withChance<O>(
   observation: O,
   hint: EngineHint,
 ): EngineHint {
+  if (hint.chanceKind === 'exact' && hint.chance !== undefined) return hint;
   // Solved to the end (alpha-beta): the value is the exact result of best play, 1, ½ or 0.
-  if (hint.solved) return { ...hint, chance: hint.value };
+  if (hint.solved) return { ...hint, chance: hint.value, chanceKind: 'exact' };
+  const { chance: _, ...unknown } = hint;
+  const none: EngineHint = { ...unknown, chanceKind: 'unknown' };
   const table = calibrationTableFor(calibration, observation);
-  if (!table || !fittedFor(table, settings) || hint.iterations !== settings.iterations) return hint;
+  if (!table || !fittedFor(table, settings) || hint.iterations !== settings.iterations) return none;
   const progress = calibration?.progress ? calibration.progress(observation) : 0;
   const chance = calibratedChance(table, hint.value, progress);
-  return chance === undefined ? hint : { ...hint, chance };
+  return chance === undefined ? none : { ...hint, chance, chanceKind: 'calibrated' };
 }

@@ -105,6 +105,21 @@ export interface StrongSettings {
 /** The `strong` level of a kernel without its own: ten times the work, at most a second. */
 export const FALLBACK_STRONG_FACTOR = 10;
 
+/**
+ * What a hint's `chance` is (DESIGN.md, "Every word true"):
+ * - `exact`: the result itself: every legal move ends the game at once (each with the same result
+ *   in every world consistent with the observation), the engine's move wins at once, or the
+ *   search saw every line to the end (`solved`);
+ * - `calibrated`: the raw value through a map fitted on self-play at these settings and checked
+ *   on held-out games: how often such positions are won following the engine;
+ * - `unknown`: no estimate at these settings (`chance` absent). The engine's move is still its
+ *   best; say so in words a player cannot read as "you cannot win".
+ */
+export type ChanceKind = 'exact' | 'calibrated' | 'unknown';
+
+/** Every `ChanceKind`. */
+export const CHANCE_KINDS: readonly ChanceKind[] = ['exact', 'calibrated', 'unknown'];
+
 /** The best action, how good it looks, and the alternatives with their statistics. */
 export interface EngineHint {
   readonly action: number;
@@ -117,12 +132,15 @@ export interface EngineHint {
   readonly value: number;
   /**
    * How often the seat wins from here (a draw counts ½) when the game goes on as the engine
-   * plays it, in [0, 1]: `value` through the kernel's fitted calibration. Present only when the
-   * kernel has one and the search ran with the settings it was fitted for (the defaults: no
-   * `budgetMs`, default iterations, exploration, playout depth, algorithm), or, exactly (1, ½
-   * or 0), when the search was `solved`; absent otherwise.
+   * plays it, in [0, 1]. Exact (1, ½ or 0, `chanceKind: 'exact'`) when the search was `solved`
+   * or when every legal move ends the game at once (`exact-chance.ts`); else `value` through the
+   * kernel's fitted calibration (`'calibrated'`), present only when the kernel has one and the
+   * search ran with the settings it was fitted for (the defaults: no `budgetMs`, default
+   * iterations, exploration, playout depth, algorithm); absent otherwise (`'unknown'`).
    */
   readonly chance?: number;
+  /** What `chance` is (see `ChanceKind`): `'unknown'` exactly when `chance` is absent. */
+  readonly chanceKind: ChanceKind;
   /**
    * Alpha-beta only, when the search saw every line to the end of the game: `action` is best
    * play (win first, then the widest margin), and `margin` is the result it leads to in the

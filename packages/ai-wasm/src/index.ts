@@ -20,10 +20,12 @@ export { engineBot, type EngineBot } from './engine-bot.js';
 export { algorithmsOf, checkHintOptions } from './hint-options.js';
 export {
   AI_LEVELS,
+  CHANCE_KINDS,
   ENGINE_ALGORITHMS,
   IO_WORDS,
   PROGRESS_EVERY_MS,
   type AiLevel,
+  type ChanceKind,
   type EngineAlgorithm,
   type EngineDefaults,
   type EngineHint,
@@ -63,6 +65,7 @@ export {
   gradeMove,
 } from './review-grades.js';
 export { WasmSearch, type ModuleExports } from './wasm-search.js';
+export { EXACT_WORLDS, exactChance } from './exact-chance.js';
 export { compileWasm } from '#compile';
 export type { WorkerLike } from './spawn.js';
 export { engineGames, type EngineGame, type EngineManifest } from './manifest.js';

@@ -182,11 +182,13 @@ export async function reviewGame<S, O>(
     const stats = before.alternatives.find((a) => a.action === checked.actions[i]);
     if (!stats) return chanceOf(before);
     const observation = game.observe(states[i]!, seat);
-    const { solved: _, ...unsolved } = before;
+    // The played move's value through the calibration: none of the best move's exactness.
+    const { solved: _, chance: _c, ...unsolved } = before;
     return chanceOf(
       withChance(kernel.calibration, resolveHint(kernel, observation, options.hint), observation, {
         ...unsolved,
         value: stats.value,
+        chanceKind: 'unknown',
       }),
     );
   };

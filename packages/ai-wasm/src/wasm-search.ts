@@ -2,12 +2,14 @@
  * Runs searches on one instance of a game's wasm module (the ABI of docs/engine.md §2). The
  * worker and the inline engine both drive the module through this class: write the observation
  * to the I/O buffer, `load`, `searchBegin`, then `searchRun` in slices until the iteration or
- * time budget is spent, and read the root statistics back. The import object is generic: every
+ * time budget is spent, and read the root statistics back; then a decision whose every move
+ * ends the game at once gets its exact chance (`exact-chance.ts`). The import object is generic: every
  * AssemblyScript module gets `env.abort` (throws an Error naming the file and line),
  * `env.trace` and `env.seed`; a module that imports anything else is refused with a clear error.
  */
 import { TERMINAL, ValidationError } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
+import { exactChance } from './exact-chance.js';
 import {
   type EngineAlgorithm,
   type EngineHint,
@@ -15,6 +17,7 @@ import {
   PROGRESS_EVERY_MS,
   type ResolvedSearch,
   type SearchProgress,
+  isDepthFirst,
   progressOf,
 } from './hint.js';
 
@@ -91,6 +94,8 @@ export function wasmImports(
 /** A game module instance and the search loop over it. */
 export class WasmSearch {
   readonly exports: ModuleExports;
+  /** The clock time budgets and progress are measured on, in ms (tests replace it). */
+  clock: () => number = () => performance.now();
 
   private constructor(instance: WebAssembly.Instance) {
     const x = instance.exports as unknown as ModuleExports;
@@ -165,19 +170,20 @@ export class WasmSearch {
     x.searchBegin(ALGORITHM_CODES[algorithm], s.seed, s.exploration, s.playoutDepth);
     const timed = Number.isFinite(s.budgetMs);
     const sliced = timed || onProgress !== undefined;
-    const start = performance.now();
+    const clock = this.clock;
+    const start = clock();
     const deadline = timed ? start + s.budgetMs : Number.POSITIVE_INFINITY;
     let slice = sliced ? 64 : 1 << 16;
     let done = 0;
     let reported = start;
     while (done < s.iterations) {
       const work = Math.min(slice, s.iterations - done);
-      const t0 = sliced ? performance.now() : 0;
+      const t0 = sliced ? clock() : 0;
       const n = x.searchRun(work);
       done += n;
       if (n < work) break;
       if (sliced) {
-        const now = performance.now();
+        const now = clock();
         if (now >= deadline) break;
         if (onProgress && now - reported >= PROGRESS_EVERY_MS) {
           reported = now;
@@ -191,7 +197,10 @@ export class WasmSearch {
         );
       }
     }
-    return this.result(done, algorithm);
+    const hint = this.result(done, algorithm);
+    if (hint.solved || toMove !== seat) return hint;
+    const chance = exactChance(x, () => this.io(), seat, hint.action);
+    return chance === undefined ? hint : { ...hint, chance, chanceKind: 'exact' };
   }
 
   /**
@@ -226,10 +235,13 @@ export class WasmSearch {
       action: best.action,
       algorithm,
       value: best.value,
+      chanceKind: 'unknown',
       iterations,
       alternatives,
     };
-    if (algorithm === 'mcts') return hint;
+    // Only the depth-first searches write more: MCTS and rollouts leave stale words there (a
+    // rollout hint once read them as `solved` and showed its raw value as an exact chance).
+    if (!isDepthFirst(algorithm)) return hint;
     // Alpha-beta appends three words: solved exactly, the best value in `evaluate` units ×1000,
     // and the deepest completed depth.
     const depth = io[3 + 3 * count]!;
