@@ -1,35 +1,40 @@
 /**
  * The Colyseus room of one online duel: it wraps a `Duel` (the rules and seats) in the
- * framework's matchmaking, seat reservation and messages, one room type per game.
- *
- * Joining: `create(gameId, { token, options })` makes a room whose seat 0 the creator's token
- * holds; `joinOrCreate(gameId, { room, token? })` enters a room by its public id, with a seat
- * token or as a spectator. When no process has the room any more (its process died, or the room
- * emptied and was disposed), `joinOrCreate` creates it again and `onCreate` restores it from the
- * snapshot store. Messages: `act { action, turn }`, `ai {}`, `rematch {}`; the room sends `view`
- * (that client's `DuelView`), `welcome` (seat and invite) and `refused` (`{ code, message }`).
+ * framework's seat reservation and messages, one room type per game. Rooms are made and joined
+ * through the server's own matchmaking routes (matchmaking.ts): `create` makes a new room whose
+ * seat 0 the creator's token holds; a join names the room by its public id, with a seat token
+ * or (when the host allows watching) as a spectator; a room no process holds is restored from
+ * its snapshot for a seat holder only. The room owns its id through a lease (room-lease.ts):
+ * exactly one live instance per id. A change is stored before it is applied or shown
+ * (write-ahead); when the store is away it is refused (`STORE_UNAVAILABLE`) and everyone is
+ * resynced once it is back. Messages: `act { action, turn }`, `ai {}`, `rematch {}`; the room
+ * sends `view`, `welcome` (seat and invite) and `refused` (`{ code, message }`).
  */
 import { randomBytes } from 'node:crypto';
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
 import { type Client, Room, ServerError } from '@colyseus/core';
-import { Duel } from './duel.js';
+import { admission, type JoinOptions, spectatorsOf } from './admission.js';
+import { type ChooseAction, Duel } from './duel.js';
 import { OnlineError, toRefusal } from './errors.js';
-import { DEFAULT_LIMITS, type Limits, RateBucket, messageChars } from './limits.js';
-import type { SnapshotStore } from './snapshot-store.js';
+import { DEFAULT_LIMITS, type Limits, RateBucket } from './limits.js';
+import { checkPayload, installDispatch, type MessageHandler, shownType } from './message-guard.js';
+import { DEFAULT_LEASE_MS, RoomLease } from './room-lease.js';
+import type { RoomStore } from './room-store.js';
 
 /** Public room ids: 72 random bits, base64url. */
 export function newRoomId(): string {
   return randomBytes(9).toString('base64url');
 }
 
-function isRoomId(value: unknown): value is string {
+export function isRoomId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{12}$/.test(value);
 }
 
-/** The matchmaking error of a refused join (HTTP 4xx with the code at the start of the message). */
-function joinError(e: OnlineError): ServerError {
-  const status = e.code === 'ROOM_NOT_FOUND' ? 4404 : e.code === 'BAD_TOKEN' ? 4403 : 4400;
-  return new ServerError(status, `${e.code}: ${e.message}`);
+/** The matchmaking error of a refused join (the code at the start of the message). */
+export function joinError(e: unknown): ServerError {
+  const r = toRefusal(e);
+  const status = r.code === 'ROOM_NOT_FOUND' ? 4404 : r.code === 'BAD_TOKEN' ? 4403 : 4400;
+  return new ServerError(status, `${r.code}: ${r.message}`);
 }
 
 /** What a connection holds: its seat token (null for a spectator) and its rate bucket. */
@@ -38,20 +43,23 @@ interface Holder {
   bucket: RateBucket;
 }
 
-/** What every duel room type shares: the store, the limits, how long the AI waits. */
+/** What every duel room type shares. */
 export interface DuelRoomSettings {
-  readonly store: SnapshotStore;
+  readonly store: RoomStore;
   readonly limits?: Limits;
+  /** Milliseconds an ownership lease lasts unrenewed (default 6000). */
+  readonly leaseMs?: number;
   /** Milliseconds before the AI's move is played (so people see it come). */
   readonly aiDelayMs?: number;
+  /** The AI that plays an empty seat, per game. */
+  readonly ai: (descriptor: AnyGameDescriptor) => ChooseAction;
   /** Called with every duel after each change (tests watch the true state through it). */
   readonly observeDuel?: (duel: Duel) => void;
+  /** Where the room's log lines go (default: stderr). */
+  readonly log?: (line: string) => void;
 }
 
-/**
- * What `server.define(gameId, DuelRoom, roomDefaults(descriptor, settings))` gives each room of a
- * game (Colyseus lays these over the client's options, so a client cannot replace them).
- */
+/** What `server.define(gameId, DuelRoom, roomDefaults(…))` gives each room of a game. */
 export interface DuelRoomDefaults {
   readonly descriptor: AnyGameDescriptor;
   readonly settings: DuelRoomSettings;
@@ -70,106 +78,69 @@ export class DuelRoom extends Room {
   private descriptor!: AnyGameDescriptor;
   private settings!: DuelRoomSettings;
   private limits: Limits = DEFAULT_LIMITS;
+  private lease: RoomLease | undefined;
   private joined: [boolean, boolean] = [false, false];
   private aiTimer: { clear(): void } | undefined;
+  private resyncTimer: { clear(): void } | undefined;
+  /** Changes run one at a time, each stored before the next is planned. */
+  private queue: Promise<void> = Promise.resolve();
 
-  override async onCreate(defaults: DuelRoomDefaults): Promise<void> {
-    const options = defaults as DuelRoomDefaults & Record<string, unknown>;
+  override async onCreate(options: DuelRoomDefaults & JoinOptions): Promise<void> {
     this.descriptor = options.descriptor;
     this.settings = options.settings;
     this.limits = options.settings.limits ?? DEFAULT_LIMITS;
-    const { descriptor, settings, limits } = this;
-    this.maxClients = 2 + limits.maxSpectators + 2;
+    this.setSeatReservationTime(this.limits.reservationSeconds);
     try {
-      if (options.room !== undefined) {
-        if (!isRoomId(options.room)) {
-          throw new OnlineError('ROOM_NOT_FOUND', 'a room id is 12 base64url characters');
-        }
-        const json = await settings.store.load(`${descriptor.game.id}:${options.room}`);
-        if (json === null) {
-          throw new OnlineError(
-            'ROOM_NOT_FOUND',
-            `there is no room "${options.room}" (or it expired)`,
-          );
-        }
-        this.duel = Duel.restore(descriptor, json);
-        this.joined = [true, true];
-      } else {
-        const gameOptions = options.options ?? {};
-        if (typeof gameOptions !== 'object' || gameOptions === null || Array.isArray(gameOptions)) {
-          throw new OnlineError('OPTIONS', "options must be an object of the game's options");
-        }
-        this.duel = Duel.create(
-          descriptor,
-          newRoomId(),
-          gameOptions as Record<string, unknown>,
-          options.token as string,
-        );
-        await this.persist();
-      }
+      if (options.room !== undefined) await this.restore(options);
+      else await this.start(options);
     } catch (e) {
-      throw joinError(
-        e instanceof OnlineError ? e : new OnlineError(toRefusal(e).code, toRefusal(e).message),
-      );
+      await this.lease?.release();
+      throw joinError(e);
     }
     this.listing.room = this.duel.room;
-    this.onMessage('act', (client, message) =>
-      this.handle(client, message, async (seat) => {
-        const m = (message ?? {}) as { action?: unknown; turn?: unknown };
-        this.duel.act(seat, m.action, m.turn);
-        await this.changed();
-      }),
-    );
-    this.onMessage('ai', (client, message) =>
-      this.handle(client, message, async (seat) => {
-        this.duel.callAi(seat);
-        await this.changed();
-      }),
-    );
-    this.onMessage('rematch', (client, message) =>
-      this.handle(client, message, async (seat) => {
-        this.duel.voteRematch(seat);
-        await this.changed();
-      }),
-    );
-    this.onMessage('*', (client, type, message) =>
-      this.handle(
-        client,
-        message,
-        async () => {
-          throw new OnlineError(
-            'UNKNOWN_MESSAGE',
-            `unknown message type "${String(type).slice(0, 40)}"; allowed: act, ai, rematch`,
-          );
-        },
-        true,
-      ),
+    const handlers = new Map<string, MessageHandler>([
+      [
+        'act',
+        (c, m) =>
+          this.seated(c, (seat) =>
+            this.change((d) => d.act(seat, field(m, 'action'), field(m, 'turn'))),
+          ),
+      ],
+      ['ai', (c) => this.seated(c, (seat) => this.change((d) => d.callAi(seat)))],
+      ['rematch', (c) => this.seated(c, (seat) => this.change((d) => d.voteRematch(seat)))],
+    ]);
+    installDispatch(
+      this,
+      handlers,
+      (client, handler, type, message) => void this.dispatch(client, handler, type, message),
     );
   }
 
-  override onAuth(_client: Client, options: Record<string, unknown>): Holder {
+  /** Who may reserve a seat (called before a reservation, locally or from another process). */
+  admission(options: unknown): { code: string; message: string } | null {
+    return admission(this.duel, options, spectatorsOf(this.clients), this.limits.maxSpectators);
+  }
+
+  /** A refused reservation is never made, and reservations never lock the room. */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    ...rest: unknown[]
+  ): Promise<boolean> {
+    if (this.lease?.isLost || this.admission(joinOptions) !== null) return false;
+    return (super._reserveSeat as (...a: unknown[]) => Promise<boolean>).call(
+      this,
+      sessionId,
+      joinOptions,
+      ...rest,
+    );
+  }
+
+  override onAuth(_client: Client, options: JoinOptions): Holder {
+    const refusal = this.admission(options);
+    if (refusal) throw joinError(new OnlineError(refusal.code as never, refusal.message));
     const bucket = new RateBucket(this.limits.burst, this.limits.perSecond);
-    if (options.token !== undefined) {
-      const seat = this.duel.seatOf(options.token);
-      if (seat === null)
-        throw joinError(new OnlineError('BAD_TOKEN', 'this token holds no seat in this room'));
-      return { token: options.token as string, bucket };
-    }
-    if (!this.duel.spectatable()) {
-      throw joinError(
-        new OnlineError(
-          'SPECTATE_UNAVAILABLE',
-          'this game hides information from each seat, so it has no public view',
-        ),
-      );
-    }
-    const spectators = this.clients.filter((c) => (c.auth as Holder).token === null).length;
-    if (spectators >= this.limits.maxSpectators) {
-      throw joinError(
-        new OnlineError('SEAT_OCCUPIED', `a room admits ${this.limits.maxSpectators} spectators`),
-      );
-    }
-    return { token: null, bucket };
+    return { token: typeof options.token === 'string' ? options.token : null, bucket };
   }
 
   override async onJoin(client: Client): Promise<void> {
@@ -194,79 +165,176 @@ export class DuelRoom extends Room {
     this.broadcastViews();
   }
 
-  override onDispose(): void {
+  override async onDispose(): Promise<void> {
     this.aiTimer?.clear();
+    this.resyncTimer?.clear();
+    await this.queue;
+    await this.lease?.release();
   }
 
-  private async handle(
+  private async start(options: DuelRoomDefaults & JoinOptions): Promise<void> {
+    const gameOptions = options.options ?? {};
+    if (typeof gameOptions !== 'object' || gameOptions === null || Array.isArray(gameOptions)) {
+      throw new OnlineError('OPTIONS', "options must be an object of the game's options");
+    }
+    const duel = Duel.create(
+      this.descriptor,
+      newRoomId(),
+      gameOptions as Record<string, unknown>,
+      options.token as string,
+      { watch: options.watch === true },
+    );
+    this.lease = await this.takeLease(duel.room);
+    await this.lease.save(duel.snapshot());
+    this.duel = duel;
+  }
+
+  private async restore(options: JoinOptions): Promise<void> {
+    if (!isRoomId(options.room)) {
+      throw new OnlineError('ROOM_NOT_FOUND', 'a room id is 12 base64url characters');
+    }
+    this.lease = await this.takeLease(options.room);
+    const json = await this.settings.store.load(this.key(options.room));
+    if (json === null) {
+      throw new OnlineError('ROOM_NOT_FOUND', `there is no room "${options.room}" (or it expired)`);
+    }
+    this.duel = Duel.restore(this.descriptor, json);
+    if (this.duel.seatOf(options.token) === null) {
+      // Only a seat's holder brings a room back; nobody else makes a copy of it.
+      throw new OnlineError('ROOM_NOT_FOUND', `nobody is playing room "${options.room}" now`);
+    }
+    if (this.duel.halted !== null) throw new OnlineError('AI_FAILED', this.duel.halted);
+    this.joined = [true, true];
+  }
+
+  private takeLease(room: string): Promise<RoomLease> {
+    return RoomLease.take(
+      this.settings.store,
+      this.key(room),
+      this.settings.leaseMs ?? DEFAULT_LEASE_MS,
+      () => {
+        // Another instance owns the room now: its players reconnect and find that one.
+        this.log(`room ${room}: another process took the room; this copy closes`);
+        void this.disconnect(4002);
+      },
+    );
+  }
+
+  private key(room: string): string {
+    return `${this.descriptor.game.id}:${room}`;
+  }
+
+  private async dispatch(
     client: Client,
+    handler: MessageHandler | undefined,
+    type: unknown,
     message: unknown,
-    run: (seat: number) => Promise<void>,
-    anyone = false,
   ): Promise<void> {
-    const auth = client.auth as Holder;
-    const seat = this.seatOf(client);
     try {
-      if (!auth.bucket.take())
+      const auth = client.auth as Holder | undefined;
+      if (!auth?.bucket.take()) {
         throw new OnlineError('RATE_LIMITED', `at most ${this.limits.perSecond} messages a second`);
-      if (messageChars(message) > this.limits.maxMessageChars) {
+      }
+      if (!handler) {
         throw new OnlineError(
-          'TOO_LARGE',
-          `a message is at most ${this.limits.maxMessageChars} characters of JSON`,
+          'UNKNOWN_MESSAGE',
+          `unknown message type "${shownType(type)}"; allowed: act, ai, rematch`,
         );
       }
-      if (seat === null && !anyone) {
-        throw new OnlineError('NOT_SEATED', 'spectators watch; only a seat can play');
-      }
-      await run(seat ?? -1);
+      checkPayload(message, this.limits.maxMessageChars);
+      await handler(client, message);
     } catch (e) {
-      this.refuse(client, e);
+      client.send('refused', toRefusal(e));
     }
+  }
+
+  private seated(client: Client, run: (seat: number) => Promise<void>): Promise<void> {
+    const seat = this.seatOf(client);
+    if (seat === null)
+      throw new OnlineError('NOT_SEATED', 'spectators watch; only a seat can play');
+    return run(seat);
+  }
+
+  /** Plans a change on a copy, stores it, then applies and shows it (refusals change nothing). */
+  private change(mutate: (next: Duel) => void): Promise<void> {
+    const run = this.queue.then(async () => {
+      const next = this.duel.copy();
+      mutate(next);
+      try {
+        await this.lease!.save(next.snapshot());
+      } catch (e) {
+        if ((e as OnlineError).code === 'STORE_UNAVAILABLE') this.resyncLater();
+        throw e;
+      }
+      this.duel.adopt(next);
+      this.broadcastViews();
+      this.scheduleAi();
+    });
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** Once the store is back: the duel is stored again and everyone is sent the true view. */
+  private resyncLater(): void {
+    if (this.resyncTimer) return;
+    this.resyncTimer = this.clock.setInterval(() => {
+      void this.queue.then(async () => {
+        if (!this.resyncTimer) return;
+        try {
+          await this.lease!.save(this.duel.snapshot());
+        } catch {
+          return;
+        }
+        this.resyncTimer?.clear();
+        this.resyncTimer = undefined;
+        this.broadcastViews();
+        this.scheduleAi();
+      });
+    }, 500);
   }
 
   /** The seat a connection plays now (its token's seat: a rematch swaps them). */
   private seatOf(client: Client): number | null {
-    const { token } = client.auth as Holder;
+    const token = (client.auth as Holder | undefined)?.token ?? null;
     return token === null ? null : this.duel.seatOf(token);
-  }
-
-  private refuse(client: Client, e: unknown): void {
-    client.send('refused', toRefusal(e));
-  }
-
-  /** After a change: snapshot first (so nothing shown is lost), then tell everyone. */
-  private async changed(): Promise<void> {
-    await this.persist();
-    this.broadcastViews();
-    this.scheduleAi();
-  }
-
-  private async persist(): Promise<void> {
-    await this.settings.store.save(
-      `${this.descriptor.game.id}:${this.duel.room}`,
-      this.duel.snapshot(),
-    );
   }
 
   private broadcastViews(): void {
     this.settings.observeDuel?.(this.duel);
-    for (const client of this.clients) {
-      client.send('view', this.duel.view(this.seatOf(client)));
-    }
+    for (const client of this.clients) client.send('view', this.duel.view(this.seatOf(client)));
   }
 
   private scheduleAi(): void {
     const seat = this.duel.toMove();
-    if (seat === null || !this.duel.isAi(seat) || this.aiTimer) return;
+    if (seat === null || !this.duel.isAi(seat) || this.aiTimer || this.duel.halted) return;
     this.aiTimer = this.clock.setTimeout(() => {
       this.aiTimer = undefined;
-      const turn = this.duel.turn;
-      try {
-        this.duel.playAi(seat);
-      } catch {
-        return;
-      }
-      if (this.duel.turn !== turn) void this.changed();
+      const choose = this.settings.ai(this.descriptor);
+      this.change((d) => d.playAi(seat, choose)).catch((e) => {
+        if ((e as OnlineError).code === 'STORE_UNAVAILABLE') return; // resync plays it
+        void this.aiFailed(seat, e);
+      });
     }, this.settings.aiDelayMs ?? 400);
   }
+
+  /** The AI failed: the duel ends with `AI_FAILED`, said to everyone and logged. */
+  private async aiFailed(seat: number, e: unknown): Promise<void> {
+    const reason = `the AI playing seat ${seat + 1} failed, so this duel has ended`;
+    this.log(`room ${this.duel.room}: AI_FAILED in seat ${seat + 1}: ${(e as Error)?.stack ?? e}`);
+    await this.change((d) => {
+      d.halted = reason;
+    }).catch(() => {});
+    for (const c of this.clients) c.send('refused', { code: 'AI_FAILED', message: reason });
+    await this.disconnect(4500);
+  }
+
+  private log(line: string): void {
+    (this.settings.log ?? ((l: string) => console.error(`[matrix-arcade-server] ${l}`)))(line);
+  }
+}
+
+function field(message: unknown, key: string): unknown {
+  return typeof message === 'object' && message !== null && Object.hasOwn(message, key)
+    ? (message as Record<string, unknown>)[key]
+    : undefined;
 }

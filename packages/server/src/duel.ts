@@ -3,27 +3,25 @@
  *
  * The server holds the full state and plays it with the game's own rules: a move is checked
  * with `legalActions` and played with `apply` (which throws `IllegalActionError` and changes
- * nothing), chance (a die roll) is resolved at once from the duel's own seeded RNG, and each
- * seat is shown only `observe(state, seat)`. The RNG's state never leaves the server except in a
- * snapshot for the snapshot store. Seats are held by tokens; a seat can be played by the AI (a
- * core bot, which also gets an observation only). `snapshot()`/`Duel.restore()` write and read the
- * whole duel with the game's codec, so another process can take the room over.
+ * nothing), chance (a die roll) is resolved at once from the operating system's CSPRNG
+ * (chance.ts: no seed exists that could be recovered from the rolls), and each seat is shown only
+ * `observe(state, seat)`. Seats are held by tokens; a seat can be played by the AI (its action is
+ * chosen from an observation only). `copy()` plays a change on a copy that `adopt()` takes once
+ * the change is stored (write-ahead); `snapshot()`/`Duel.restore()` write and read the whole
+ * duel with the game's codec, so another process can take the room over.
  */
-import { randomBytes } from 'node:crypto';
 import {
   type AnyGameDescriptor,
   type AnyGame,
   type Action,
   CHANCE,
   TERMINAL,
-  createRng,
   deepEqual,
-  greedyBot,
   hidesInformation,
   type Rng,
-  rngFromState,
   sampleChance,
 } from '@matrix-arcade/core';
+import { cryptoRng, type Entropy, OS_ENTROPY, setupSeed } from './chance.js';
 import type { DuelView, MoveRecord } from './duel-view.js';
 import { OnlineError } from './errors.js';
 import { isToken, newToken } from './tokens.js';
@@ -32,8 +30,15 @@ import { type DuelSnapshot, readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } fr
 export type { DuelView, MoveRecord } from './duel-view.js';
 export { isToken, newToken } from './tokens.js';
 
-function randomSeed(): number {
-  return randomBytes(4).readUInt32LE(0);
+/** Chooses the AI's action for `seat` from that seat's observation. */
+export type ChooseAction = (game: AnyGame, observation: unknown, seat: number) => Action;
+
+/** What a new duel may be given besides its options. */
+export interface DuelExtras {
+  /** The host lets anyone with the room's id watch (games without hidden information only). */
+  readonly watch?: boolean;
+  /** Where chance comes from (default: the operating system's CSPRNG). */
+  readonly entropy?: Entropy;
 }
 
 /** The options of a duel: the game's own, with its seat count (`players`) set to two. */
@@ -44,10 +49,11 @@ export function duelOptions(game: AnyGame, options: Record<string, unknown>): ob
 
 export class Duel {
   private state: unknown;
-  private rng: Rng;
+  private readonly rng: Rng;
   private moves: MoveRecord[] = [];
   private readonly present = [0, 0];
-  private readonly bot = greedyBot(randomSeed());
+  /** Why the duel was ended early (its AI failed), or null: every move is refused then. */
+  halted: string | null = null;
 
   private constructor(
     readonly descriptor: AnyGameDescriptor,
@@ -59,10 +65,11 @@ export class Duel {
     private turnCount: number,
     private round: number,
     state: unknown,
-    rng: Rng,
+    readonly watch: boolean,
+    private readonly entropy: Entropy,
   ) {
     this.state = state;
-    this.rng = rng;
+    this.rng = cryptoRng(entropy);
   }
 
   /** A new duel; `seatToken` (chosen by the creator) holds seat 0, seat 1 gets a new token. */
@@ -71,6 +78,7 @@ export class Duel {
     room: string,
     options: Record<string, unknown>,
     seatToken: string,
+    extras: DuelExtras = {},
   ): Duel {
     if (!isToken(seatToken)) {
       throw new OnlineError(
@@ -80,7 +88,8 @@ export class Duel {
     }
     const game = descriptor.game;
     const opts = duelOptions(game, options);
-    const state = game.setup(opts, randomSeed());
+    const entropy = extras.entropy ?? OS_ENTROPY;
+    const state = game.setup(opts, setupSeed(entropy));
     if (game.numSeats(state) !== 2) {
       throw new OnlineError('OPTIONS', `${game.title} with these options is not a game for two`);
     }
@@ -94,17 +103,18 @@ export class Duel {
       0,
       0,
       state,
-      createRng(randomSeed()),
+      extras.watch === true,
+      entropy,
     );
     duel.resolveChance();
     return duel;
   }
 
   /** A duel read back from a snapshot (validated; the game's codec checks the state). */
-  static restore(descriptor: AnyGameDescriptor, json: unknown): Duel {
+  static restore(descriptor: AnyGameDescriptor, json: unknown, entropy = OS_ENTROPY): Duel {
     const s = readSnapshot(json, descriptor.game.id);
     const state = descriptor.game.codec.fromJSON(s.state);
-    return new Duel(
+    const duel = new Duel(
       descriptor,
       s.room,
       descriptor.game.optionsOf(state),
@@ -114,8 +124,51 @@ export class Duel {
       s.turn,
       s.round,
       state,
-      rngFromState(s.rng),
+      s.watch,
+      entropy,
     );
+    duel.halted = s.halted;
+    return duel;
+  }
+
+  /** A copy to play a change on; `adopt` takes it once the change is stored. */
+  copy(): Duel {
+    const c = new Duel(
+      this.descriptor,
+      this.room,
+      this.options,
+      [...this.tokens] as [string, string],
+      [...this.ai] as [boolean, boolean],
+      [...this.rematchVotes] as [boolean, boolean],
+      this.turnCount,
+      this.round,
+      this.state,
+      this.watch,
+      this.entropy,
+    );
+    c.present[0] = this.present[0]!;
+    c.present[1] = this.present[1]!;
+    c.halted = this.halted;
+    return c;
+  }
+
+  /** Takes the game of `next` (a copy of this duel that a change was played on). */
+  adopt(next: Duel): void {
+    this.state = next.state;
+    this.options = next.options;
+    this.tokens = [...next.tokens] as [string, string];
+    this.ai = [...next.ai] as [boolean, boolean];
+    this.rematchVotes = [...next.rematchVotes] as [boolean, boolean];
+    this.turnCount = next.turnCount;
+    this.round = next.round;
+    this.moves = next.moves;
+    this.present[0] = next.present[0]!;
+    this.present[1] = next.present[1]!;
+    this.halted = next.halted;
+  }
+
+  private checkRunning(): void {
+    if (this.halted !== null) throw new OnlineError('AI_FAILED', this.halted);
   }
 
   get game(): AnyGame {
@@ -160,6 +213,7 @@ export class Duel {
 
   /** `seat`'s holder asks the AI to play the other seat, which must be empty. */
   callAi(seat: number): void {
+    this.checkRunning();
     const other = 1 - seat;
     if (this.isPresent(other)) {
       throw new OnlineError('SEAT_OCCUPIED', 'the AI can only take a seat nobody is sitting in');
@@ -170,6 +224,7 @@ export class Duel {
 
   /** Plays `seat`'s move; `turn` must be the turn the client saw. Refusals change nothing. */
   act(seat: number, action: unknown, turn: unknown): void {
+    this.checkRunning();
     if (!Number.isInteger(action) || !Number.isInteger(turn)) {
       throw new OnlineError('BAD_MESSAGE', 'a move is { action: integer, turn: integer }');
     }
@@ -194,15 +249,16 @@ export class Duel {
     this.resolveChance();
   }
 
-  /** The AI's move for `seat` (chosen from its observation only). */
-  playAi(seat: number): void {
+  /** The AI's move for `seat`, chosen by `choose` from the seat's observation only. */
+  playAi(seat: number, choose: ChooseAction): void {
     if (!this.ai[seat] || this.toMove() !== seat) return;
-    const action = this.bot.chooseAction(this.game, this.game.observe(this.state, seat), seat);
+    const action = choose(this.game, this.game.observe(this.state, seat), seat);
     this.act(seat, action, this.turnCount);
   }
 
   /** `seat` wants a rematch; when both do (the AI always does), a new deal with seats swapped. */
   voteRematch(seat: number): boolean {
+    this.checkRunning();
     if (this.toMove() !== null)
       throw new OnlineError('GAME_NOT_OVER', 'a rematch starts after the end');
     this.rematchVotes[seat] = true;
@@ -214,7 +270,7 @@ export class Duel {
     this.present[0] = p[0]!;
     this.present[1] = p[1]!;
     this.rematchVotes = [false, false];
-    this.state = this.game.setup(this.options, randomSeed());
+    this.state = this.game.setup(this.options, setupSeed(this.entropy));
     this.turnCount = 0;
     this.round += 1;
     this.moves = [];
@@ -260,12 +316,13 @@ export class Duel {
       game: this.game.id,
       room: this.room,
       state: this.game.codec.toJSON(this.state),
-      rng: this.rng.getState(),
       tokens: [...this.tokens],
       ai: [...this.ai],
       rematch: [...this.rematchVotes],
       turn: this.turnCount,
       round: this.round,
+      watch: this.watch,
+      halted: this.halted,
     };
   }
 

@@ -15,6 +15,14 @@ export interface Limits {
   readonly maxSpectators: number;
   /** Bytes of one WebSocket frame the transport accepts (it closes the connection beyond). */
   readonly maxPayloadBytes: number;
+  /** Bytes of an HTTP request body (a matchmaking request); larger ones get 413 unread. */
+  readonly maxBodyBytes: number;
+  /** Rooms one client address may create a minute. */
+  readonly roomsPerMinute: number;
+  /** Matchmaking requests one client address may make a minute (joins, creates, refusals). */
+  readonly requestsPerMinute: number;
+  /** Seconds a reserved seat waits for its WebSocket before it lapses. */
+  readonly reservationSeconds: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -23,6 +31,10 @@ export const DEFAULT_LIMITS: Limits = {
   perSecond: 10,
   maxSpectators: 32,
   maxPayloadBytes: 4096,
+  maxBodyBytes: 4096,
+  roomsPerMinute: 10,
+  requestsPerMinute: 120,
+  reservationSeconds: 8,
 };
 
 /** A token bucket; `take()` is false when the client has sent too much too fast. */
@@ -48,11 +60,29 @@ export class RateBucket {
   }
 }
 
-/** The size of a message as JSON, or Infinity when it has none (cycles cannot arrive, but be safe). */
-export function messageChars(message: unknown): number {
-  try {
-    return JSON.stringify(message ?? null).length;
-  } catch {
-    return Number.POSITIVE_INFINITY;
+/** Counts per key in a sliding minute (rooms and requests per client address). */
+export class MinuteCounter {
+  private readonly hits = new Map<string, number[]>();
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one for `key`; false (and not counted) when `key` is at its limit. */
+  take(key: string): boolean {
+    const t = this.now();
+    const recent = (this.hits.get(key) ?? []).filter((h) => h > t - 60_000);
+    if (recent.length >= this.perMinute) {
+      this.hits.set(key, recent);
+      return false;
+    }
+    recent.push(t);
+    this.hits.set(key, recent);
+    if (this.hits.size > 10_000) this.prune(t);
+    return true;
+  }
+
+  private prune(t: number): void {
+    for (const [k, v] of this.hits) if (v.every((h) => h <= t - 60_000)) this.hits.delete(k);
   }
 }

@@ -5,9 +5,8 @@
  * request; a rematch swaps the seats; both two-player games are served.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from './limits.js';
 import { type GameServer, startGameServer } from './server.js';
-import { createRoom, joinRoom, playToEnd } from './test-kit.test-util.js';
+import { createRoom, joinRoom, playToEnd, TEST_LIMITS } from './test-kit.test-util.js';
 
 let server: GameServer;
 beforeAll(async () => {
@@ -15,7 +14,7 @@ beforeAll(async () => {
   server = await startGameServer({
     port: 0,
     aiDelayMs: 0,
-    limits: { ...DEFAULT_LIMITS, burst: 10_000, perSecond: 10_000 },
+    limits: TEST_LIMITS,
   });
 });
 afterAll(async () => {

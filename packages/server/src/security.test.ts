@@ -15,6 +15,7 @@ const duels = new Map<string, Duel>();
 beforeAll(async () => {
   server = await startGameServer({
     port: 0,
+    limits: { roomsPerMinute: 10_000, requestsPerMinute: 100_000 },
     observeDuel: (duel) => duels.set(duel.room, duel),
   });
 });

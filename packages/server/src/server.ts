@@ -1,57 +1,95 @@
 /**
- * The game server: a Colyseus server with one duel room type per two-player game found in this
- * package's dependencies. Without `redisUrl` it is one process with the framework's local
- * presence and driver and snapshots in memory; with `redisUrl` it uses Colyseus' Redis presence
- * and driver (a room made on one process is joined through any other) and snapshots rooms to
- * Redis after every move (a room whose process died is made again from its snapshot).
+ * The game server: a Colyseus server with one duel room type per two-player game, on an
+ * `http.Server` that also answers `/health`, the server's own matchmaking routes and, when it is
+ * the host's server, the host's own routes (http-routes.ts). Without Redis it is one process
+ * with the framework's local presence and driver and rooms kept in memory; with Redis it uses
+ * Colyseus' Redis presence and driver (a room made on one process is joined through any other)
+ * and keeps every room's snapshot and ownership lease in Redis (a room whose process died is
+ * made again from its snapshot, by exactly one process).
  *
  * Colyseus keeps its matchmaker in module state: one server per process.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AnyGameDescriptor } from '@matrix-arcade/core';
+import { greedyBot } from '@matrix-arcade/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Server, matchMaker } from '@colyseus/core';
 import './ws-compat.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import type { Duel } from './duel.js';
+import { setupSeed } from './chance.js';
+import type { ChooseAction, Duel } from './duel.js';
 import { DuelRoom, roomDefaults } from './duel-room.js';
-import { discoverDuelGames } from './games.js';
+import { discoverDuelGames, duelGamesOf } from './games.js';
+import { attachRoutes } from './http-routes.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
-import { MemorySnapshotStore, RedisSnapshotStore, type SnapshotStore } from './snapshot-store.js';
+import { Matchmaking } from './matchmaking.js';
+import { RedisRoomStore } from './redis-room-store.js';
+import { DEFAULT_LEASE_MS } from './room-lease.js';
+import { MemoryRoomStore, type RoomStore } from './room-store.js';
 
 export interface GameServerOptions {
+  /** The games to serve (their two-player ones); default: this package's own game dependencies. */
+  readonly games?: Iterable<AnyGameDescriptor>;
+  /** Your own HTTP server: the game server adds its routes and WebSocket to it (you listen). */
+  readonly server?: HttpServer;
+  /** Several processes share rooms through this Redis (`redis://host:port`). */
+  readonly redis?: string;
+  /** @deprecated The same as `redis`. */
+  readonly redisUrl?: string;
+  /** The host:port clients reach this process at (several processes: each its own). */
+  readonly publicAddress?: string;
+  readonly limits?: Partial<Limits>;
+  /** Milliseconds a room's ownership lease lasts unrenewed (a dead process's rooms return after it). */
+  readonly leaseMs?: number;
+  readonly aiDelayMs?: number;
+  /** The AI of an empty seat, per game (default: core's greedy bot). */
+  readonly ai?: (descriptor: AnyGameDescriptor) => ChooseAction;
+  /** Read client addresses from X-Forwarded-For (only behind your own proxy). */
+  readonly trustProxy?: boolean;
+  readonly observeDuel?: (duel: Duel) => void;
+  readonly log?: (line: string) => void;
+}
+
+export interface StartOptions extends GameServerOptions {
   /** 0 picks a free port. Default 2567 (Colyseus' usual port). */
   readonly port?: number;
   /** Default 127.0.0.1; use 0.0.0.0 behind a load balancer. */
   readonly host?: string;
-  /** Several processes share rooms through this Redis. */
-  readonly redisUrl?: string;
-  /** The host:port clients reach this process at (several processes: each its own). */
-  readonly publicAddress?: string;
-  readonly limits?: Limits;
-  readonly aiDelayMs?: number;
-  readonly observeDuel?: (duel: Duel) => void;
 }
 
 export interface GameServer {
+  /** The port listened on (0 until the HTTP server listens). */
   readonly port: number;
   /** The room types (game ids) served. */
   readonly games: readonly string[];
+  readonly http: HttpServer;
   close(): Promise<void>;
 }
 
-export async function startGameServer(options: GameServerOptions = {}): Promise<GameServer> {
-  const limits = options.limits ?? DEFAULT_LIMITS;
-  const store: SnapshotStore = options.redisUrl
-    ? new RedisSnapshotStore(options.redisUrl)
-    : new MemorySnapshotStore();
-  // Keep-alive sockets outlive a slow matchmaking request (a join that first finds a dead
-  // process waits for Colyseus' health check, about 4 s): Node's 5 s default closed such sockets
-  // mid-request. 65 s is also longer than the usual load balancer's idle timeout.
-  const http = createServer();
-  http.keepAliveTimeout = 65_000;
-  http.headersTimeout = 66_000;
+const greedy = (): ChooseAction => {
+  const bot = greedyBot(setupSeed());
+  return (game, observation, seat) => bot.chooseAction(game, observation, seat);
+};
+
+/** A game server on `options.server` (or a new `http.Server`), not listening yet. */
+export async function createGameServer(options: GameServerOptions = {}): Promise<GameServer> {
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const redisUrl = options.redis ?? options.redisUrl;
+  const redisStore = redisUrl ? new RedisRoomStore(redisUrl) : undefined;
+  await redisStore?.ready();
+  const store: RoomStore = redisStore ?? new MemoryRoomStore();
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const games = options.games ? duelGamesOf(options.games) : await discoverDuelGames();
+  const http = options.server ?? createServer();
+  if (!options.server) {
+    // Keep-alive sockets outlive a slow matchmaking request (a join that first finds a dead
+    // process waits for its health check and its lease): 65 s, longer than the usual balancer's.
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
+  }
+  const others = http.listeners('request') as never[];
   const transport = new WebSocketTransport({ maxPayload: limits.maxPayloadBytes, server: http });
   const server = new Server({
     transport,
@@ -61,30 +99,45 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
     // requests); joins reach it from any process through Redis.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
-    ...(options.redisUrl
-      ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl) }
+    ...(redisUrl
+      ? { presence: new RedisPresence(redisUrl), driver: new RedisDriver(redisUrl) }
       : {}),
   });
-  const games = await discoverDuelGames();
+  const settings = {
+    store,
+    limits,
+    leaseMs,
+    ai: options.ai ?? greedy,
+    ...(options.aiDelayMs !== undefined ? { aiDelayMs: options.aiDelayMs } : {}),
+    ...(options.observeDuel ? { observeDuel: options.observeDuel } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  };
   for (const [id, descriptor] of games) {
-    server
-      .define(
-        id,
-        DuelRoom,
-        roomDefaults(descriptor, {
-          store,
-          limits,
-          ...(options.aiDelayMs !== undefined ? { aiDelayMs: options.aiDelayMs } : {}),
-          ...(options.observeDuel ? { observeDuel: options.observeDuel } : {}),
-        }),
-      )
-      .filterBy(['room']);
+    server.define(id, DuelRoom, roomDefaults(descriptor, settings)).filterBy(['room']);
   }
-  await server.listen(options.port ?? 2567, options.host ?? '127.0.0.1');
-  const port = (transport.server!.address() as AddressInfo).port;
+  const matchmaking = new Matchmaking(new Set(games.keys()), limits, leaseMs);
+  attachRoutes(http, {
+    matchmaking,
+    maxBodyBytes: limits.maxBodyBytes,
+    others,
+    ...(options.trustProxy ? { trustProxy: true } : {}),
+  });
+  await matchMaker.accept();
+  // Colyseus registers this process for discovery when the server starts listening, with the
+  // port it is told first; a server that already listens is registered now.
+  const setPort = () => {
+    (server as unknown as { port: number }).port = (http.address() as AddressInfo).port;
+  };
+  if (http.listening) {
+    setPort();
+    void server.registerProcessForDiscovery();
+  } else http.prependOnceListener('listening', setPort);
   return {
-    port,
+    get port() {
+      return http.listening ? (http.address() as AddressInfo).port : 0;
+    },
     games: [...games.keys()],
+    http,
     async close() {
       // Colyseus disconnects every room; the HTTP server then drops what is left open.
       await Promise.race([
@@ -92,8 +145,18 @@ export async function startGameServer(options: GameServerOptions = {}): Promise<
         new Promise((resolve) => setTimeout(resolve, 5000)),
       ]);
       http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
       await store.close();
     },
   };
+}
+
+/** A game server listening on `port` (default 2567) of `host` (default 127.0.0.1). */
+export async function startGameServer(options: StartOptions = {}): Promise<GameServer> {
+  const server = await createGameServer(options);
+  await new Promise<void>((resolve, reject) => {
+    server.http.once('error', reject);
+    server.http.listen(options.port ?? 2567, options.host ?? '127.0.0.1', () => resolve());
+  });
+  return server;
 }

@@ -7,7 +7,8 @@
 import { ValidationError } from '@matrix-arcade/core';
 
 export const SNAPSHOT_FORMAT = 'matrix-arcade-duel';
-export const SNAPSHOT_VERSION = 1;
+/** Version 2: no chance RNG state (chance comes from the CSPRNG), the host's `watch` choice. */
+export const SNAPSHOT_VERSION = 2;
 
 export interface DuelSnapshot {
   readonly format: typeof SNAPSHOT_FORMAT;
@@ -16,13 +17,15 @@ export interface DuelSnapshot {
   readonly room: string;
   /** The game's codec JSON of the full state. */
   readonly state: unknown;
-  /** The chance RNG's four words. */
-  readonly rng: readonly number[];
   readonly tokens: readonly string[];
   readonly ai: readonly boolean[];
   readonly rematch: readonly boolean[];
   readonly turn: number;
   readonly round: number;
+  /** The host lets anyone with the room's id watch. */
+  readonly watch: boolean;
+  /** Why the duel was ended early (its AI failed), or null. */
+  readonly halted: string | null;
 }
 
 function fail(field: string, allowed: string): never {
@@ -42,16 +45,14 @@ export function readSnapshot(json: unknown, game: string): DuelSnapshot {
   if (typeof json !== 'object' || json === null) fail('', 'an object');
   const s = json as Record<string, unknown>;
   if (s.format !== SNAPSHOT_FORMAT) fail('format', `"${SNAPSHOT_FORMAT}"`);
-  if (s.version !== SNAPSHOT_VERSION) fail('version', String(SNAPSHOT_VERSION));
+  // Version 1 also held a seeded RNG's state, which is no longer used (chance is the CSPRNG's).
+  if (s.version !== 1 && s.version !== SNAPSHOT_VERSION)
+    fail('version', `1 or ${SNAPSHOT_VERSION}`);
   if (s.game !== game) fail('game', `"${game}" (the room's game)`);
   if (!isString(s.room)) fail('room', 'a room id');
-  const rng = s.rng;
-  if (
-    !Array.isArray(rng) ||
-    rng.length !== 4 ||
-    !rng.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
-  ) {
-    fail('rng', 'four unsigned 32-bit integers');
+  if (s.watch !== undefined && typeof s.watch !== 'boolean') fail('watch', 'a boolean');
+  if (s.halted !== undefined && s.halted !== null && !isString(s.halted)) {
+    fail('halted', 'null or a reason');
   }
   for (const key of ['turn', 'round'] as const) {
     const v = s[key];
@@ -63,11 +64,12 @@ export function readSnapshot(json: unknown, game: string): DuelSnapshot {
     game,
     room: s.room as string,
     state: s.state,
-    rng: rng as number[],
     tokens: pair(s.tokens, 'tokens', isString, 'tokens'),
     ai: pair(s.ai, 'ai', isBool, 'booleans'),
     rematch: pair(s.rematch, 'rematch', isBool, 'booleans'),
     turn: s.turn as number,
     round: s.round as number,
+    watch: s.watch === true,
+    halted: isString(s.halted) ? s.halted : null,
   };
 }

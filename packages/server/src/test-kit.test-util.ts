@@ -75,14 +75,25 @@ export function token(): string {
   return randomBytes(18).toString('base64url');
 }
 
-/** Creates a room as seat 0; returns the recorded room and the invite token. */
+/** Limits for test servers: the rate and room limits out of the way (their own tests check them). */
+export const TEST_LIMITS = {
+  burst: 10_000,
+  perSecond: 10_000,
+  roomsPerMinute: 10_000,
+  requestsPerMinute: 100_000,
+} as const;
+
+/** Creates a room as seat 0 (open to watchers unless `watch` is false); returns the recorded room and the invite token. */
 export async function createRoom(
   port: number,
   game: string,
   options: Record<string, unknown> = {},
+  watch = true,
 ): Promise<{ host: Recorded; room: string; hostToken: string; invite: string }> {
   const hostToken = token();
-  const host = new Recorded(await clientFor(port).create(game, { token: hostToken, options }));
+  const host = new Recorded(
+    await clientFor(port).create(game, { token: hostToken, options, watch }),
+  );
   const welcome = await host.until(() => host.welcome, 'welcome');
   return { host, room: welcome.room, hostToken, invite: welcome.invite! };
 }
