@@ -77,8 +77,18 @@ export function redisServerBinary(): string {
   }
 }
 
-export async function startRedis(): Promise<RedisProcess> {
-  const port = await freePort();
+export interface RedisOptions {
+  /** A port to use (to restart a Redis where it was); default a free one. */
+  readonly port?: number;
+  /** Keep an AOF in this folder (`appendfsync always`: every acknowledged write survives). */
+  readonly aofDir?: string;
+}
+
+export async function startRedis(options: RedisOptions = {}): Promise<RedisProcess> {
+  const port = options.port ?? (await freePort());
+  const persistence = options.aofDir
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', options.aofDir]
+    : ['--appendonly', 'no'];
   const child = spawn(
     redisServerBinary(),
     [
@@ -88,8 +98,7 @@ export async function startRedis(): Promise<RedisProcess> {
       '127.0.0.1',
       '--save',
       '',
-      '--appendonly',
-      'no',
+      ...persistence,
       '--daemonize',
       'no',
     ],
