@@ -207,8 +207,8 @@ export class DuelRoom extends Room {
     this.joined = [true, true];
   }
 
-  private takeLease(room: string): Promise<RoomLease> {
-    return RoomLease.take(
+  private async takeLease(room: string): Promise<RoomLease> {
+    const lease = await RoomLease.take(
       this.settings.store,
       this.key(room),
       this.settings.leaseMs ?? DEFAULT_LEASE_MS,
@@ -218,6 +218,9 @@ export class DuelRoom extends Room {
         void this.disconnect(4002);
       },
     );
+    // Back from a store outage (maybe a Redis that lost its data): store the duel again.
+    lease.onResumed = () => this.resyncLater();
+    return lease;
   }
 
   private key(room: string): string {
@@ -287,6 +290,8 @@ export class DuelRoom extends Room {
         }
         this.resyncTimer?.clear();
         this.resyncTimer = undefined;
+        // A Redis that lost its data lost the room's listing too: list it again.
+        await this.listing.save().catch(() => {});
         this.broadcastViews();
         this.scheduleAi();
       });

@@ -16,6 +16,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export class RoomLease {
   private timer: ReturnType<typeof setInterval> | undefined;
   private lost = false;
+  /** A renewal failed because the store was away (the room is stored again once it is back). */
+  private interrupted = false;
+  /** Called when the store answers again after an outage (the room stores itself again). */
+  onResumed: () => void = () => {};
 
   private constructor(
     private readonly store: RoomStore,
@@ -84,9 +88,15 @@ export class RoomLease {
   private async renew(): Promise<void> {
     if (this.lost) return;
     try {
-      if (!(await this.store.renew(this.room, this.fence, this.leaseMs))) this.lose();
+      if (!(await this.store.renew(this.room, this.fence, this.leaseMs))) return this.lose();
     } catch {
       // The store is away: tried again at the next tick; a save meanwhile is refused.
+      this.interrupted = true;
+      return;
+    }
+    if (this.interrupted) {
+      this.interrupted = false;
+      this.onResumed();
     }
   }
 

@@ -73,6 +73,21 @@ const greedy = (): ChooseAction => {
   return (game, observation, seat) => bot.chooseAction(game, observation, seat);
 };
 
+/** One log line when Redis goes away (not one per reconnection attempt), one when it is back. */
+function quiet(clients: readonly unknown[], log: (line: string) => void): void {
+  let away = false;
+  for (const c of clients as { on(e: string, f: (e?: Error) => void): void }[]) {
+    c.on('error', (e) => {
+      if (!away) log(`Redis is unreachable (${e?.message}); moves are refused until it is back`);
+      away = true;
+    });
+    c.on('ready', () => {
+      if (away) log('Redis is back');
+      away = false;
+    });
+  }
+}
+
 /** A game server on `options.server` (or a new `http.Server`), not listening yet. */
 export async function createGameServer(options: GameServerOptions = {}): Promise<GameServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -90,6 +105,14 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
     http.headersTimeout = 66_000;
   }
   const others = http.listeners('request') as never[];
+  const log = options.log ?? ((l: string) => console.error(`[matrix-arcade-server] ${l}`));
+  const presence = redisUrl ? new RedisPresence(redisUrl) : undefined;
+  const driver = redisUrl ? new RedisDriver(redisUrl) : undefined;
+  if (presence && driver) {
+    // Colyseus' own Redis clients (not in its typings): their errors are logged once here.
+    const p = presence as unknown as { pub: unknown; sub: unknown };
+    quiet([p.pub, p.sub, (driver as unknown as { _client: unknown })._client], log);
+  }
   const transport = new WebSocketTransport({ maxPayload: limits.maxPayloadBytes, server: http });
   const server = new Server({
     transport,
@@ -99,9 +122,7 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
     // requests); joins reach it from any process through Redis.
     selectProcessIdToCreateRoom: async () => matchMaker.processId,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
-    ...(redisUrl
-      ? { presence: new RedisPresence(redisUrl), driver: new RedisDriver(redisUrl) }
-      : {}),
+    ...(presence && driver ? { presence, driver } : {}),
   });
   const settings = {
     store,
