@@ -47,7 +47,8 @@ export function chanceWords(
 ): string {
   const level = hint.level === 'strong' ? ' (strong AI)' : '';
   if (hint.solved) return `${solved(hint.solved.margin, hint.value)}${level}`;
-  if (hint.chance === undefined) return `no win chance at these AI settings${level}`;
+  if (hint.chance === undefined)
+    return `win chance unknown at these AI settings${level}; the move shown is still the AI's best`;
   const verb = who === 'you' ? 'win' : 'wins';
   return `following the AI from here, ${who} ${verb} ${percentWords(hint.chance)}${level}`;
 }
