@@ -58,6 +58,14 @@ export {
   reviewGame,
 } from './review.js';
 export {
+  DECIDING_MOVES,
+  type GradedMove,
+  accuracyBySeat,
+  decidingMoves,
+  moveAccuracy,
+  seatAccuracy,
+} from './review-accuracy.js';
+export {
   GRADE_THRESHOLDS,
   MOVE_GRADES,
   type GradeThresholds,

@@ -1,7 +1,8 @@
 /**
  * `reviewGame` on real wasm (the Nim test kernel, solved exactly by alpha-beta): a move that
  * keeps a won game won is `best` or `good`, a move that throws a won game away is a `blunder`
- * with the whole game lost; chance nodes are not graded; the same replay gives the same review;
+ * with the whole game lost, named as the move that decided the game, and its seat's accuracy
+ * falls while the other seat's is 100; chance nodes are not graded; the same replay gives the same review;
  * a review can be cancelled and reports its progress; bad thresholds are refused.
  */
 import {
@@ -64,6 +65,10 @@ describe('reviewGame', () => {
     expect(r.moves[0]!.loss).toBe(0);
     expect(r.result).toEqual([0, 1]);
     expect(r.calibrated).toBe(true); // solved: exact chances
+    // The blunder decided the game: seat 0's accuracy falls, seat 1 played perfectly.
+    expect(r.deciding).toEqual([r.moves[3]]);
+    expect(r.accuracy[1]).toBe(100);
+    expect(r.accuracy[0]).toBeLessThan(30); // one best move (100), one blunder (0)
   });
 
   it('gives the same review for the same replay, in a worker and in this thread', async () => {

@@ -13,6 +13,9 @@
  *   statistics through the same calibration;
  * - `loss`: `bestChance − chanceAfter`, never below 0; the grade from `review-grades.ts`.
  *
+ * Then each seat's accuracy (lichess's method, `review-accuracy.ts`) and the moves that decided
+ * the game (the largest losses, each with the engine's better move).
+ *
  * Chance nodes are skipped. Every hint runs with the same seed and settings, so the same replay
  * and options give the same review. Each position is searched once (the hint after a move is the
  * next decision's hint). The work runs in the engine's worker (browsers: a Web Worker), one hint
@@ -31,6 +34,7 @@ import {
 import { withChance } from './calibration.js';
 import { createEngine, type EngineOptions } from './engine.js';
 import { EngineCancelledError } from './errors.js';
+import { accuracyBySeat, decidingMoves } from './review-accuracy.js';
 import {
   type EngineHint,
   type EngineKernel,
@@ -117,6 +121,16 @@ export interface GameReview {
   readonly thresholds: GradeThresholds;
   /** Each seat's return when the replay reaches the end of the game, else null. */
   readonly result: readonly number[] | null;
+  /**
+   * Each seat's accuracy in [0, 100] (index: seat), lichess's method on the chance given away
+   * per move (`review-accuracy.ts`); null for a seat that made no move.
+   */
+  readonly accuracy: readonly (number | null)[];
+  /**
+   * The moves that decided the game: the largest losses (mistakes and blunders), worst first,
+   * at most `DECIDING_MOVES`; each names the engine's better move (`bestDescription`).
+   */
+  readonly deciding: readonly ReviewedMove[];
 }
 
 type AnyGame<S, O> = Game<S, O, object>;
@@ -222,13 +236,16 @@ export async function reviewGame<S, O>(
       report(0);
     }
     const last = states[states.length - 1]!;
+    const seats = game.numSeats(states[0]!);
     return {
       game: game.id,
-      seats: game.numSeats(states[0]!),
+      seats,
       moves,
       calibrated,
       thresholds,
       result: game.currentPlayer(last) === TERMINAL ? [...game.returns(last)] : null,
+      accuracy: accuracyBySeat(moves, seats),
+      deciding: decidingMoves(moves, thresholds),
     };
   } catch (error) {
     throw signal?.aborted ? new EngineCancelledError('the review was cancelled') : error;

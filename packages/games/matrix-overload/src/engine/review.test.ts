@@ -1,0 +1,78 @@
+/**
+ * `reviewGame` on MATR1X ØVERLØAD endgames built with `buildPosition` (the game set up at the
+ * built position): a planted blunder, a card played anywhere but where it kills the last royal,
+ * throws away a won run; the review grades it a blunder, names it as the move that decided the
+ * game with the killing move beside it, and the seat's accuracy falls. The engine's own play of
+ * a short endgame (hints at another seed than the review's) is graded 90% accurate or more.
+ */
+import { createInlineEngine, reviewGame } from '@matrix-arcade/ai-wasm';
+import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
+import { describe, expect, it } from 'vitest';
+import { type BuildPositionSpec, buildPosition } from '../build-position.js';
+import { matrixOverload as game } from '../game.js';
+import { outside } from '../outside.js';
+import type { MatrixOverloadState } from '../state.js';
+import { matrixOverloadKernel as kernel } from './kernel.js';
+
+/** J♦ (health 14) is the last living royal; the 6♣ in hand kills it on the 6♠. */
+const endgame = (deck: string[]): BuildPositionSpec => ({
+  matrix: ['6♠', '7♣', '10♦', 'JK 5♠', 'A♠ 8♦', 'A♥ 8♥', 'A♣', 'JK', 'A♦ 9♣'],
+  royals: { [outside.right(1)]: { royal: 'J♦', ice: ['3♦'] } },
+  hand: '6♣',
+  deck,
+  unnamed: 'retire',
+});
+
+/** The game, set up at `start` whatever the seed: a replay then plays on from the built position. */
+const from = (start: MatrixOverloadState) => ({ ...game, setup: () => start });
+
+const replay = (actions: number[]): Replay => ({
+  format: REPLAY_FORMAT,
+  version: REPLAY_VERSION,
+  game: game.id,
+  options: {},
+  seed: 1,
+  actions,
+});
+
+describe('reviewGame on built endgames', () => {
+  it('a card played past the kill is a blunder, and the move that lost the run', async () => {
+    const start = buildPosition(endgame(['2♥']));
+    const kill = game.legalActions(start).find((a) => game.apply(start, a).ending === 'win')!;
+    const blunder = game.legalActions(start).find((a) => a !== kill)!;
+    const next = game.apply(start, blunder);
+    const last = game.legalActions(next)[0]!;
+    expect(game.currentPlayer(game.apply(next, last))).toBe(TERMINAL);
+    const engine = await createInlineEngine(kernel);
+    const r = await reviewGame(kernel, from(start), replay([blunder, last]), { engine });
+    expect(r.result).toEqual([0]);
+    expect(r.moves[0]).toMatchObject({
+      action: blunder,
+      bestAction: kill,
+      chanceBefore: 1,
+      chanceAfter: 0,
+      loss: 1,
+      grade: 'blunder',
+    });
+    expect(r.moves[0]!.bestDescription).toMatch(/kills J♦/);
+    expect(r.deciding).toEqual([r.moves[0]]);
+    expect(r.accuracy[0]).toBeLessThan(60);
+  });
+
+  it("the engine's own play of a short endgame is graded 90% accurate or more", async () => {
+    const start = buildPosition({ ...endgame(['3♠', '6♣']), hand: '2♥' });
+    const engine = await createInlineEngine(kernel);
+    const actions: number[] = [];
+    for (let s = start; game.currentPlayer(s) !== TERMINAL; ) {
+      const a = engine.hintSync(game.observe(s, 0), 0, { seed: 7 }).action;
+      actions.push(a);
+      s = game.apply(s, a);
+    }
+    expect(actions.length).toBeGreaterThanOrEqual(3);
+    const r = await reviewGame(kernel, from(start), replay(actions), { engine });
+    expect(r.moves).toHaveLength(actions.length);
+    expect(r.result).toEqual([1]); // it keeps the kill line and wins
+    expect(r.accuracy[0]).toBeGreaterThanOrEqual(90);
+    expect(r.deciding).toEqual([]);
+  });
+});
