@@ -30,7 +30,12 @@ import { writeGameList } from './scripts/game-list.mjs';
 writeGameList();
 
 const here = dirname(fileURLToPath(import.meta.url));
-const screenshots = resolve(here, '../../docs/screenshots');
+// Screenshots go to an ignored folder; `pnpm screenshots` (SCREENSHOTS=docs) refreshes the
+// README's pictures in docs/screenshots on purpose. No ordinary test run writes a tracked file.
+const screenshots =
+  process.env.SCREENSHOTS === 'docs'
+    ? resolve(here, '../../docs/screenshots')
+    : resolve(here, '../../.test-results/screenshots');
 
 interface Watch {
   errors: string[];
@@ -100,6 +105,16 @@ const colorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = async ({ 
   await page.emulateMedia({ colorScheme: scheme });
 };
 
+/**
+ * The two Chromium instances' files: the arcade's and the element kit's (lib) in the first, every
+ * other browser test file in the second (a new game's folder lands there by itself).
+ */
+const FIRST_SHARD = ['src/arcade/**/*.browser.test.ts', 'src/lib/**/*.browser.test.ts'];
+const BROWSER_SHARDS = [
+  { include: FIRST_SHARD },
+  { include: ['src/**/*.browser.test.ts'], exclude: ['**/node_modules/**', ...FIRST_SHARD] },
+];
+
 export default defineConfig({
   optimizeDeps: {
     // The engine's worker is found through `new URL('./worker.js', import.meta.url)`: keep the
@@ -126,7 +141,13 @@ export default defineConfig({
         contextOptions: { viewport: { width: 1920, height: 4000 }, colorScheme: 'dark' },
         launchOptions: CHROMIUM_LAUNCH,
       }),
-      instances: [{ browser: 'chromium' }],
+      // Two Chromium instances share the files (vitest runs each instance as one worker): the
+      // online tests, which share the one game server, stay together in the first.
+      instances: BROWSER_SHARDS.map((files, i) => ({
+        browser: 'chromium' as const,
+        name: `chromium-${i + 1}`,
+        ...files,
+      })),
       commands: {
         watchConsole,
         consoleErrors,

@@ -11,6 +11,7 @@ import { glitchDeckKernel } from '../test-kernels/glitch-deck/engine.js';
 import { nimKernel } from '../test-kernels/nim/engine.js';
 import { type Engine, createEngine } from './engine.js';
 import { EngineCancelledError, EngineCrashedError, EngineRequestError } from './errors.js';
+import { startSignal } from './start-signal.test-util.js';
 
 const engines: Engine<unknown>[] = [];
 function track<O>(engine: Engine<O>): Engine<O> {
@@ -102,8 +103,9 @@ describe('createEngine (worker thread)', () => {
     const engine = track(createEngine(glitchDeckKernel));
     const o = glitchDeck.observe(glitchDeck.setup({}, 3), 0);
     await engine.hint(o, 0, { iterations: 10 }); // the worker is up
-    const long = engine.hint(o, 0, { iterations: 2_000_000_000 });
-    await new Promise((r) => setTimeout(r, 50));
+    const searching = startSignal();
+    const long = engine.hint(o, 0, { iterations: 2_000_000_000, onProgress: searching.report });
+    await searching.started; // the worker is in the search (it has reported progress)
     engine.cancel();
     await expect(long).rejects.toBeInstanceOf(EngineCancelledError);
     const next = await engine.hint(risky, 0, { iterations: 600, seed: 2 });
@@ -132,8 +134,9 @@ describe('createEngine (worker thread)', () => {
       }),
     );
     const o = glitchDeck.observe(glitchDeck.setup({}, 3), 0);
-    const long = engine.hint(o, 0, { iterations: 2_000_000_000 });
-    await new Promise((r) => setTimeout(r, 100));
+    const searching = startSignal();
+    const long = engine.hint(o, 0, { iterations: 2_000_000_000, onProgress: searching.report });
+    await searching.started; // the worker is in the search (it has reported progress)
     void workers[0]!.terminate(); // killed from outside, not by the engine
     await expect(long).rejects.toBeInstanceOf(EngineCrashedError);
     expect((await engine.hint(low, 0, { iterations: 600, seed: 2 })).action).toBe(DRAW);

@@ -11,6 +11,7 @@ import { nimKernel } from '../test-kernels/nim/engine.js';
 import { createEngine, keptWorkers, releaseIdleWorkers } from './engine.js';
 import { EngineCancelledError } from './errors.js';
 import { IdleWorkers, KEEP_IDLE_MS, MAX_IDLE } from './idle-workers.js';
+import { startSignal } from './start-signal.test-util.js';
 
 describe('IdleWorkers', () => {
   afterEach(() => {
@@ -122,8 +123,9 @@ describe('engines hand their idle worker on', () => {
     releaseIdleWorkers(glitchDeckKernel);
     const engine = createEngine(glitchDeckKernel);
     await engine.hint(o, 0, { iterations: 10 });
-    const long = engine.hint(o, 0, { iterations: 2_000_000_000 });
-    await new Promise((r) => setTimeout(r, 50));
+    const searching = startSignal();
+    const long = engine.hint(o, 0, { iterations: 2_000_000_000, onProgress: searching.report });
+    await searching.started; // the worker is in the search (it has reported progress)
     engine.dispose();
     await expect(long).rejects.toBeInstanceOf(EngineCancelledError);
     expect(keptWorkers(glitchDeckKernel)).toBe(0);

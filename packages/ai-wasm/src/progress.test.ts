@@ -1,16 +1,26 @@
 /**
- * Search progress: `progressOf` takes whichever budget is further spent; the worker engine and
- * the inline engine report rising progress during a long search, nothing for a short one, the
- * same answer as without a listener, and a cancelled search reports nothing after it rejects.
+ * Search progress: `progressOf` takes whichever budget is further spent; on an injected clock
+ * (no wall time in any assertion) the search reports rising progress every PROGRESS_EVERY_MS
+ * during a long search, nothing for a short one, elapsed over the cap for a time budget, and the
+ * same answer as without a listener; the worker passes the reports on, and a cancelled search
+ * reports nothing after it rejects.
  */
 import { glitchDeck } from '@matrix-arcade/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { glitchDeckKernel } from '../test-kernels/glitch-deck/engine.js';
 import { type Engine, createEngine } from './engine.js';
 import { EngineCancelledError } from './errors.js';
-import { PROGRESS_EVERY_MS, type SearchProgress, progressOf } from './hint.js';
+import {
+  type HintOptions,
+  PROGRESS_EVERY_MS,
+  type SearchProgress,
+  progressOf,
+  resolveHint,
+} from './hint.js';
+import { encodeChecked } from './hint-options.js';
 import { createInlineEngine } from './inline-engine.js';
 import { progressMessageOf } from './progress-message.js';
+import { WasmSearch } from './wasm-search.js';
 
 const engines: Engine<unknown>[] = [];
 afterEach(() => {
@@ -52,69 +62,107 @@ describe('progressOf', () => {
   });
 });
 
-describe('search progress', () => {
-  it('the worker engine reports rising progress during a long search, same answer', async () => {
-    const engine = createEngine(glitchDeckKernel);
-    engines.push(engine as Engine<unknown>);
+/** A search on the glitch deck's module whose clock advances `step` ms each time it is read. */
+async function clockedSearch(step: number): Promise<WasmSearch> {
+  const search = await WasmSearch.instantiateAsync(await glitchDeckKernel.loadModule());
+  let t = 0;
+  search.clock = () => {
+    t += step;
+    return t;
+  };
+  return search;
+}
+
+function searchWith(
+  search: WasmSearch,
+  options: HintOptions,
+  onProgress?: (p: SearchProgress) => void,
+) {
+  const words = encodeChecked(glitchDeckKernel, observation);
+  const settings = resolveHint(glitchDeckKernel, observation, options);
+  return search.hint(words, 0, settings, onProgress);
+}
+
+describe('search progress, on an injected clock', () => {
+  it('a long search reports rising progress every PROGRESS_EVERY_MS, and finds the same move', async () => {
+    // 10 ms a read: each slice reads the clock twice, so a report comes every other slice.
+    const search = await clockedSearch(10);
     const reports: SearchProgress[] = [];
     const budget = { iterations: 400_000, seed: 4 };
-    const hint = await engine.hint(observation, 0, {
-      ...budget,
-      onProgress: (p) => reports.push(p),
-    });
+    const hint = searchWith(search, budget, (p) => reports.push(p));
     expect(reports.length).toBeGreaterThanOrEqual(2);
     expectRising(reports);
-    expect(reports.at(-1)!.iterations).toBeLessThanOrEqual(400_000);
-    const plain = await engine.hint(observation, 0, budget);
+    for (const [i, p] of reports.entries()) {
+      if (i > 0)
+        expect(p.elapsedMs - reports[i - 1]!.elapsedMs).toBeGreaterThanOrEqual(PROGRESS_EVERY_MS);
+      expect(p.fraction).toBe(p.iterations / 400_000);
+    }
+    expect(hint.iterations).toBe(400_000);
+    // The same search without a listener runs unsliced: the same answer.
+    const plain = searchWith(await clockedSearch(10), budget);
     expect(hint.action).toBe(plain.action);
     expect(hint.alternatives).toEqual(plain.alternatives);
   });
 
-  it('a time budget reports elapsed time over the cap', async () => {
-    const engine = createEngine(glitchDeckKernel);
-    engines.push(engine as Engine<unknown>);
+  it('a time budget reports elapsed time over the cap and stops at the cap', async () => {
+    const search = await clockedSearch(10);
     const reports: SearchProgress[] = [];
-    await engine.hint(observation, 0, { budgetMs: 300, onProgress: (p) => reports.push(p) });
+    const hint = searchWith(search, { budgetMs: 300, seed: 4 }, (p) => reports.push(p));
     expect(reports.length).toBeGreaterThanOrEqual(2);
     expectRising(reports);
-    for (const p of reports) expect(p.fraction).toBeCloseTo(p.elapsedMs / 300, 5);
+    for (const p of reports) {
+      expect(p.fraction).toBeCloseTo(p.elapsedMs / 300, 9);
+      expect(p.elapsedMs).toBeLessThan(300);
+    }
+    // The clock reached the cap: the search stopped there, not at an iteration count.
+    expect(hint.iterations).toBeGreaterThan(0);
+    expect(hint.iterations).toBeLessThan(100_000);
   });
 
   it('a short search reports nothing', async () => {
-    const engine = createEngine(glitchDeckKernel);
-    engines.push(engine as Engine<unknown>);
+    const search = await clockedSearch(10);
     const reports: SearchProgress[] = [];
-    await engine.hint(observation, 0, { iterations: 50, onProgress: (p) => reports.push(p) });
+    searchWith(search, { iterations: 50 }, (p) => reports.push(p));
+    // 50 iterations are one slice: two clock reads, 20 ms, under PROGRESS_EVERY_MS.
     expect(reports).toEqual([]);
-    expect(PROGRESS_EVERY_MS).toBeGreaterThan(10);
+    expect(PROGRESS_EVERY_MS).toBeGreaterThan(20);
   });
+});
 
-  it('a cancelled search rejects and reports nothing after', async () => {
+describe('search progress across the worker', () => {
+  it('the worker engine passes the reports on; a cancelled search rejects and reports nothing after', async () => {
     const engine = createEngine(glitchDeckKernel);
     engines.push(engine as Engine<unknown>);
     await engine.hint(observation, 0, { iterations: 10 }); // the worker is up
     const reports: SearchProgress[] = [];
+    let firstReport: () => void = () => {};
+    const reported = new Promise<void>((r) => {
+      firstReport = r;
+    });
     const long = engine.hint(observation, 0, {
       iterations: 2_000_000_000,
-      onProgress: (p) => reports.push(p),
+      onProgress: (p) => {
+        reports.push(p);
+        firstReport();
+      },
     });
-    const deadline = Date.now() + 10_000;
-    while (reports.length === 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 10));
-    expect(reports.length).toBeGreaterThan(0);
+    await reported;
+    expectRising(reports);
     engine.cancel();
     await expect(long).rejects.toBeInstanceOf(EngineCancelledError);
     const seen = reports.length;
-    await new Promise((r) => setTimeout(r, 3 * PROGRESS_EVERY_MS));
+    // One more search answered: any message of the cancelled one would have come before it.
+    await engine.hint(observation, 0, { iterations: 10 });
     expect(reports.length).toBe(seen);
   });
 
-  it('the inline engine reports synchronously between slices', async () => {
+  it('the inline engine reports synchronously between slices, with the same answer', async () => {
     const engine = await createInlineEngine(glitchDeckKernel);
     const reports: SearchProgress[] = [];
-    const budget = { iterations: 400_000, seed: 4 };
+    // Enough iterations to pass several report intervals on any machine is a clock bound;
+    // what is checked here is the wiring: reports are rising and the answer is the same.
+    const budget = { iterations: 20_000, seed: 4 };
     const hint = engine.hintSync(observation, 0, { ...budget, onProgress: (p) => reports.push(p) });
-    expect(reports.length).toBeGreaterThanOrEqual(2);
     expectRising(reports);
     expect(hint.alternatives).toEqual(engine.hintSync(observation, 0, budget).alternatives);
   });

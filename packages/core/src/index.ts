@@ -84,6 +84,7 @@ export {
   mctsSearch,
   type ActionStats,
   type SearchBudget,
+  type ClockedBudget,
   type SearchResult,
 } from './search/mcts.js';
 export {

@@ -6,7 +6,7 @@
  * `game-over` in Debian's Chromium while every console error is collected; `checkGames` holds
  * what every embedded game's log must show.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, chromium } from 'playwright';
 import { expect } from 'vitest';
@@ -33,8 +33,8 @@ function fill(file: string, edits: [RegExp, string][]): void {
 const allSeats = (g: Game) =>
   Array.from({ length: g.descriptor.game.players.max }, (_, i) => i).join(',');
 
-/** Fills the Vite fixture's pages and config in for these games. */
-export function writeVitePages(dir: string, games: Game[]): void {
+/** Fills a copy of the fixture's page of embedded elements in for these games. */
+function writeElementsPage(dir: string, file: string, games: Game[]): void {
   const imports = games.map((g) => `import '@matrix-arcade/web/${g.id}';`).join('\n      ');
   const elements = games
     .map(
@@ -42,10 +42,20 @@ export function writeVitePages(dir: string, games: Game[]): void {
         `<${g.id}-game data-game="${g.id}" seed="7" ai-seats="${allSeats(g)}" autoplay speed="instant" ai-iterations="100"></${g.id}-game>`,
     )
     .join('\n    ');
-  fill(join(dir, 'index.html'), [
+  if (file !== 'index.html') copyFileSync(join(dir, 'index.html'), join(dir, file));
+  fill(join(dir, file), [
     [/\/\* define entries \*\//, imports],
     [/<!-- game elements -->/, elements],
   ]);
+}
+
+/**
+ * Fills the Vite fixture's pages and config in: index.html embeds every game, one.html only
+ * `one` (what the dev-server check plays), arcade.html the whole arcade.
+ */
+export function writeVitePages(dir: string, games: Game[], one: Game): void {
+  writeElementsPage(dir, 'one.html', [one]);
+  writeElementsPage(dir, 'index.html', games);
   fill(join(dir, 'vite.config.js'), [
     [/\[\s*\/\* engine packages \*\/\s*\]/, JSON.stringify(enginePackages())],
   ]);

@@ -92,3 +92,64 @@ export function integrity(dir: string, name: string): string | undefined {
 
 /** Whether a consumer project has a file installed. */
 export const has = (dir: string, file: string) => existsSync(join(dir, 'node_modules', file));
+
+interface LockEntry {
+  version?: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+
+function lockOf(dir: string): Record<string, LockEntry> {
+  return (
+    JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, LockEntry>;
+    }
+  ).packages;
+}
+
+/** Where Node would find `name` from the installed package at lockfile path `from`. */
+function resolveIn(lock: Record<string, LockEntry>, from: string, name: string): string | null {
+  let base = from;
+  for (;;) {
+    const path = `${base ? `${base}/` : ''}node_modules/${name}`;
+    if (lock[path]) return path;
+    if (!base) return null;
+    const at = base.lastIndexOf('/node_modules/');
+    base = at < 0 ? '' : base.slice(0, at);
+  }
+}
+
+/**
+ * Every package `name` (installed at the top of the project) brings with it, directly or not,
+ * as name → version, resolved the way Node resolves them from the lockfile: what a project that
+ * installed `name` alone would get (npm installs the same tree for one package whatever else
+ * sits beside it, apart from sharing).
+ */
+export function dependencyClosure(dir: string, name: string): Map<string, string> {
+  const lock = lockOf(dir);
+  const out = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    const entry = lock[path]!;
+    out.set(path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length), entry.version!);
+    for (const dep of Object.keys({ ...entry.dependencies, ...entry.optionalDependencies })) {
+      const found = resolveIn(lock, path, dep);
+      if (found) visit(found);
+    }
+  };
+  const top = resolveIn(lock, '', name);
+  if (!top) throw new Error(`${name} is not installed in ${dir}`);
+  visit(top);
+  return out;
+}
+
+/** The version of `name` that the installed package `from` gets (Node's resolution). */
+export function versionSeenBy(dir: string, from: string, name: string): string | undefined {
+  const lock = lockOf(dir);
+  const top = resolveIn(lock, '', from);
+  const found = top && resolveIn(lock, top, name);
+  return found ? lock[found]!.version : undefined;
+}

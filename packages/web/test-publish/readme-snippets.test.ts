@@ -1,20 +1,14 @@
 /**
- * Every README code block compiles under `tsc --strict` (module nodenext) against the built
- * workspace packages, and runs: a fresh project in a temporary folder whose node_modules links
- * each public package by name (the release test does the same with the packages installed from
- * the registry). Needs `pnpm build`.
+ * README code blocks, the cheap part: fences are read with their marks, and every public
+ * package's README has code to check. Compiling every block under `tsc --strict` and running it
+ * happens once, in the release test (release.test.ts), against the packages installed by name
+ * from the local registry.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { compileSnippets, readmeSnippets, runSnippet, snippetsOf } from './readme-snippets.js';
+import { describe, expect, it } from 'vitest';
+import { readmeSnippets, snippetsOf } from './readme-snippets.js';
 import { readPackages, root } from './workspace-copy.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'matrix-arcade-readmes-'));
 const snippets = readmeSnippets(root);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('README code blocks', () => {
   it('reads fences with their marks', () => {
@@ -36,23 +30,4 @@ describe('README code blocks', () => {
       ).toBe(true);
     }
   });
-
-  it('compiles under tsc --strict, module nodenext, against the built packages', () => {
-    mkdirSync(join(dir, 'node_modules/@matrix-arcade'), { recursive: true });
-    for (const p of readPackages(root).filter((x) => !x.private)) {
-      const link = join(dir, 'node_modules', p.name);
-      mkdirSync(dirname(link), { recursive: true });
-      symlinkSync(join(root, p.dir), link, 'dir');
-    }
-    writeFileSync(
-      join(dir, 'package.json'),
-      '{ "name": "readers", "private": true, "type": "module" }',
-    );
-    const errors = compileSnippets(dir, snippets, join(root, 'node_modules/typescript/bin/tsc'));
-    expect(errors).toBe('');
-  }, 120_000);
-
-  it('runs', () => {
-    for (const s of snippets.filter((x) => x.run)) runSnippet(dir, s);
-  }, 600_000);
 });

@@ -106,16 +106,31 @@ export function nextEvent<T>(target: EventTarget, type: string, timeout = 30_000
   });
 }
 
+/**
+ * Waits for `check` to give a truthy value and returns it, checking every 20 ms; after `timeout`
+ * ms it fails with "timed out waiting for <what>" (a bound on waiting, never what is asserted).
+ */
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  what = 'condition',
+  timeout = 30_000,
+): Promise<NonNullable<T>> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await check();
+    if (v) return v as NonNullable<T>;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** `waitFor` with the timeout first (the older argument order). */
 export async function until(
   check: () => boolean,
   timeout = 30_000,
   what = 'condition',
 ): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitFor(check, what, timeout);
 }
 
 /** Makes the viewport as tall as the page (a screenshot only paints what is in the viewport). */
@@ -138,4 +153,23 @@ export async function clearScreenshotFrame(): Promise<void> {
   document.body.style.cssText = '';
   document.documentElement.style.background = '';
   await page.viewport(1280, 900);
+}
+
+/**
+ * Records each element an animation is started on (`Element.animate`) until `stop()`: a test
+ * counts the motions a move started without racing their end (no pause of some milliseconds).
+ */
+export function watchAnimations(): { readonly started: Element[]; stop(): void } {
+  const started: Element[] = [];
+  const real = Element.prototype.animate;
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+    started.push(this);
+    return real.apply(this, args);
+  };
+  return {
+    started,
+    stop: () => {
+      Element.prototype.animate = real;
+    },
+  };
 }

@@ -25,6 +25,11 @@ export interface SearchBudget extends SearchSettings {
   readonly seed?: number;
 }
 
+/** `mctsSearch`'s budget: also the clock `budgetMs` is measured on (ms; default `performance.now`). */
+export interface ClockedBudget extends SearchBudget {
+  readonly clock?: () => number;
+}
+
 export interface ActionStats {
   readonly action: Action;
   readonly visits: number;
@@ -60,7 +65,7 @@ export function mctsSearch<S, O>(
   game: Game<S, O, object>,
   observation: O,
   seat: number,
-  budget: SearchBudget = {},
+  budget: ClockedBudget = {},
 ): SearchResult {
   const rng: Rng = createRng(budget.seed ?? 0);
   const c = budget.exploration ?? game.searchDefaults?.exploration ?? 0.7;
@@ -70,12 +75,13 @@ export function mctsSearch<S, O>(
     : Infinity;
   const maxIter =
     budget.iterations ?? (budget.budgetMs === undefined ? DEFAULT_ITERATIONS : Infinity);
-  const deadline = budget.budgetMs === undefined ? Infinity : performance.now() + budget.budgetMs;
+  const clock = budget.clock ?? (() => performance.now());
+  const deadline = budget.budgetMs === undefined ? Infinity : clock() + budget.budgetMs;
   const root = newNode(-1, null);
   let iter = 0;
 
   while (iter < maxIter) {
-    if ((iter & 15) === 0 && performance.now() >= deadline && iter > 0) break;
+    if ((iter & 15) === 0 && iter > 0 && deadline !== Infinity && clock() >= deadline) break;
     iter++;
     let state = game.determinize(observation, rng);
     let node = root;

@@ -28,10 +28,19 @@ describe('reference MCTS', () => {
     expect(a).toEqual(b);
   });
 
-  it('stops on a time budget', () => {
+  it('stops on a time budget, measured on its clock', () => {
     const game = nim(40);
-    const r = mctsSearch(game, game.setup({}, 0), 0, { budgetMs: 30, seed: 1 });
-    expect(r.iterations).toBeGreaterThan(16);
+    // A clock that advances 1 ms each time it is read. The search reads it once for the
+    // deadline (t = 0, deadline 30) and then before every 16th iteration after the first 16:
+    // the reads at iterations 16, 32, … 16·30 give 1, 2, … 30, so it stops after 480.
+    let t = -1;
+    const clock = () => ++t;
+    const r = mctsSearch(game, game.setup({}, 0), 0, { budgetMs: 30, seed: 1, clock });
+    expect(r.iterations).toBe(16 * 30);
+    // Without a time budget the clock is never read.
+    t = -1;
+    mctsSearch(game, game.setup({}, 0), 0, { iterations: 100, seed: 1, clock });
+    expect(t).toBe(-1);
   });
 
   it('never peeks: same observation, different deck orders, same hint', () => {

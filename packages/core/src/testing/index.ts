@@ -12,3 +12,4 @@ export {
   type GlitchDeckState,
 } from './glitch-deck.js';
 export { rejectionOf } from './rejects.js';
+export { propertyRuns } from './property-seed.js';

@@ -6,6 +6,7 @@
  * observation and `determinize` keep everything the player may know.
  */
 import { IllegalActionError, createRng } from '@matrix-arcade/core';
+import { propertyRuns } from '@matrix-arcade/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CYBER_ACTION_COUNT } from './actions.js';
@@ -63,7 +64,7 @@ describe('invariants', () => {
             steps++;
           }
         }),
-        { numRuns: 15 },
+        propertyRuns(15),
       );
     }, 60_000);
   }

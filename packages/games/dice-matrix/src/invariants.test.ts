@@ -5,6 +5,7 @@
  * every action code against the rules.
  */
 import { TERMINAL } from '@matrix-arcade/core';
+import { propertyRuns } from '@matrix-arcade/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_COUNT } from './actions.js';
@@ -59,7 +60,7 @@ describe('invariants over random games', () => {
           expect(s.scores).toEqual([recount(s.areas[0]!), recount(s.areas[1]!)]);
         });
       }),
-      { numRuns: 60 },
+      propertyRuns(60),
     );
   }, 60_000);
 
@@ -78,7 +79,7 @@ describe('invariants over random games', () => {
           });
         },
       ),
-      { numRuns: 40 },
+      propertyRuns(40),
     );
   }, 60_000);
 
@@ -93,7 +94,7 @@ describe('invariants over random games', () => {
           expect([...legal].sort((x, y) => x - y)).toEqual(legal);
         });
       }),
-      { numRuns: 15 },
+      propertyRuns(15),
     );
   }, 60_000);
 
@@ -106,7 +107,7 @@ describe('invariants over random games', () => {
         });
         expect(end.gameScores).toEqual([end.scores]);
       }),
-      { numRuns: 40 },
+      propertyRuns(40),
     );
   });
 });

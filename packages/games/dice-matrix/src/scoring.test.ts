@@ -4,6 +4,7 @@
  * pair are scored never changes their total.
  */
 import fc from 'fast-check';
+import { propertyRuns } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { DIE_KINDS, dieCode, parseDie } from './dice.js';
 import { emptyArea, gainOf, lineCounts, placeDie, recount, triangular } from './scoring.js';
@@ -53,6 +54,7 @@ describe('running score', () => {
         expect(score).toBe(recount(area));
         expect(lines).toEqual(lineCounts(area));
       }),
+      propertyRuns(100),
     );
   });
 
@@ -68,6 +70,7 @@ describe('running score', () => {
         };
         expect(score(a, b)).toBe(score(b, a));
       }),
+      propertyRuns(100),
     );
   });
 

@@ -5,6 +5,7 @@
  * written separately from the rules (straight from the deck definition's words and the
  * matrix coordinates), and with a brute-force check of all 21 action codes.
  */
+import { propertyRuns } from '@matrix-arcade/core/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_COUNT } from './actions.js';
@@ -203,7 +204,7 @@ describe('invariants over random runs', () => {
             expect(codec.fromJSON(JSON.parse(JSON.stringify(codec.toJSON(s))))).toEqual(s);
           });
         }),
-        { numRuns: 150 },
+        propertyRuns(150),
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -223,7 +224,7 @@ describe('invariants over random runs', () => {
             expect([...legal].sort((x, y) => x - y)).toEqual(legal);
           });
         }),
-        { numRuns: 150 },
+        propertyRuns(150),
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -249,7 +250,7 @@ describe('invariants over random runs', () => {
             expect(rules.kills(s)).toBeGreaterThanOrEqual(rules.kills(prev));
           });
         }),
-        { numRuns: 150 },
+        propertyRuns(150),
       );
     },
     FUZZ_TIMEOUT_MS,
@@ -275,7 +276,7 @@ describe('invariants over random runs', () => {
           expect(game.outcome(end)!.scores).toEqual([rules.kills(end)]);
           endings.set(end.ending!, (endings.get(end.ending!) ?? 0) + 1);
         }),
-        { numRuns: 300 },
+        propertyRuns(300),
       );
       expect(endings.get('out-of-time')).toBeGreaterThan(0);
       expect(endings.get('black-ice')).toBeGreaterThan(0);
@@ -299,7 +300,7 @@ describe('invariants over random runs', () => {
             expect(game.legalActions(w)).toEqual(game.legalActions(s));
           });
         }),
-        { numRuns: 60 },
+        propertyRuns(60),
       );
     },
     FUZZ_TIMEOUT_MS,

@@ -121,7 +121,7 @@ describe('a reload keeps the AI as it was left', () => {
     const back = arcade().gameElement!;
     expect(back.autoplay).toBe(false);
     expect(back.aiSeats).toEqual([0]);
-    await new Promise((r) => setTimeout(r, 1500));
+    await back.idle();
     expect(JSON.stringify(back.state), 'the AI did not move on by itself').toBe(before);
   });
 });

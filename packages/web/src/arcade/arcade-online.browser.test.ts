@@ -13,17 +13,7 @@ import type { DiceMatrixGame } from '../dice-matrix/dice-matrix-game.js';
 import { matrixCells } from '../dice-matrix/dice-matrix.test-util.js';
 import type { OnlineController } from '../lib/online-controller.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { part, settle } from '../../test/helpers.js';
-
-async function until<T>(check: () => T | Promise<T>, ms: number, what: string) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+import { part, settle, waitFor } from '../../test/helpers.js';
 
 type Seat = { status: string; seat: number | null; turn: number; toMove: number | null };
 declare module 'vitest/browser' {
@@ -39,8 +29,12 @@ const KEY = 'matrix-arcade:v1:game:dice-matrix';
 const home = location.href;
 
 afterEach(async () => {
+  const games = [...document.querySelectorAll('matrix-arcade')].map(
+    (a) => (a as MatrixArcade).gameElement as unknown as OnlineGame | null,
+  );
   for (const a of document.querySelectorAll('matrix-arcade')) a.remove();
-  await new Promise((r) => setTimeout(r, 200));
+  // Each game's leaving of its room ends before the second player closes.
+  await Promise.all(games.map((g) => g?.online.left()));
   await commands.closeSecondPlayer();
   history.replaceState(history.state, '', home);
   localStorage.clear();
@@ -51,7 +45,7 @@ async function mountArcade(): Promise<{ arcade: MatrixArcade; game: OnlineGame }
   arcade.setAttribute('sync-url', '');
   arcade.setAttribute('game', 'dice-matrix');
   document.body.append(arcade);
-  await until(() => !!arcade.gameElement?.gameState, 10_000, 'the game');
+  await waitFor(() => !!arcade.gameElement?.gameState, 'the game', 10_000);
   await settle(arcade);
   return { arcade, game: arcade.gameElement as unknown as OnlineGame };
 }
@@ -69,43 +63,43 @@ describe('<matrix-arcade>: play a friend online', () => {
     const input = q<HTMLInputElement>(arcade, 'dialog[data-dialog="online"] input[name="server"]');
     input.value = server;
     await userEvent.click(q(arcade, 'dialog[data-dialog="online"] button[type="submit"]'));
-    const invite = await until(
+    const invite = await waitFor(
       () => q<HTMLInputElement>(arcade, '[data-invite]')?.value,
-      20_000,
       'the invite link',
+      20_000,
     );
     expect(invite).toMatch(/[?&]seat=/);
     expect(location.search).toContain(`room=${game.room}`);
     await commands.openSecondArcade(new URL(invite).search);
-    const friend = await until(
+    const friend = await waitFor(
       async () => {
         const s = await commands.secondArcadeState();
         return s.status === 'connected' ? s : null;
       },
-      30_000,
       'the friend to join',
+      30_000,
     );
     expect(friend.seat).toBe(1);
     expect(friend.asking).toBe(false);
-    await until(() => game.online.view?.seats[1]?.present, 20_000, 'the friend to be seen');
+    await waitFor(() => game.online.view?.seats[1]?.present, 'the friend to be seen', 20_000);
     q<HTMLDialogElement>(arcade, 'dialog[data-dialog="online"]').close();
     await settle(game);
 
     // The creator opens (seat 1 takes the spare die): a face button, clicked with the mouse.
-    await until(() => (game as unknown as { humanTurn: boolean }).humanTurn, 10_000, 'my turn');
+    await waitFor(() => (game as unknown as { humanTurn: boolean }).humanTurn, 'my turn', 10_000);
     await userEvent.click(part(game, '[data-face="6"]'));
-    await until(() => game.online.view!.turn >= 1, 10_000, 'my move to land');
-    await until(
+    await waitFor(() => game.online.view!.turn >= 1, 'my move to land', 10_000);
+    await waitFor(
       async () => (await commands.secondArcadeState()).turn === game.online.view!.turn,
-      10_000,
       'the friend to see my move',
+      10_000,
     );
     // The friend takes a die alone: a matrix cell, then "Take it alone", with the mouse.
     const at = game.online.view!.turn;
     expect(game.online.view!.toMove).toBe(1);
     await commands.secondClick('dice-matrix-game arcade-board-grid.matrix [role="gridcell"]');
     await commands.secondClick('dice-matrix-game [data-action="take-single"]');
-    await until(() => game.online.view!.turn > at, 10_000, 'the friend’s move to reach me');
+    await waitFor(() => game.online.view!.turn > at, 'the friend’s move to reach me', 10_000);
     expect(game.online.view!.moves.some((m) => m.seat === 1)).toBe(true);
     const friendNow = await commands.secondArcadeState();
     expect(friendNow.turn).toBe(game.online.view!.turn);
@@ -117,7 +111,7 @@ describe('<matrix-arcade>: play a friend online', () => {
     const turn = game.online.view!.turn;
     arcade.remove();
     const again = await mountArcade();
-    await until(() => again.game.online?.status === 'connected', 20_000, 'the seat taken back');
+    await waitFor(() => again.game.online?.status === 'connected', 'the seat taken back', 20_000);
     expect(again.game.online.view!.seat).toBe(0);
     expect(again.game.online.view!.turn).toBe(turn);
   });
@@ -127,7 +121,7 @@ describe('<matrix-arcade>: play a friend online', () => {
     const server = inject('onlineServer');
     const { arcade, game } = await mountArcade();
     await userEvent.click(part(game, '[data-face="6"]'));
-    await until(() => game.state?.actions.length === 1, 10_000, 'the local move');
+    await waitFor(() => game.state?.actions.length === 1, 'the local move', 10_000);
     const saved = localStorage.getItem(KEY);
     expect(JSON.parse(saved!).state.actions).toHaveLength(1);
     arcade.remove();
@@ -139,7 +133,7 @@ describe('<matrix-arcade>: play a friend online', () => {
     const q = new URLSearchParams({ game: 'dice-matrix', online: server, room, seat: invite });
     history.replaceState(history.state, '', `?${q}`);
     const again = await mountArcade();
-    await until(() => again.game.online?.status === 'connected', 20_000, 'the invite’s seat');
+    await waitFor(() => again.game.online?.status === 'connected', 'the invite’s seat', 20_000);
     expect(again.game.online.view!.seat).toBe(1);
     expect(again.arcade.shadowRoot!.querySelector('dialog[data-link-question]')).toBeNull();
     await settle(again.arcade);

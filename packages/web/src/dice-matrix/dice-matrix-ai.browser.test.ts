@@ -97,7 +97,7 @@ describe('<dice-matrix-game> with the AI', () => {
       speed: 'instant',
       'ai-iterations': '20000',
     });
-    await new Promise((r) => setTimeout(r, 150));
+    await el.idle();
     expect(el.state!.actions).toHaveLength(0);
     await userEvent.click(controlButton(el, 'autoplay'));
     expect(el.autoplay).toBe(true);
@@ -109,7 +109,7 @@ describe('<dice-matrix-game> with the AI', () => {
     expect(el.autoplay).toBe(false);
     await settle(el);
     const n = el.state!.actions.length;
-    await new Promise((r) => setTimeout(r, 300));
+    await el.idle();
     expect(el.state!.actions.length).toBe(n);
     expect(thinking()).toBe(false);
   });

@@ -94,8 +94,12 @@ describe('<dice-matrix-game> last move', () => {
       await settle(el);
       const flying = el.shadowRoot!.querySelectorAll('.fly-layer arcade-die.flying');
       expect(flying.length).toBe(reduced ? 0 : 2);
-      // Meanwhile the stacks they land on wait unseen (halfway through the flight too).
-      await new Promise((r) => setTimeout(r, 200));
+      // Meanwhile the stacks they land on wait unseen (halfway through the flight too: the
+      // flights are held at their middle).
+      for (const a of el.shadowRoot!.getAnimations()) {
+        a.pause();
+        a.currentTime = Number(a.effect!.getComputedTiming().duration) / 2;
+      }
       const grid = part(el, '.area[data-seat="1"] arcade-board-grid');
       const landing = [...grid.shadowRoot!.querySelectorAll<HTMLElement>('arcade-die.added')];
       expect(landing.length).toBeGreaterThan(0);

@@ -16,7 +16,7 @@ import {
   singleAction,
 } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
-import { controlButton, deepActive, part, settle } from '../../test/helpers.js';
+import { controlButton, deepActive, part, settle, waitFor } from '../../test/helpers.js';
 import { matrixCells, mountGame } from './dice-matrix.test-util.js';
 
 describe('<dice-matrix-game> played by people', () => {
@@ -140,8 +140,7 @@ describe('<dice-matrix-game> played by people', () => {
     await settle(el);
     await userEvent.click(controlButton(el, 'hint'));
     const hintPanel = () => el.shadowRoot!.querySelector('[part=hint]');
-    const end = Date.now() + 30_000;
-    while (!hintPanel() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(hintPanel, 'the hint panel');
     await settle(el);
     const action = Number(hintPanel()!.getAttribute('data-hint-action'));
     expect(legalActions(el.gameState!)).toContain(action);

@@ -12,6 +12,9 @@
  * hint asked a moment later is answered at once: the same search, seeded the same way, that the
  * hint would have run. An element nobody touches never starts its engine on its own.
  *
+ * `idle()` resolves once no AI move is planned or being searched and no search runs (what a
+ * caller, or a test, waits for instead of a pause of some milliseconds).
+ *
  * A guard: after `budget` AI moves in one game that has not ended (a game whose rules let a bot
  * play on forever), autoplay stops by itself (`autoplay` turned off) and `stopped` says why until
  * the AI is run again or a new game is dealt. Nothing is counted as a result.
@@ -67,6 +70,12 @@ export class AiController<S, O> implements ReactiveController {
 
   /** Autoplay as last seen, to notice it being turned on or off. */
   private wasRunning = false;
+  /** The search ahead still running, or null. */
+  private aheadRunning: Promise<EngineHint> | null = null;
+  /** The AI move being searched or played (after its timer fired), or null. */
+  private moving: Promise<void> | null = null;
+  /** Callers of `idle()` waiting for the controller to be idle. */
+  private waiters: (() => void)[] = [];
 
   constructor(
     private readonly host: ElementApi,
@@ -135,7 +144,34 @@ export class AiController<S, O> implements ReactiveController {
     if (this.scheduledFor === version) return;
     clearTimeout(this.timer);
     this.scheduledFor = version;
-    this.timer = setTimeout(() => void this.move(version), SPEEDS[this.host.speed]);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const moving = this.move(version).finally(() => {
+        if (this.moving === moving) this.moving = null;
+        this.wake();
+      });
+      this.moving = moving;
+    }, SPEEDS[this.host.speed]);
+  }
+
+  /** Whether no AI move is planned or running and no search (shown or ahead) runs. */
+  get isIdle(): boolean {
+    return (
+      this.timer === undefined &&
+      this.moving === null &&
+      this.thinking === null &&
+      this.aheadRunning === null
+    );
+  }
+
+  /** Resolves once `isIdle` holds (at once if it does now). */
+  idle(): Promise<void> {
+    if (this.isIdle) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  private wake(): void {
+    if (this.isIdle) for (const w of this.waiters.splice(0)) w();
   }
 
   /** Why autoplay stopped by itself in the game in progress, or ''. */
@@ -173,6 +209,12 @@ export class AiController<S, O> implements ReactiveController {
     const result = this.request(s.toMove, undefined, noop, noop);
     result.catch(noop); // a search ahead that fails or is cancelled is simply not used
     this.ahead = { key, result };
+    this.aheadRunning = result;
+    const done = () => {
+      if (this.aheadRunning === result) this.aheadRunning = null;
+      this.wake();
+    };
+    result.then(done, done);
   }
 
   /** The game changed under the engine: drop every planned and running search. */
@@ -248,11 +290,13 @@ export class AiController<S, O> implements ReactiveController {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.scheduledFor = -1;
+    this.wake();
   }
 
   private setThinking(t: Thinking | null): void {
     this.thinking = t;
     this.host.requestUpdate();
+    this.wake();
   }
 
   private async move(version: number): Promise<void> {

@@ -172,6 +172,20 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   review(): Promise<GameReview> {
     return this.reviews.start();
   }
+  /**
+   * Resolves once the element has nothing left to do on its own: no AI move planned or being
+   * searched, no hint search, no review running, no render pending. With autoplay on and the AI
+   * on every seat, that is the end of the game (or the AI's move budget).
+   */
+  async idle(): Promise<void> {
+    for (;;) {
+      await this.updateComplete;
+      await this.ai.idle();
+      await this.reviews.idle();
+      await this.updateComplete;
+      if (this.ai.isIdle && !this.isUpdatePending) return;
+    }
+  }
   /** Plays an action for the seat to move (as a person); throws `IllegalActionError` if illegal. */
   play(action: number): void {
     this.commit(action, 'human');

@@ -17,6 +17,7 @@ interface Rules {
   optionsOf(s: unknown): object;
 }
 interface El extends HTMLElement {
+  idle(): Promise<void>;
   gameState: unknown;
   result: { winners: readonly number[] } | null;
   state: { seed: number; actions: number[] } | null;
@@ -133,7 +134,7 @@ describe('the end of a game', () => {
     expect(over).toHaveLength(0);
     expect(status(el).textContent).toContain('The AI stopped after 3 moves');
     const played = el.state!.actions.length;
-    await new Promise((r) => setTimeout(r, 300));
+    await el.idle();
     expect(el.state!.actions.length, 'moves after the stop').toBe(played);
     el.autoplay = true; // Run AI goes on with a new budget
     await until(() => el.state!.actions.length > played, 30_000, 'more AI moves');

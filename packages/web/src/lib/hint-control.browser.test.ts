@@ -61,7 +61,7 @@ describe('the Hint control is for a person’s turn', () => {
     expect(hint.getAttribute('aria-disabled')).toBe('true');
     expect(reason(el)).toMatch(/Player 2 \(AI\) is to move/);
     hint.click();
-    await new Promise((r) => setTimeout(r, 300));
+    await el.idle();
     await settle(el);
     expect(el.shadowRoot!.querySelector('[part=hint]'), 'a hint for the AI').toBeNull();
   });

@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import '../dice-matrix/define.js';
-import { deepQueryAll, settle } from '../../test/helpers.js';
+import { deepQueryAll, settle, waitFor as until } from '../../test/helpers.js';
 import type { GameElement } from './game-element.js';
 import type { OnlineController } from './online-controller.js';
 
@@ -28,16 +28,6 @@ type Online = GameElement<unknown, unknown> & {
   humanTurn: boolean;
 };
 
-async function until<T>(check: () => T | Promise<T>, what: string, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The element's own connection to its room (private: the test sends what a racing click would). */
 const socket = (el: Online) =>
   (el.online as unknown as { connection: { send(type: string, message: object): void } })
@@ -50,9 +40,10 @@ const barText = (el: Element) =>
   el.shadowRoot!.querySelector('[part="online"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
 
 afterEach(async () => {
-  for (const el of document.querySelectorAll('dice-matrix-game')) el.remove();
+  const els = [...document.querySelectorAll('dice-matrix-game')] as unknown as Online[];
+  for (const el of els) el.remove();
   // The removed element's leaving goes through the relay: let it finish before the relay closes.
-  await new Promise((r) => setTimeout(r, 300));
+  await Promise.all(els.map((el) => el.online.left()));
   await commands.closeSecondPlayer();
   await commands.closeRelay();
 });
@@ -131,9 +122,10 @@ describe('the connection of an online game', () => {
     expect(barText(el)).toContain('Connection lost: reconnecting…');
     expect(liveText(el)).toContain('Connection lost: reconnecting…');
     expect(el.humanTurn).toBe(false);
-    // Still gone a while later: the element keeps trying and keeps saying so.
-    await new Promise((r) => setTimeout(r, 1200));
+    // Still gone after more attempts: the element keeps trying and keeps saying so.
+    await until(() => el.online.retryCount >= 3, 'two more attempts to join again', 30_000);
     expect(el.online.status).toBe('reconnecting');
+    expect(barText(el)).toContain('Connection lost: reconnecting…');
     // Chromium logs each failed attempt: expected here, and nothing else.
     const failed = await commands.consoleErrors();
     expect(failed.length).toBeGreaterThan(0);

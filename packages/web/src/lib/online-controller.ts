@@ -79,6 +79,8 @@ export class OnlineController<S> implements ReactiveController {
   private mirror: OnlineMirror<S> | null = null;
   private wanted = '';
   private retries = 0;
+  /** The leave started when the element was taken off the page. */
+  private leaving: Promise<void> = Promise.resolve();
   /** The turn a move was sent for and not answered yet (the board waits), else null. */
   private sent: number | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -119,7 +121,17 @@ export class OnlineController<S> implements ReactiveController {
 
   hostDisconnected(): void {
     this.wanted = '';
-    void this.leave();
+    this.leaving = this.leave();
+  }
+
+  /** Resolves once the connection given up when the element left the page is closed. */
+  left(): Promise<void> {
+    return this.leaving;
+  }
+
+  /** Failed attempts to join again since the connection was lost (0 once joined). */
+  get retryCount(): number {
+    return this.retries;
   }
 
   /** Creates a room on `server` for this element's game and takes seat 0. */

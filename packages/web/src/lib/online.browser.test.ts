@@ -10,7 +10,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import '../dice-matrix/define.js';
 import '../matrix-maze/define.js';
-import { deepQueryAll, settle } from '../../test/helpers.js';
+import { deepQueryAll, settle, waitFor as until } from '../../test/helpers.js';
 import type { GameElement } from './game-element.js';
 import type { OnlineController } from './online-controller.js';
 
@@ -33,20 +33,6 @@ type Online = GameElement<unknown, unknown> & {
   online: OnlineController<unknown>;
   humanTurn: boolean;
 };
-
-async function until<T>(
-  check: () => T | Promise<T>,
-  what: string,
-  ms = 30_000,
-): Promise<NonNullable<T>> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v as NonNullable<T>;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 function liveText(el: Element): string {
   return deepQueryAll(el, '[aria-live]')

@@ -49,6 +49,8 @@ export class ReviewController<S> implements ReactiveController {
   private wasReadonly: boolean | null = null;
   /** The game the state belongs to (a new deal drops the review). */
   private reviewed: unknown = null;
+  /** Callers of `idle()` waiting for the running review to end. */
+  private waiters: (() => void)[] = [];
 
   constructor(
     private readonly host: ElementApi & { readonly: boolean },
@@ -71,7 +73,7 @@ export class ReviewController<S> implements ReactiveController {
     if (this.wasReadonly !== null) this.host.readonly = this.wasReadonly;
     this.wasReadonly = null;
     this.d.hints.last = null;
-    this.state = { kind: 'idle' };
+    this.set({ kind: 'idle' });
     this.reviewed = null;
   }
 
@@ -226,6 +228,13 @@ export class ReviewController<S> implements ReactiveController {
   private set(state: ReviewState): void {
     this.state = state;
     this.host.requestUpdate();
+    if (state.kind !== 'running') for (const w of this.waiters.splice(0)) w();
+  }
+
+  /** Resolves once no review is running (at once if none is). */
+  idle(): Promise<void> {
+    if (this.state.kind !== 'running') return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
   }
 
   private reset(): void {
@@ -235,7 +244,7 @@ export class ReviewController<S> implements ReactiveController {
     if (stepped) this.host.readonly = this.wasReadonly!;
     this.wasReadonly = null;
     this.d.hints.last = null;
-    this.state = { kind: 'idle' };
+    this.set({ kind: 'idle' });
     this.reviewed = null;
     if (stepped) this.d.changed();
     this.host.requestUpdate();

@@ -15,6 +15,7 @@ interface Internals extends HTMLElement {
   hint(): Promise<HintResult>;
   play(action: number): void;
   newGame(options?: { seed?: number }): void;
+  idle(): Promise<void>;
   engine: Engine<unknown>;
   createEngine(): Engine<unknown>;
   game: { legalActions(state: unknown): readonly number[] };
@@ -47,15 +48,15 @@ async function mount(tag: string, seed: string): Promise<Internals> {
   return el;
 }
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 describe('hints are searched ahead once a person touches the element', () => {
   for (const g of GAMES) {
     it(`${g.id}: nothing before a touch; after it one search a position, and hint() uses it`, async () => {
       g.define();
       const el = await mount(g.tag, '11');
       const { searches } = counted(el);
-      await pause(300);
+      // A change of position is when a search ahead would start; untouched, none does.
+      el.newGame({ seed: 11 });
+      await el.idle();
       expect(searches, 'an untouched element searched on its own').toHaveLength(0);
 
       el.dispatchEvent(new PointerEvent('pointermove'));

@@ -3,8 +3,10 @@
  * Web Workers: during a long hint every game's element shows a determinate progress bar
  * (`role="progressbar"`, rising `aria-valuenow`, the percentage in words) while the page's main
  * thread keeps running; a new game cancels the search (the hint rejects with
- * `EngineCancelledError`, the indicator goes) and the next hint works. MATR1X ØVERLØAD's strong
- * setting, a search capped in time, advances the bar too, and autoplay stops when switched off.
+ * `EngineCancelledError`, the indicator goes) and the next hint works; autoplay stops when
+ * switched off. (A search capped in time, the strong level, reports elapsed time over its cap:
+ * that is proven on an injected clock in ai-wasm's progress.test.ts, and the bar shows whatever
+ * fraction the engine reports, as here.)
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HintResult } from './game-events.js';
@@ -12,6 +14,7 @@ import { GAMES } from '../games.js';
 import { mountTag, settle, until } from '../../test/helpers.js';
 
 interface AiElement extends HTMLElement {
+  idle(): Promise<void>;
   hint(): Promise<HintResult>;
   newGame(): void;
   autoplay: boolean;
@@ -100,25 +103,6 @@ describe('the thinking indicator shows the search progress', () => {
     }, 60_000);
   }
 
-  it('matrix-overload: the strong setting advances the bar within its time cap', async () => {
-    GAMES.find((g) => g.id === 'matrix-overload')!.define();
-    const el = await mount('matrix-overload-game', { seed: '11', 'ai-level': 'strong' });
-    await el.hint(); // the worker and the module are up
-    // A strong search lasts about 100-190 ms: over a few of them the bar must move within one.
-    let rising = 0;
-    for (let i = 0; i < 5 && rising < 2; i++) {
-      const watch = watchBar(el);
-      const hint = await el.hint();
-      watch.stop();
-      expect(hint.level).toBe('strong');
-      rising = Math.max(rising, watch.values.length);
-      for (let k = 1; k < watch.values.length; k++) {
-        expect(watch.values[k]!).toBeGreaterThan(watch.values[k - 1]!);
-      }
-    }
-    expect(rising).toBeGreaterThanOrEqual(2);
-  }, 60_000);
-
   it('matrix-overload: switching autoplay off during a long move search stops it', async () => {
     GAMES.find((g) => g.id === 'matrix-overload')!.define();
     const el = await mount('matrix-overload-game', {
@@ -134,7 +118,7 @@ describe('the thinking indicator shows the search progress', () => {
     el.autoplay = false;
     await settle(el);
     expect(progressBar(el)).toBeNull();
-    await new Promise((r) => setTimeout(r, 300));
+    await el.idle();
     expect(moves).toBe(0);
   }, 60_000);
 });

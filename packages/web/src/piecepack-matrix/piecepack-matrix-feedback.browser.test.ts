@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import './define.js';
 import { challengeOf } from '@matrix-arcade/piecepack-matrix';
-import { part, settle } from '../../test/helpers.js';
+import { part, settle, watchAnimations } from '../../test/helpers.js';
 import { board, boardCells, mountPiecepack, playerStep } from './piecepack-matrix.test-util.js';
 
 const NAMES = ['black', 'green', 'red', 'blue'];
@@ -79,6 +79,7 @@ describe('<piecepack-matrix-game> feedback', () => {
     for (const reduced of [false, true]) {
       await commands.reducedMotion(reduced);
       const el = await mountPiecepack({ seed: '4' });
+      const motions = watchAnimations();
       // Play until a breaker changes place (a challenge committed and won, or failed on ice).
       let moved = false;
       for (let i = 0; i < 20 && !moved; i++) {
@@ -87,9 +88,11 @@ describe('<piecepack-matrix-game> feedback', () => {
         moved = el.gameState!.positions.join() !== before;
       }
       expect(moved).toBe(true);
-      await new Promise((r) => setTimeout(r, 30));
-      const gliding = el.shadowRoot!.querySelectorAll('.glide-layer .pawn-icon');
-      expect(gliding.length).toBe(reduced ? 0 : 1);
+      await settle(el);
+      motions.stop();
+      // Every glide started on the way (counted as they start: no race with their end).
+      const glides = motions.started.filter((e) => e.matches('.glide-layer .pawn-icon'));
+      expect(glides.length).toBe(reduced ? 0 : 1);
       el.remove();
     }
   });

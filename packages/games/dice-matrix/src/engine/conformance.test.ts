@@ -111,11 +111,12 @@ const checks = engineConformanceChecks({
     },
     verify(t) {
       console.info(`parity (Dice Matrix): ${JSON.stringify(tally)}`);
+      // Every start the generator yields was played out (the kit checks the step floor, the
+      // refusals and the reloads).
       expect(t.games).toBe(240);
-      // The same games, draw for draw, as before the kit: 14,633 steps, 108,447 refusals.
-      expect(t.steps).toBe(14_633);
-      expect(t.refused).toBe(108_447);
-      expect(tally.round2).toBe(120);
+      // Two of the four option sets are tournaments, and every tournament game that ends its
+      // first game goes on to the second layout: half the games reach round 2.
+      expect(tally.round2).toBe(240 / 2);
       expect(tally.draws).toBeGreaterThan(0);
     },
     timeout: 60_000,
