@@ -2,7 +2,8 @@
  * `reviewGame` on real wasm (the Nim test kernel, solved exactly by alpha-beta): a move that
  * keeps a won game won is `best` or `good`, a move that throws a won game away is a `blunder`
  * with the whole game lost, named as the move that decided the game, and its seat's accuracy
- * falls while the other seat's is 100; chance nodes are not graded; the same replay gives the same review;
+ * falls while the other seat's is 100; each entry carries who made the move when the replay
+ * recorded it; chance nodes are not graded; the same replay gives the same review;
  * a review can be cancelled and reports its progress; bad thresholds are refused.
  */
 import {
@@ -69,6 +70,17 @@ describe('reviewGame', () => {
     expect(r.deciding).toEqual([r.moves[3]]);
     expect(r.accuracy[1]).toBe(100);
     expect(r.accuracy[0]).toBeLessThan(30); // one best move (100), one blunder (0)
+  });
+
+  it('carries who made each move from the replay into its entry', async () => {
+    const engine = await createInlineEngine(nimKernel);
+    const madeBy = ['person', 'ai', 'person', 'hint', 'ai'] as const;
+    const r = await reviewGame(nimKernel, nim, { ...replay([1, 3, 2, 1, 1]), madeBy }, { engine });
+    expect(r.moves.map((m) => m.madeBy)).toEqual(madeBy);
+    // The blunder was a hint followed: the record says so, whoever plays the seat now.
+    expect(r.deciding[0]).toMatchObject({ step: 3, madeBy: 'hint' });
+    const unrecorded = await reviewGame(nimKernel, nim, replay([1, 3]), { engine });
+    expect(unrecorded.moves[0]).not.toHaveProperty('madeBy');
   });
 
   it('gives the same review for the same replay, in a worker and in this thread', async () => {

@@ -14,7 +14,8 @@
  * - `loss`: `bestChance − chanceAfter`, never below 0; the grade from `review-grades.ts`.
  *
  * Then each seat's accuracy (lichess's method, `review-accuracy.ts`) and the moves that decided
- * the game (the largest losses, each with the engine's better move).
+ * the game (the largest losses, each with the engine's better move). Each entry carries who
+ * made the move (`madeBy`: a person, the AI, a hint followed) when the replay recorded it.
  *
  * Chance nodes are skipped. Every hint runs with the same seed and settings, so the same replay
  * and options give the same review. Each position is searched once (the hint after a move is the
@@ -25,6 +26,7 @@
 import {
   CHANCE,
   type Game,
+  type MoveMaker,
   OptionsError,
   type Replay,
   TERMINAL,
@@ -106,6 +108,8 @@ export interface ReviewedMove {
   /** `bestChance − chanceAfter`, at least 0. */
   readonly loss: number;
   readonly grade: MoveGrade;
+  /** Who made the move (a person, the AI, a hint followed), when the replay recorded it. */
+  readonly madeBy?: MoveMaker;
 }
 
 export interface GameReview {
@@ -214,6 +218,7 @@ export async function reviewGame<S, O>(
       const state = states[i]!;
       const seat = game.currentPlayer(state);
       const action = checked.actions[i]!;
+      const madeBy = checked.madeBy?.[i] ?? undefined;
       const best = await hintAt(i);
       const bestChance = chanceOf(best);
       const isBest = best.action === action;
@@ -231,6 +236,7 @@ export async function reviewGame<S, O>(
         bestChance,
         loss,
         grade: gradeMove(isBest, loss, thresholds),
+        ...(madeBy && { madeBy }),
       });
       done++;
       report(0);

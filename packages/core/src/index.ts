@@ -57,11 +57,13 @@ export {
 } from './play-game.js';
 export {
   checkReplay,
+  MOVE_MAKERS,
   parseReplay,
   playReplay,
   replayOf,
   REPLAY_FORMAT,
   REPLAY_VERSION,
+  type MoveMaker,
   type Replay,
 } from './replay.js';
 export {

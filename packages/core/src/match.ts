@@ -6,9 +6,10 @@
  * actions always reproduces the same game, and the full log (players' actions and chance
  * outcomes) is a replay.
  */
-import { IllegalActionError } from './errors.js';
+import { IllegalActionError, ValidationError } from './errors.js';
 import { CHANCE, type Action, type ChanceOutcome, type Game } from './game.js';
 import { type Rng, createRng, deriveSeed } from './rng.js';
+import { MOVE_MAKERS, type MoveMaker } from './replay.js';
 import { checkSeed } from './seed.js';
 
 /**
@@ -51,6 +52,8 @@ export class Match<S, Opt extends object = object> {
   readonly options: Opt;
   /** Every action applied since setup, chance outcomes included, in order. */
   readonly actions: Action[] = [];
+  /** Who made each action of `actions` (`play`'s `by`; null for chance and unrecorded moves). */
+  readonly madeBy: (MoveMaker | null)[] = [];
   private current: S;
   private readonly rng: Rng;
 
@@ -67,14 +70,21 @@ export class Match<S, Opt extends object = object> {
     return this.current;
   }
 
-  /** Applies a player's action, then resolves any chance events that follow. */
-  play(action: Action): S {
+  /**
+   * Applies a player's action, then resolves any chance events that follow. `by` records who
+   * made the move (a person, the AI, a hint followed) in the replay.
+   */
+  play(action: Action, by?: MoveMaker): S {
+    if (by !== undefined && !MOVE_MAKERS.includes(by)) {
+      throw new ValidationError('by', `must be one of ${MOVE_MAKERS.join(', ')}; got ${by}`);
+    }
     const player = this.game.currentPlayer(this.current);
     if (player === CHANCE) {
       throw new IllegalActionError(action, 'nature moves next; chance is resolved by the match');
     }
     this.current = this.game.apply(this.current, action);
     this.actions.push(action);
+    this.madeBy.push(by ?? null);
     this.resolveChance();
     return this.current;
   }
@@ -84,6 +94,7 @@ export class Match<S, Opt extends object = object> {
       const a = sampleChance(this.game.chanceOutcomes(this.current), this.rng);
       this.current = this.game.apply(this.current, a);
       this.actions.push(a);
+      this.madeBy.push(null);
     }
   }
 }

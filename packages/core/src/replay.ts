@@ -1,7 +1,8 @@
 /**
- * Replays: a game id, its options, the seed and every action in order. Replaying sets the game
- * up from the seed and applies the actions, checking each one is legal; a replay checks out
- * when every step is legal and it reaches the recorded final state.
+ * Replays: a game id, its options, the seed and every action in order, and optionally who made
+ * each move (a person, the AI, a hint followed), recorded as it was made. Replaying sets the
+ * game up from the seed and applies the actions, checking each one is legal; a replay checks
+ * out when every step is legal and it reaches the recorded final state.
  */
 import { deepEqual } from './deep-equal.js';
 import { ReplayError, ValidationError } from './errors.js';
@@ -13,6 +14,15 @@ import { int, ints, obj, str } from './validate.js';
 export const REPLAY_FORMAT = 'matrix-arcade/replay';
 export const REPLAY_VERSION = 1;
 
+/**
+ * Who made a move, recorded when it was made: a person choosing it, the AI playing a seat, or a
+ * person following the AI's hint.
+ */
+export type MoveMaker = 'person' | 'ai' | 'hint';
+
+/** Every `MoveMaker`. */
+export const MOVE_MAKERS: readonly MoveMaker[] = ['person', 'ai', 'hint'];
+
 export interface Replay {
   readonly format: typeof REPLAY_FORMAT;
   readonly version: number;
@@ -21,10 +31,37 @@ export interface Replay {
   readonly seed: number;
   /** Every action, chance outcomes included. */
   readonly actions: readonly Action[];
+  /**
+   * Optional: who made each action, entry for entry with `actions` (`null` for a chance outcome
+   * or a move whose maker was not recorded). Replays saved before it existed have none.
+   */
+  readonly madeBy?: readonly (MoveMaker | null)[];
 }
 
-/** The replay of a match so far. */
+/** Checks an untrusted `madeBy`: one entry per action, each a `MoveMaker` or null. */
+function parseMadeBy(x: unknown, actions: number): (MoveMaker | null)[] {
+  if (!Array.isArray(x)) {
+    throw new ValidationError('replay.madeBy', `must be an array; got ${JSON.stringify(x)}`);
+  }
+  if (x.length !== actions) {
+    throw new ValidationError(
+      'replay.madeBy',
+      `must have one entry per action (${actions}); got ${x.length}`,
+    );
+  }
+  return x.map((m, i) => {
+    if (m === null || MOVE_MAKERS.includes(m as MoveMaker)) return m as MoveMaker | null;
+    throw new ValidationError(
+      `replay.madeBy[${i}]`,
+      `must be one of ${MOVE_MAKERS.map((k) => `"${k}"`).join(', ')} or null; got ${JSON.stringify(m)}`,
+    );
+  });
+}
+
+/** The replay of a match so far (with `madeBy` when some move's maker was recorded). */
 export function replayOf<S, Opt extends object>(match: Match<S, Opt>): Replay {
+  const madeBy = match.madeBy;
+  const recorded = madeBy.length === match.actions.length && madeBy.some((m) => m !== null);
   return {
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
@@ -32,6 +69,7 @@ export function replayOf<S, Opt extends object>(match: Match<S, Opt>): Replay {
     options: { ...match.options },
     seed: match.seed,
     actions: [...match.actions],
+    ...(recorded && { madeBy: [...madeBy] }),
   };
 }
 
@@ -52,6 +90,7 @@ export function parseReplay(game: Game<unknown, unknown, object>, input: unknown
   obj(o.options, 'replay.options');
   checkSeed(o.seed, 'replay.seed');
   const actions = ints(o.actions, 'replay.actions', 0, Number.MAX_SAFE_INTEGER);
+  const madeBy = o.madeBy === undefined ? undefined : parseMadeBy(o.madeBy, actions.length);
   return {
     format: REPLAY_FORMAT,
     version: REPLAY_VERSION,
@@ -59,6 +98,7 @@ export function parseReplay(game: Game<unknown, unknown, object>, input: unknown
     options: o.options as object,
     seed: o.seed as number,
     actions,
+    ...(madeBy && { madeBy }),
   };
 }
 
