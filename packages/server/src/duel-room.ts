@@ -10,66 +10,27 @@
  * resynced once it is back. Messages: `act { action, turn }`, `ai {}`, `rematch {}`; the room
  * sends `view`, `welcome` (seat and invite) and `refused` (`{ code, message }`).
  */
-import { randomBytes } from 'node:crypto';
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
-import { type Client, Room, ServerError } from '@colyseus/core';
+import { type Client, Room } from '@colyseus/core';
 import { admission, type JoinOptions, spectatorsOf } from './admission.js';
-import { type ChooseAction, Duel } from './duel.js';
+import { Duel } from './duel.js';
 import { OnlineError, toRefusal } from './errors.js';
 import { DEFAULT_LIMITS, type Limits, RateBucket } from './limits.js';
 import { checkPayload, installDispatch, type MessageHandler, shownType } from './message-guard.js';
 import { DEFAULT_LEASE_MS, RoomLease } from './room-lease.js';
-import type { RoomStore } from './room-store.js';
-
-/** Public room ids: 72 random bits, base64url. */
-export function newRoomId(): string {
-  return randomBytes(9).toString('base64url');
-}
-
-export function isRoomId(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{12}$/.test(value);
-}
-
-/** The matchmaking error of a refused join (the code at the start of the message). */
-export function joinError(e: unknown): ServerError {
-  const r = toRefusal(e);
-  const status = r.code === 'ROOM_NOT_FOUND' ? 4404 : r.code === 'BAD_TOKEN' ? 4403 : 4400;
-  return new ServerError(status, `${r.code}: ${r.message}`);
-}
+import {
+  type DuelRoomDefaults,
+  type DuelRoomSettings,
+  isRoomId,
+  joinError,
+  newRoomId,
+} from './room-settings.js';
+import { WriteAhead } from './write-ahead.js';
 
 /** What a connection holds: its seat token (null for a spectator) and its rate bucket. */
 interface Holder {
   token: string | null;
   bucket: RateBucket;
-}
-
-/** What every duel room type shares. */
-export interface DuelRoomSettings {
-  readonly store: RoomStore;
-  readonly limits?: Limits;
-  /** Milliseconds an ownership lease lasts unrenewed (default 6000). */
-  readonly leaseMs?: number;
-  /** Milliseconds before the AI's move is played (so people see it come). */
-  readonly aiDelayMs?: number;
-  /** The AI that plays an empty seat, per game. */
-  readonly ai: (descriptor: AnyGameDescriptor) => ChooseAction;
-  /** Called with every duel after each change (tests watch the true state through it). */
-  readonly observeDuel?: (duel: Duel) => void;
-  /** Where the room's log lines go (default: stderr). */
-  readonly log?: (line: string) => void;
-}
-
-/** What `server.define(gameId, DuelRoom, roomDefaults(…))` gives each room of a game. */
-export interface DuelRoomDefaults {
-  readonly descriptor: AnyGameDescriptor;
-  readonly settings: DuelRoomSettings;
-}
-
-export function roomDefaults(
-  descriptor: AnyGameDescriptor,
-  settings: DuelRoomSettings,
-): DuelRoomDefaults {
-  return { descriptor, settings };
 }
 
 /** The room of one duel (one room type a game, told its game by `roomDefaults`). */
@@ -81,9 +42,21 @@ export class DuelRoom extends Room {
   private lease: RoomLease | undefined;
   private joined: [boolean, boolean] = [false, false];
   private aiTimer: { clear(): void } | undefined;
-  private resyncTimer: { clear(): void } | undefined;
-  /** Changes run one at a time, each stored before the next is planned. */
-  private queue: Promise<void> = Promise.resolve();
+  private readonly writes = new WriteAhead({
+    duel: () => this.duel,
+    lease: () => this.lease,
+    every: (ms, run) => this.clock.setInterval(run, ms),
+    changed: () => {
+      this.broadcastViews();
+      this.scheduleAi();
+    },
+    resumed: async () => {
+      // A Redis that lost its data lost the room's listing too: list it again.
+      await this.listing.save().catch(() => {});
+      this.broadcastViews();
+      this.scheduleAi();
+    },
+  });
 
   override async onCreate(options: DuelRoomDefaults & JoinOptions): Promise<void> {
     this.descriptor = options.descriptor;
@@ -167,8 +140,7 @@ export class DuelRoom extends Room {
 
   override async onDispose(): Promise<void> {
     this.aiTimer?.clear();
-    this.resyncTimer?.clear();
-    await this.queue;
+    await this.writes.stop();
     await this.lease?.release();
   }
 
@@ -219,7 +191,7 @@ export class DuelRoom extends Room {
       },
     );
     // Back from a store outage (maybe a Redis that lost its data): store the duel again.
-    lease.onResumed = () => this.resyncLater();
+    lease.onResumed = () => this.writes.resyncLater();
     return lease;
   }
 
@@ -258,44 +230,8 @@ export class DuelRoom extends Room {
     return run(seat);
   }
 
-  /** Plans a change on a copy, stores it, then applies and shows it (refusals change nothing). */
   private change(mutate: (next: Duel) => void): Promise<void> {
-    const run = this.queue.then(async () => {
-      const next = this.duel.copy();
-      mutate(next);
-      try {
-        await this.lease!.save(next.snapshot());
-      } catch (e) {
-        if ((e as OnlineError).code === 'STORE_UNAVAILABLE') this.resyncLater();
-        throw e;
-      }
-      this.duel.adopt(next);
-      this.broadcastViews();
-      this.scheduleAi();
-    });
-    this.queue = run.catch(() => {});
-    return run;
-  }
-
-  /** Once the store is back: the duel is stored again and everyone is sent the true view. */
-  private resyncLater(): void {
-    if (this.resyncTimer) return;
-    this.resyncTimer = this.clock.setInterval(() => {
-      void this.queue.then(async () => {
-        if (!this.resyncTimer) return;
-        try {
-          await this.lease!.save(this.duel.snapshot());
-        } catch {
-          return;
-        }
-        this.resyncTimer?.clear();
-        this.resyncTimer = undefined;
-        // A Redis that lost its data lost the room's listing too: list it again.
-        await this.listing.save().catch(() => {});
-        this.broadcastViews();
-        this.scheduleAi();
-      });
-    }, 500);
+    return this.writes.change(mutate);
   }
 
   /** The seat a connection plays now (its token's seat: a rematch swaps them). */

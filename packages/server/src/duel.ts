@@ -16,36 +16,24 @@ import {
   type Action,
   CHANCE,
   TERMINAL,
-  deepEqual,
-  hidesInformation,
   type Rng,
   sampleChance,
 } from '@matrix-arcade/core';
 import { cryptoRng, type Entropy, OS_ENTROPY, setupSeed } from './chance.js';
+import {
+  type ChooseAction,
+  type DuelExtras,
+  duelOptions,
+  publicObservation,
+} from './duel-options.js';
 import type { DuelView, MoveRecord } from './duel-view.js';
 import { OnlineError } from './errors.js';
 import { isToken, newToken } from './tokens.js';
 import { type DuelSnapshot, readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot.js';
 
 export type { DuelView, MoveRecord } from './duel-view.js';
+export { type ChooseAction, type DuelExtras, duelOptions } from './duel-options.js';
 export { isToken, newToken } from './tokens.js';
-
-/** Chooses the AI's action for `seat` from that seat's observation. */
-export type ChooseAction = (game: AnyGame, observation: unknown, seat: number) => Action;
-
-/** What a new duel may be given besides its options. */
-export interface DuelExtras {
-  /** The host lets anyone with the room's id watch (games without hidden information only). */
-  readonly watch?: boolean;
-  /** Where chance comes from (default: the operating system's CSPRNG). */
-  readonly entropy?: Entropy;
-}
-
-/** The options of a duel: the game's own, with its seat count (`players`) set to two. */
-export function duelOptions(game: AnyGame, options: Record<string, unknown>): object {
-  const schema = game.optionSchema as Record<string, unknown>;
-  return 'players' in schema ? { ...options, players: 2 } : { ...options };
-}
 
 export class Duel {
   private state: unknown;
@@ -133,38 +121,21 @@ export class Duel {
 
   /** A copy to play a change on; `adopt` takes it once the change is stored. */
   copy(): Duel {
-    const c = new Duel(
-      this.descriptor,
-      this.room,
-      this.options,
-      [...this.tokens] as [string, string],
-      [...this.ai] as [boolean, boolean],
-      [...this.rematchVotes] as [boolean, boolean],
-      this.turnCount,
-      this.round,
-      this.state,
-      this.watch,
-      this.entropy,
-    );
-    c.present[0] = this.present[0]!;
-    c.present[1] = this.present[1]!;
-    c.halted = this.halted;
+    const c = Object.assign(Object.create(Duel.prototype) as Duel, this);
+    // The state is immutable (the rules' `apply` is pure); the arrays are the copy's own.
+    Object.assign(c, {
+      tokens: [...this.tokens],
+      ai: [...this.ai],
+      rematchVotes: [...this.rematchVotes],
+      present: [...this.present],
+      moves: [...this.moves],
+    });
     return c;
   }
 
   /** Takes the game of `next` (a copy of this duel that a change was played on). */
   adopt(next: Duel): void {
-    this.state = next.state;
-    this.options = next.options;
-    this.tokens = [...next.tokens] as [string, string];
-    this.ai = [...next.ai] as [boolean, boolean];
-    this.rematchVotes = [...next.rematchVotes] as [boolean, boolean];
-    this.turnCount = next.turnCount;
-    this.round = next.round;
-    this.moves = next.moves;
-    this.present[0] = next.present[0]!;
-    this.present[1] = next.present[1]!;
-    this.halted = next.halted;
+    Object.assign(this, next);
   }
 
   private checkRunning(): void {
@@ -303,9 +274,7 @@ export class Duel {
   }
 
   private publicObservation(): unknown {
-    const a = this.game.observe(this.state, 0);
-    if (!hidesInformation(this.game, this.options)) return a;
-    return deepEqual(a, this.game.observe(this.state, 1)) ? a : undefined;
+    return publicObservation(this.game, this.state, this.options);
   }
 
   /** The whole duel as versioned JSON (the game's codec for the state). */

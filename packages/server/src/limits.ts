@@ -32,8 +32,8 @@ export const DEFAULT_LIMITS: Limits = {
   maxSpectators: 32,
   maxPayloadBytes: 4096,
   maxBodyBytes: 4096,
-  roomsPerMinute: 10,
-  requestsPerMinute: 120,
+  roomsPerMinute: 30,
+  requestsPerMinute: 600,
   reservationSeconds: 8,
 };
 

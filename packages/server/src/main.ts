@@ -4,7 +4,7 @@
  * (default 2567; 0 for a free one), `HOST` (default 127.0.0.1), `REDIS_URL` (several processes
  * through Redis), `PUBLIC_ADDRESS` (the host:port clients reach this process at), `RATE_LIMIT`
  * (messages a second per client, default 10; bursts of twice that), `ROOMS_PER_MINUTE` (new
- * rooms a minute per client address, default 10), `LEASE_MS` (how long a dead process keeps
+ * rooms a minute per client address, default 30), `REQUESTS_PER_MINUTE` (matchmaking requests, default 600), `LEASE_MS` (how long a dead process keeps
  * its rooms, default 6000), `TRUST_PROXY=1` (client addresses from X-Forwarded-For). Prints one
  * line `listening on <host>:<port>` when ready; stops cleanly on SIGTERM and SIGINT.
  */

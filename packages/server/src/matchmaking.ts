@@ -8,7 +8,7 @@
  * are counted per client address.
  */
 import { matchMaker } from '@colyseus/core';
-import { isRoomId, joinError } from './duel-room.js';
+import { isRoomId, joinError } from './room-settings.js';
 import { OnlineError } from './errors.js';
 import type { Limits } from './limits.js';
 import { MinuteCounter } from './limits.js';
