@@ -75,7 +75,8 @@ async function route(req: IncomingMessage, res: ServerResponse, o: RouteOptions)
           code: 'TOO_LARGE',
           error: `TOO_LARGE: a request body is at most ${o.maxBodyBytes} bytes`,
         },
-        { ...cors, Connection: 'close' },
+        cors,
+        true,
       );
     }
     let json: unknown;
@@ -148,6 +149,7 @@ function send(
   status: number,
   body: unknown,
   headers: Record<string, string> = {},
+  closing = false,
 ): void {
   const text = body === null ? '' : JSON.stringify(body);
   res.writeHead(status, {
@@ -156,14 +158,15 @@ function send(
     'Content-Length': Buffer.byteLength(text),
   });
   res.end(text);
-  if (headers.Connection === 'close') {
-    // The rest of the body is thrown away unread, and the connection closed soon after.
+  if (closing) {
+    // Closing at once, with the client still sending, would reset the connection and the client
+    // would lose the answer: the rest of the body is thrown away unread for a moment, then the
+    // connection is closed.
     res.once('finish', () => {
       const socket = res.socket;
       res.req.removeAllListeners('data');
       res.req.resume();
-      socket?.end();
-      setTimeout(() => socket?.destroy(), 1000).unref();
+      setTimeout(() => socket?.destroy(), 2000).unref();
     });
   }
 }
