@@ -8,6 +8,7 @@
  * Real processes: a throwaway redis-server and two `dist/main.js`, all stopped afterwards.
  */
 import { Redis } from 'ioredis';
+import { newToken } from './tokens.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type RedisProcess,
@@ -82,6 +83,9 @@ describe('two processes and Redis', () => {
     const seen = await post(b.port, 'joinOrCreate', { room });
     expect(seen.room?.roomId).toBe(host.room.roomId);
     expect(seen.room?.publicAddress).toBe(`127.0.0.1:${a.port}`);
+    // A guessed token is refused by the room on A, through B, with its code.
+    const guessed = await post(b.port, 'joinOrCreate', { room, token: newToken() });
+    expect(guessed.error).toMatch(/^BAD_TOKEN/);
     const again = await post(b.port, 'joinOrCreate', { room, token: hostToken });
     expect(again.room?.roomId).toBe(host.room.roomId);
     expect((await listings(room)).length).toBe(1);
