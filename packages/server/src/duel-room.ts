@@ -165,18 +165,29 @@ export class DuelRoom extends Room {
     if (!isRoomId(options.room)) {
       throw new OnlineError('ROOM_NOT_FOUND', 'a room id is 12 base64url characters');
     }
+    // Checked before the lease is taken, so a guessed id or token costs no write to the store.
+    this.check(await this.load(options.room), options.token);
     this.lease = await this.takeLease(options.room);
-    const json = await this.settings.store.load(this.key(options.room));
-    if (json === null) {
-      throw new OnlineError('ROOM_NOT_FOUND', `there is no room "${options.room}" (or it expired)`);
-    }
-    this.duel = Duel.restore(this.descriptor, json);
-    if (this.duel.seatOf(options.token) === null) {
-      // Only a seat's holder brings a room back; nobody else makes a copy of it.
-      throw new OnlineError('ROOM_NOT_FOUND', `nobody is playing room "${options.room}" now`);
-    }
-    if (this.duel.halted !== null) throw new OnlineError('AI_FAILED', this.duel.halted);
+    // Read again under the lease: the previous owner's last write is the one that counts.
+    this.duel = this.check(await this.load(options.room), options.token);
     this.joined = [true, true];
+  }
+
+  private async load(room: string): Promise<Duel> {
+    const json = await this.settings.store.load(this.key(room));
+    if (json === null) {
+      throw new OnlineError('ROOM_NOT_FOUND', `there is no room "${room}" (or it expired)`);
+    }
+    return Duel.restore(this.descriptor, json);
+  }
+
+  /** Only a seat's holder brings a room back; nobody else makes a copy of it. */
+  private check(duel: Duel, token: unknown): Duel {
+    if (duel.seatOf(token) === null) {
+      throw new OnlineError('BAD_TOKEN', 'this token holds no seat in this room');
+    }
+    if (duel.halted !== null) throw new OnlineError('AI_FAILED', duel.halted);
+    return duel;
   }
 
   private async takeLease(room: string): Promise<RoomLease> {

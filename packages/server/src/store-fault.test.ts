@@ -8,12 +8,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { matchMaker } from '@colyseus/core';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Duel } from './duel.js';
 import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
 import { RedisRoomStore } from './redis-room-store.js';
 import { type GameServer, startGameServer } from './server.js';
-import { createRoom, joinRoom, type Recorded, TEST_LIMITS } from './test-kit.test-util.js';
+import {
+  clientFor,
+  createRoom,
+  joinRoom,
+  type Recorded,
+  TEST_LIMITS,
+  token,
+} from './test-kit.test-util.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'duel-aof-'));
 let port: number;
@@ -96,5 +105,30 @@ describe('the store fails mid-game', () => {
     expect(watcher.last!.turn).toBe(host.last!.turn);
     await watcher.room.leave();
     for (const r of [host, guest]) await r.room.leave();
+  });
+
+  it('writes nothing to the store for a guessed room id or token', async () => {
+    const r = new Redis(redis!.url);
+    const keys = async () => (await r.keys('matrix-arcade:*')).sort();
+    try {
+      const { host, room } = await createRoom(server.port, 'dice-matrix');
+      await host.room.leave();
+      // The room empties and is disposed: nobody holds it now.
+      for (;;) {
+        if ((await matchMaker.query({ name: 'dice-matrix', room } as never)).length === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const before = await keys();
+      const c = clientFor(server.port);
+      await expect(
+        c.joinOrCreate('dice-matrix', { room: 'AAAAAAAAAAAA', token: token() }),
+      ).rejects.toThrow(/ROOM_NOT_FOUND/);
+      await expect(c.joinOrCreate('dice-matrix', { room, token: token() })).rejects.toThrow(
+        /BAD_TOKEN/,
+      );
+      expect(await keys()).toEqual(before);
+    } finally {
+      r.disconnect();
+    }
   });
 });
