@@ -149,7 +149,7 @@ export function chromeContractChecks(entry: WebGame): void {
       expect(other.chance).toBeUndefined();
       await settle(el);
       expect(el.shadowRoot!.querySelector('[part~="hint"]')!.textContent).toContain(
-        'no win chance at these AI settings',
+        'win chance unknown at these AI settings',
       );
     });
 

@@ -13,30 +13,12 @@ import { codec } from './codec.js';
 import { A_COMMIT, CELLS } from './layout.js';
 import { cell, crayRow, move } from './position.test-util.js';
 import { apply, legalActions } from './rules.js';
+import { CRAY } from './position.test-util.js';
 
 const [BLACK, RED] = [0, 2];
 
 /** Tile codes as short names: 14 → "r2". */
 const short = (t: number) => `${'kgrb'[Math.floor(t / 6)]}${t % 6 === 0 ? 'F' : t % 6}`;
-
-const CRAY: PiecepackPositionSpec = {
-  tiles: [
-    { at: [0, 0], tile: 'red 1' },
-    { at: [1, 0], tile: 'red 2' },
-    { at: [2, 0], tile: 'red fort' },
-    { at: [0, 1], tile: 'black fort' },
-    { at: [1, 1], tile: 'green fort' },
-    { at: [2, 1], tile: 'blue fort' },
-  ],
-  breakers: {
-    red: { at: [1, 0], kind: 5 },
-    black: { at: [0, 1] },
-    green: { at: [1, 1] },
-    blue: { at: [2, 1] },
-  },
-  stack: ['b4'],
-  unnamed: { shuffle: 7 },
-};
 
 describe('buildPosition (Matrix, piecepack)', () => {
   it('builds the engine test’s position, stack included when every tile is named', () => {

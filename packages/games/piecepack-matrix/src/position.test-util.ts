@@ -7,6 +7,7 @@
  */
 import { A_DIE, CELLS, ORIGIN, SIDE } from './layout.js';
 import { parseOptions } from '@matrix-arcade/core';
+import type { PiecepackPositionSpec } from './build-position.js';
 import {
   type PiecepackOptions,
   NO_CHALLENGE,
@@ -104,3 +105,26 @@ export function crayRow(red: readonly string[]): PiecepackState {
     kinds: [0, 0, 5, 0],
   });
 }
+
+/**
+ * Red as Cray Envelope (custom breaker 5) beside the red fort, the other breakers on their forts,
+ * the blue 4 next on the stack (the rest shuffled): a position for `buildPosition`.
+ */
+export const CRAY: PiecepackPositionSpec = {
+  tiles: [
+    { at: [0, 0], tile: 'red 1' },
+    { at: [1, 0], tile: 'red 2' },
+    { at: [2, 0], tile: 'red fort' },
+    { at: [0, 1], tile: 'black fort' },
+    { at: [1, 1], tile: 'green fort' },
+    { at: [2, 1], tile: 'blue fort' },
+  ],
+  breakers: {
+    red: { at: [1, 0], kind: 5 },
+    black: { at: [0, 1] },
+    green: { at: [1, 1] },
+    blue: { at: [2, 1] },
+  },
+  stack: ['b4'],
+  unnamed: { shuffle: 7 },
+};

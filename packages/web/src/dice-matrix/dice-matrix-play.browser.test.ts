@@ -145,7 +145,7 @@ describe('<dice-matrix-game> played by people', () => {
     const action = Number(hintPanel()!.getAttribute('data-hint-action'));
     expect(legalActions(el.gameState!)).toContain(action);
     expect(hintPanel()!.textContent).toContain(diceMatrix.describeAction(el.gameState!, action));
-    expect(hintPanel()!.textContent).toContain('no win chance at these AI settings');
+    expect(hintPanel()!.textContent).toContain('win chance unknown at these AI settings');
     const marked = matrixCells(el).filter((c) => (c.getAttribute('part') ?? '').includes('hint'));
     expect(marked.length).toBe(action < 49 ? 1 : 2);
     const direct = await el.hint();

@@ -30,9 +30,12 @@ describe('words', () => {
       'following the AI from here, Player 2 wins about 65%',
     );
     expect(chanceWords({ ...h, level: 'strong' }, 'you', solved)).toMatch(/\(strong AI\)$/);
-    expect(chanceWords({ value: 0.5, level: 'quick' }, 'you', solved)).toBe(
-      'no win chance at these AI settings',
+    // No chance: said as unknown, never in words a player reads as "you cannot win".
+    const unknown = chanceWords({ value: 0.5, level: 'quick' }, 'you', solved);
+    expect(unknown).toBe(
+      "win chance unknown at these AI settings; the move shown is still the AI's best",
     );
+    expect(unknown).not.toMatch(/\bno win\b|cannot|can't|lost/i);
     expect(chanceWords({ ...h, solved: { margin: 2 } }, 'you', solved)).toBe('solved');
     expect(percentWords(0.004)).toBe('under 1%');
     expect(percentWords(0.996)).toBe('over 99%');

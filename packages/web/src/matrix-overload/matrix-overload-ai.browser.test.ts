@@ -31,7 +31,7 @@ describe('<matrix-overload-game> with the AI', () => {
     const action = Number(panel()!.getAttribute('data-hint-action'));
     expect(legalActions(el.gameState!)).toContain(action);
     expect(panel()!.textContent).toContain(matrixOverload.describeAction(el.gameState!, action));
-    expect(panel()!.textContent).toContain('no win chance at these AI settings');
+    expect(panel()!.textContent).toContain('win chance unknown at these AI settings');
     const cell = boardCells(el)[indexOfAction(action)]!;
     expect(cell.getAttribute('part')).toContain('hint');
     expect(cell.getAttribute('aria-label')).toContain('Suggested by the hint');

@@ -9,34 +9,15 @@
 import { createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { TERMINAL, playGame, playReplay, randomBot } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
-import { type PiecepackPositionSpec, buildPosition } from '../build-position.js';
+import { buildPosition } from '../build-position.js';
 import { piecepackMatrix as game } from '../game.js';
 import { A_DIE } from '../layout.js';
 import { move } from '../position.test-util.js';
 import type { PiecepackState } from '../state.js';
 import { piecepackMatrixKernel as kernel } from './kernel.js';
+import { CRAY } from '../position.test-util.js';
 
 const RED = 2;
-
-/** Red (Cray Envelope, kind 5) beside the red fort, the other breakers on their forts. */
-const CRAY: PiecepackPositionSpec = {
-  tiles: [
-    { at: [0, 0], tile: 'red 1' },
-    { at: [1, 0], tile: 'red 2' },
-    { at: [2, 0], tile: 'red fort' },
-    { at: [0, 1], tile: 'black fort' },
-    { at: [1, 1], tile: 'green fort' },
-    { at: [2, 1], tile: 'blue fort' },
-  ],
-  breakers: {
-    red: { at: [1, 0], kind: 5 },
-    black: { at: [0, 1] },
-    green: { at: [1, 1] },
-    blue: { at: [2, 1] },
-  },
-  stack: ['b4'],
-  unnamed: { shuffle: 7 },
-};
 
 const onlyMoveEnds = (s: PiecepackState) => {
   const legal = game.legalActions(s);
