@@ -101,7 +101,10 @@ export const secondPlayerMove: BrowserCommand<[pick: number, turn: number]> = as
   );
 };
 
-/** The second player's view: its status word, seat, turn and whether the game is over. */
+/**
+ * The second player's view: its status word, seat, turn and whether the game is over, and its
+ * words: the verdict at the end, the score panel's seat names, the online bar's text.
+ */
 export const secondPlayerState: BrowserCommand<[]> = async () => {
   if (!second) throw new Error('no second player');
   return second.page
@@ -114,7 +117,16 @@ export const secondPlayerState: BrowserCommand<[]> = async () => {
         };
       };
       const v = el?.online?.view;
+      const root = el?.shadowRoot;
+      const text = (sel: string) =>
+        root?.querySelector(sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const panel = root?.querySelector('arcade-score-panel') as unknown as {
+        players?: readonly { name: string }[];
+      };
       return {
+        verdict: text('[part="status"] .verdict'),
+        names: (panel?.players ?? []).map((p) => p.name),
+        bar: text('[part="online"]'),
         status: el?.online?.status ?? 'none',
         problem: el?.online?.problem ?? '',
         attrs: el ? [...el.attributes].map((a) => `${a.name}=${a.value}`).join(' ') : 'no element',

@@ -6,6 +6,8 @@
 // By path, not as a dependency: the published web package must not name the server (its
 // release installs production dependencies only, where a workspace dev dependency cannot resolve).
 import { startGameServer } from '../../server/dist/index.js';
+import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
+import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -16,8 +18,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // Bots in tests move faster than people: a generous rate limit (the server's tests check it).
+  // The games named: vitest's module runner has no `import.meta.resolve` for the server's own
+  // discovery. Rooms from the one loopback address of every test: no per-minute room limit.
   const server = await startGameServer({
     port: 0,
+    games: [diceMatrixDescriptor, matrixMazeDescriptor],
     aiDelayMs: 50,
     limits: {
       maxMessageChars: 256,
@@ -25,6 +30,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       perSecond: 10_000,
       maxSpectators: 32,
       maxPayloadBytes: 4096,
+      roomsPerMinute: 10_000,
+      requestsPerMinute: 100_000,
     },
   });
   project.provide('onlineServer', `ws://127.0.0.1:${server.port}`);

@@ -4,7 +4,8 @@
  * `online-server` attribute, else port 2567 of the page's host), takes the first seat, and gives
  * the invite link to copy. The invite link is the arcade's address with `game`, `online` (the
  * server), `room` and `seat` (the friend's seat token); opening it joins that seat. The page's
- * own address then holds the creator's seat, so a reload takes the seat back.
+ * own address then holds the creator's seat, so a reload takes the seat back. "Let others
+ * watch" (off by default) makes a room anyone with its watch link (no seat) may watch.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
@@ -54,6 +55,8 @@ export function playsOnline(d: AnyGameDescriptor): boolean {
 export class OnlineDialog implements ReactiveController {
   private pending: OnlineLink | null = null;
   private invite = '';
+  /** The spectators' link of a room made with "Let others watch", else ''. */
+  private watchLink = '';
   private message = '';
   private copied = false;
   private busy = false;
@@ -94,10 +97,16 @@ export class OnlineDialog implements ReactiveController {
   private async create(form: HTMLFormElement): Promise<void> {
     const el = this.host.showing.el as
       | (AnyGameElement & {
-          createOnline?: (s: string) => Promise<{ room: string; token: string; invite: string }>;
+          createOnline?: (
+            s: string,
+            o?: object,
+            r?: { watch?: boolean },
+          ) => Promise<{ room: string; token: string; invite: string }>;
         })
       | null;
-    const server = String(new FormData(form).get('server') ?? '').trim();
+    const data = new FormData(form);
+    const server = String(data.get('server') ?? '').trim();
+    const watch = data.get('watch') === 'on';
     if (!/^wss?:\/\/\S+$/.test(server)) {
       this.message = 'The server address starts with ws:// or wss://, e.g. ws://localhost:2567.';
       this.host.requestUpdate();
@@ -108,23 +117,17 @@ export class OnlineDialog implements ReactiveController {
     this.message = 'Making the room…';
     this.host.requestUpdate();
     try {
-      const made = await el.createOnline(server);
+      this.invite = this.watchLink = '';
+      const made = await el.createOnline(server, undefined, { watch });
       const game = this.host.showing.descriptor.game.id;
-      this.invite = onlineLinkHref(location.href, {
-        game,
-        server,
-        room: made.room,
-        token: made.invite,
-      });
-      const mine = onlineLinkHref(location.href, {
-        game,
-        server,
-        room: made.room,
-        token: made.token,
-      });
+      const room = { game, server, room: made.room };
+      this.watchLink = watch ? onlineLinkHref(location.href, { ...room, token: '' }) : '';
+      this.invite = onlineLinkHref(location.href, { ...room, token: made.invite });
+      const mine = onlineLinkHref(location.href, { ...room, token: made.token });
       if (this.host.syncUrl) history.replaceState(history.state, '', mine);
-      this.message =
-        'Send the invite link to your friend. This page’s address now holds your seat.';
+      this.message = `Send the invite link to your friend${
+        watch ? ' and the watch link to anyone who may watch' : ''
+      }. This page’s address now holds your seat.`;
     } catch (e) {
       this.message = `Could not make the room: ${(e as Error).message || 'the server did not answer'}`;
     } finally {
@@ -157,6 +160,8 @@ export class OnlineDialog implements ReactiveController {
         <p>A game server holds the game; each of you plays on your own screen. Hints are off in an
           online game against a person.</p>
         <label>Game server <input name="server" type="url" .value=${this.server} required /></label>
+        <label class="check"><input name="watch" type="checkbox" data-watch />
+          Let others watch (anyone with the watch link sees the game, not your seat)</label>
         <button type="submit" ?disabled=${this.busy}>Create a room</button>
         ${
           this.invite
@@ -164,6 +169,11 @@ export class OnlineDialog implements ReactiveController {
               <button type="button" data-copy-invite @click=${() => void this.copy()}>
                 ${this.copied ? 'Copied' : 'Copy invite link'}
               </button>`
+            : nothing
+        }
+        ${
+          this.watchLink
+            ? html`<label>Watch link <input data-watch-link readonly .value=${this.watchLink} /></label>`
             : nothing
         }
         <p role="status">${this.message}</p>

@@ -8,6 +8,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { AnyGame, Outcome } from '@matrix-arcade/core';
 import type { AiLevelName } from './attributes.js';
 import type { SpeedName } from './speeds.js';
+import { onlineWordsOf } from './online-words.js';
 import { type ResultKind, resultKind } from './words.js';
 
 export interface ElementApi extends ReactiveControllerHost, HTMLElement {
@@ -40,8 +41,13 @@ export function isAiSeat(el: ElementApi, seat: number): boolean {
   return el.aiSeats.includes(seat);
 }
 
-/** The seats a person plays, of the first `seats` seats. */
+/**
+ * The seats a person plays at this screen, of the first `seats` seats; online, the seat this
+ * screen holds (none for a spectator), so each side reads its own result.
+ */
 export function humanSeats(el: ElementApi, seats: number): number[] {
+  const online = onlineWordsOf(el);
+  if (online) return [...online.people];
   return Array.from({ length: seats }, (_, i) => i).filter((i) => !el.aiSeats.includes(i));
 }
 
@@ -54,6 +60,12 @@ export function judge(
   outcome: Outcome,
   seats: number,
 ): { kind: ResultKind; people: number } {
+  // Online: the people at this screen play its own seat (none for a spectator): each side
+  // reads its own result (online-words.ts).
+  const online = onlineWordsOf(el);
+  if (online) {
+    return { kind: resultKind(outcome, seats, online.people), people: online.people.length };
+  }
   const people = humanSeats(el, seats);
   return { kind: resultKind(outcome, seats, people), people: people.length };
 }

@@ -8,6 +8,7 @@ import { LitElement } from 'lit';
 import type { Game, Outcome } from '@matrix-arcade/core';
 import type { HintResult } from './game-events.js';
 import type { HintController } from './hint-controller.js';
+import { onlineWordsOf } from './online-words.js';
 import * as words from './words.js';
 
 export abstract class ElementWords<S> extends LitElement {
@@ -18,14 +19,22 @@ export abstract class ElementWords<S> extends LitElement {
   protected abstract readonly hints: HintController<S>;
 
   protected isAiSeat(seat: number): boolean {
+    // Online: the server says whether its AI plays the seat (online-words.ts).
+    const online = onlineWordsOf(this);
+    if (online) return online.isAi(seat);
     return this.aiSeats.includes(seat);
   }
   /** "Player 1", "Player 2 (AI)"; in a solitaire "You" or "AI". */
   protected seatName(seat: number): string {
+    // Online: "You", "Opponent", "AI" from this screen's side (a spectator's "Player 1").
+    const online = onlineWordsOf(this);
+    if (online) return online.seatName(seat);
     return words.defaultSeatName(seat, this.isAiSeat(seat), this.game.players.max === 1);
   }
   /** What the live region says about whose turn it is: "Player 2 (AI) to move." */
   protected turnWords(seat: number): string {
+    const online = onlineWordsOf(this);
+    if (online) return online.turnWords(seat);
     return `${this.seatName(seat)} to move.`;
   }
   /** What the live region says about a hint: its title, move, chance and why. */

@@ -190,12 +190,16 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   play(action: number): void {
     this.commit(action, 'human');
   }
-  /** Makes a room for this game on a game server and takes its first seat (the invite: the other). */
+  /**
+   * Makes a room for this game on a game server and takes its first seat (the invite: the
+   * other). `room.watch`: anyone with the room's id may watch it (off unless asked).
+   */
   createOnline(
     server: string,
     options: object = this.optionsFromAttributes(),
+    room: { watch?: boolean } = {},
   ): Promise<OnlineRoom> {
-    return this.online.create(server, options);
+    return this.online.create(server, options, room.watch === true);
   }
   /** Moves keyboard focus to the board unless it is there already (Undo and Redo do this). */
   focusBoard(): void {

@@ -10,13 +10,26 @@
  * seat can be given to the server's AI; a finished game offers a rematch with seats swapped.
  */
 import { html, type ReactiveController } from 'lit';
-import { Client, type Room } from 'colyseus.js';
+import type { Room } from 'colyseus.js';
 import type { ElementApi } from './element-api.js';
 import { gameOf } from './element-api.js';
 import { fire } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import { type OnlineMove, OnlineMirror, type OnlineView } from './online-mirror.js';
+import {
+  CLOSE_AI_FAILED,
+  CLOSE_MOVED,
+  CLOSE_REPLACED,
+  newSeatToken,
+  onlineClient,
+  refusalWords,
+  refusedWords,
+  worthRetrying,
+} from './online-client.js';
 import { onlineBar } from './online-view.js';
+import { onlineWords, registerOnlineWords } from './online-words.js';
+
+export { newSeatToken } from './online-client.js';
 
 export type OnlineStatus =
   | 'off'
@@ -58,14 +71,6 @@ export interface OnlineRoom {
   readonly invite: string;
 }
 
-/** A new seat token: 144 random bits, base64url (24 characters), as the server expects. */
-export function newSeatToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_');
-}
-
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
 export class OnlineController<S> implements ReactiveController {
@@ -91,6 +96,8 @@ export class OnlineController<S> implements ReactiveController {
   ) {
     host.server = host.room = host.joinToken = '';
     host.addController(this);
+    // The element's seat names, turns and verdict follow the server's seats while online.
+    registerOnlineWords(host, () => (this.active && this.view ? onlineWords(this.view) : null));
   }
 
   get active(): boolean {
@@ -129,18 +136,35 @@ export class OnlineController<S> implements ReactiveController {
     return this.leaving;
   }
 
+  /** The moves before this screen joined the round are not in its move list (online-mirror.ts). */
+  get joinedLate(): boolean {
+    return this.mirror?.joinedLate ?? false;
+  }
+
   /** Failed attempts to join again since the connection was lost (0 once joined). */
   get retryCount(): number {
     return this.retries;
   }
 
-  /** Creates a room on `server` for this element's game and takes seat 0. */
-  async create(server: string, options: object = {}): Promise<OnlineRoom> {
+  /**
+   * Creates a room on `server` for this element's game and takes seat 0. `watch`: anyone with
+   * the room's id may watch (off unless asked). A refusal throws its reason in words and leaves
+   * the element offline.
+   */
+  async create(server: string, options: object = {}, watch = false): Promise<OnlineRoom> {
     const token = newSeatToken();
     await this.leave();
     this.status = 'connecting';
     this.host.requestUpdate();
-    const room = await new Client(server).create(gameOf(this.host).id, { token, options });
+    let room: Room;
+    try {
+      const body = { token, options, watch };
+      room = await onlineClient(server).create(gameOf(this.host).id, body);
+    } catch (e) {
+      this.status = 'off';
+      this.host.requestUpdate();
+      throw new Error(refusalWords(e));
+    }
     const welcome = await this.attach(room);
     this.wanted = `${server}|${welcome.room}|${token}`;
     this.host.server = server;
@@ -173,25 +197,24 @@ export class OnlineController<S> implements ReactiveController {
     this.host.requestUpdate();
     try {
       const options = token ? { room, token } : { room };
-      const r = await new Client(server).joinOrCreate(gameOf(this.host).id, options);
+      const r = await onlineClient(server ?? '').joinOrCreate(gameOf(this.host).id, options);
       if (key !== this.wanted) {
         void r.leave();
         return;
       }
-      await this.attach(r);
+      // Back after a lost connection: the copy so far is kept when the new views join up with it.
+      await this.attach(r, again);
     } catch (e) {
       if (key !== this.wanted) return;
-      const message = (e as Error).message || 'the server did not answer';
-      // A refused token or room will not work on a retry; a network failure may.
-      if (/BAD_TOKEN|ROOM_NOT_FOUND|SPECTATE_UNAVAILABLE|OPTIONS/.test(message)) {
-        this.fail(message.replace(/^[A-Z_]+: /, ''));
-      } else this.retry();
+      // A refused token or room will not work on a retry; the network or a busy room may.
+      if (worthRetrying(e)) this.retry();
+      else this.fail(refusalWords(e));
     }
   }
 
-  private attach(room: Room): Promise<{ room: string; invite: string | null }> {
+  private attach(room: Room, keep = false): Promise<{ room: string; invite: string | null }> {
     this.connection = room;
-    this.mirror = new OnlineMirror<S>(gameOf(this.host));
+    if (!keep || !this.mirror) this.mirror = new OnlineMirror<S>(gameOf(this.host));
     this.host.readonly = true;
     return new Promise((resolve) => {
       room.onMessage('welcome', (w: { room: string; invite: string | null }) => {
@@ -204,17 +227,23 @@ export class OnlineController<S> implements ReactiveController {
         this.sent = null;
         // A move sent as the view of a new turn was arriving: benign, the new view says what to do.
         if (r.code === 'STALE_TURN') return this.host.requestUpdate();
-        this.problem = `The server refused that: ${r.message}`;
+        this.problem = refusedWords(r);
         this.d.announce(this.problem);
         this.host.requestUpdate();
       });
       room.onLeave((code) => {
         if (this.connection !== room) return;
         this.connection = null;
-        if (code === 4001) {
+        if (code === CLOSE_REPLACED) {
           this.status = 'replaced';
           this.problem = 'This seat was taken up in another window.';
           this.host.requestUpdate();
+        } else if (code === CLOSE_AI_FAILED) {
+          this.fail('the server’s AI failed, so the server ended this duel.', 'ended');
+        } else if (code === CLOSE_MOVED && this.wanted) {
+          // Another process holds the room now: join it there, at once.
+          this.retries = 0;
+          this.retry();
         } else if (code !== 1000 && this.wanted) this.retry();
       });
     });
@@ -258,10 +287,10 @@ export class OnlineController<S> implements ReactiveController {
     this.d.announce(said.join(' ') + end);
   }
 
-  /** The seat this person plays, in words. */
+  /** The seat this person plays, in words: "Player 2", or "nobody (watching)". */
   you(): string {
     const s = this.seat;
-    return s === null ? 'nobody (watching)' : this.d.seatName(s);
+    return s === null ? 'nobody (watching)' : `Player ${s + 1}`;
   }
 
   private retry(): void {
@@ -275,9 +304,11 @@ export class OnlineController<S> implements ReactiveController {
     this.timer = setTimeout(() => void this.join(true), wait);
   }
 
-  private fail(message: string): void {
+  private fail(message: string, how: 'join' | 'ended' = 'join'): void {
+    clearTimeout(this.timer);
     this.status = 'failed';
-    this.problem = `Could not join the online game: ${message}`;
+    this.problem =
+      how === 'join' ? `Could not join the online game: ${message}` : `Game stopped: ${message}`;
     this.d.announce(this.problem);
     this.host.requestUpdate();
   }
@@ -287,6 +318,7 @@ export class OnlineController<S> implements ReactiveController {
     const c = this.connection;
     this.connection = null;
     this.view = null;
+    this.mirror = null;
     this.invite = null;
     if (this.status !== 'off') {
       this.status = 'off';

@@ -41,6 +41,15 @@ export class OnlineMirror<S> {
 
   constructor(private readonly game: AnyGame) {}
 
+  /**
+   * Whether the moves of this round before the first view are missing from the copy: the
+   * server sends each view's new moves only, so a screen that joins (or rejoins) mid-game
+   * cannot list the moves made before it came.
+   */
+  get joinedLate(): boolean {
+    return this.start !== null && this.startTurn > 0;
+  }
+
   /** Takes a view in; returns the moves it brings that were not seen before. */
   update(view: OnlineView): readonly OnlineMove[] {
     const seen = this.startTurn + this.actions.length;

@@ -20,6 +20,9 @@ declare module 'vitest/browser' {
     reloadSecondPlayer(): Promise<void>;
     secondPlayerMove(pick: number, turn: number): Promise<boolean>;
     secondPlayerState(): Promise<{
+      verdict: string;
+      names: string[];
+      bar: string;
       status: string;
       seat: number | null;
       turn: number;
@@ -61,7 +64,8 @@ async function duel(tag: 'dice-matrix-game' | 'matrix-maze-game'): Promise<void>
   await settle(el);
   const bar = el.shadowRoot!.querySelector('[part="online"]')!;
   expect(bar.textContent).toContain('Online');
-  expect(bar.textContent).toContain('Hints are off in an online game against a person.');
+  const note = el.shadowRoot!.querySelector('[part="online-note"]')!;
+  expect(note.textContent).toContain('Hints are off in an online game against a person.');
   expect(el.readonly).toBe(true);
 
   let reloaded = false;

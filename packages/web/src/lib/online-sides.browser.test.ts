@@ -1,0 +1,175 @@
+/**
+ * An online duel's words from each screen's side, in real Chromium against the real game server
+ * (test/online-server.ts): two people play Dice Matrix to its end and through a rematch; each
+ * screen names its own seat "You" and the other "Opponent" (never "AI": nobody's AI plays), says
+ * "Your turn" or "Opponent's turn" as it is, and reads its own result. A spectator of a room
+ * opened to watchers reads neutral words and is told the moves before it came are not listed; a
+ * room not opened to watchers refuses it in words. The online bar stays in view when the page
+ * scrolls on a 390 px phone.
+ */
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import '../dice-matrix/define.js';
+import { settle, settleLayout, waitFor } from '../../test/helpers.js';
+import type { GameElement } from './game-element.js';
+import type { OnlineController } from './online-controller.js';
+
+type Online = GameElement<unknown, unknown> & {
+  online: OnlineController<unknown>;
+  humanTurn: boolean;
+};
+
+const text = (el: Element, sel: string) =>
+  el.shadowRoot!.querySelector(sel)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const names = (el: Element) =>
+  (
+    el.shadowRoot!.querySelector('arcade-score-panel') as unknown as { players: { name: string }[] }
+  ).players.map((p) => p.name);
+
+afterEach(async () => {
+  const els = [...document.querySelectorAll('dice-matrix-game')] as unknown as Online[];
+  for (const el of els) el.remove();
+  await Promise.all(els.map((el) => el.online.left()));
+  await commands.closeSecondPlayer();
+  await page.viewport(1280, 900);
+  document.body.style.cssText = '';
+});
+
+async function host(watch = false): Promise<{ el: Online; room: string; invite: string }> {
+  const el = document.createElement('dice-matrix-game') as unknown as Online;
+  document.body.append(el);
+  await settle(el);
+  const made = await el.createOnline(inject('onlineServer'), undefined, { watch });
+  return { el, ...made };
+}
+
+/** Plays the duel to its end: the first player here, the second in its own browser context. */
+async function playToEnd(el: Online, checkTurns: boolean): Promise<void> {
+  for (let k = 0; el.online.view!.toMove !== null; k++) {
+    const v = el.online.view!;
+    if (v.toMove === v.seat) {
+      await waitFor(() => el.humanTurn, 'my turn');
+      await settle(el);
+      if (checkTurns) expect(text(el, '[part="online"] [data-online-turn]')).toBe('Your turn');
+      el.play(v.legal[(k * 7) % v.legal.length]!);
+    } else {
+      if (checkTurns) {
+        await settle(el);
+        expect(text(el, '[part="online"] [data-online-turn]')).toBe('Opponent’s turn');
+      }
+      await waitFor(() => commands.secondPlayerMove(k * 3, v.turn), 'the second player to move');
+    }
+    await waitFor(() => el.online.view!.turn > v.turn, `turn ${v.turn + 1}`);
+  }
+  await waitFor(async () => (await commands.secondPlayerState()).over, 'the friend to see the end');
+  await settle(el);
+}
+
+/** Each side's verdict: "You won!" on the winner's screen, "You lost." on the other's. */
+async function expectOwnResults(el: Online): Promise<void> {
+  const mine = el.online.view!.seat!;
+  const winners = el.result!.winners;
+  const friend = await commands.secondPlayerState();
+  const verdict = (seat: number) =>
+    winners.length !== 1 ? '' : winners[0] === seat ? 'You won!' : 'You lost.';
+  expect(text(el, '[part="status"] .verdict')).toBe(verdict(mine));
+  expect(friend.verdict).toBe(verdict(1 - mine));
+  if (winners.length === 1) expect(friend.verdict).not.toBe(text(el, '[part="status"] .verdict'));
+}
+
+describe('an online duel from each side', () => {
+  it('names the seats, the turn and the result from each screen, also after a rematch', async () => {
+    const { el, room, invite } = await host();
+    await commands.openSecondPlayer('dice-matrix-game', {
+      server: inject('onlineServer'),
+      room,
+      'join-token': invite,
+    });
+    await waitFor(() => el.online.view?.seats[1]?.present, 'the friend to arrive');
+    await settle(el);
+    expect(names(el)).toEqual(['You', 'Opponent']);
+    expect(text(el, '[part="online"]')).toContain('you are Player 1');
+    const friend = await waitFor(async () => {
+      const s = await commands.secondPlayerState();
+      return s.names[1] === 'You' ? s : null;
+    }, 'the friend’s names');
+    expect(friend.names).toEqual(['Opponent', 'You']);
+    expect(friend.bar).toContain('you are Player 2');
+    expect(friend.bar).toContain('Opponent’s turn');
+
+    await playToEnd(el, true);
+    await expectOwnResults(el);
+    expect(text(el, '[part="online"] [data-online-turn]')).toBe('Game over');
+
+    // The rematch: both ask, the seats swap, and each screen still names its own seat "You".
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[data-online="rematch"]')!.click();
+    await commands.secondClick('dice-matrix-game [data-online="rematch"]');
+    await waitFor(() => el.online.view?.round === 1, 'the rematch');
+    await settle(el);
+    expect(el.online.view!.seat).toBe(1);
+    expect(names(el)).toEqual(['Opponent', 'You']);
+    expect(text(el, '[part="online"]')).toContain('you are Player 2');
+    expect(text(el, '[part="online"]')).not.toMatch(/AI/);
+    const swapped = await waitFor(async () => {
+      const s = await commands.secondPlayerState();
+      return s.seat === 0 && s.names[0] === 'You' ? s : null;
+    }, 'the friend’s swapped seat');
+    expect(swapped.names).toEqual(['You', 'Opponent']);
+    await playToEnd(el, false);
+    await expectOwnResults(el);
+  });
+
+  it('a spectator of a room opened to watchers reads neutral words; a closed room refuses it', async () => {
+    const { el: hostEl, room, invite } = await host(true);
+    await commands.openSecondPlayer('dice-matrix-game', {
+      server: inject('onlineServer'),
+      room,
+      'join-token': invite,
+    });
+    await waitFor(() => hostEl.online.view?.seats[1]?.present, 'the friend to arrive');
+    await waitFor(() => hostEl.humanTurn, 'my turn');
+    hostEl.play(hostEl.online.view!.legal[0]!);
+    await waitFor(() => hostEl.online.view!.turn === 1, 'the first move');
+
+    const watcher = document.createElement('dice-matrix-game') as unknown as Online;
+    Object.assign(watcher, { server: inject('onlineServer'), room });
+    document.body.append(watcher);
+    await waitFor(() => watcher.online.view?.turn === 1, 'the spectator to see the game');
+    await settle(watcher);
+    expect(watcher.online.view!.seat).toBeNull();
+    expect(names(watcher)).toEqual(['Player 1', 'Player 2']);
+    expect(text(watcher, '[part="online"]')).toContain('watching');
+    expect(text(watcher, '[part="online"] [data-online-turn]')).toBe('Player 2 to move');
+    expect(text(watcher, '[part="online-note"]')).toContain(
+      'The moves before this screen joined are not in the move list.',
+    );
+
+    // A room made without "let others watch": the spectator is told why it cannot watch.
+    const closed = await host(false);
+    const refused = document.createElement('dice-matrix-game') as unknown as Online;
+    Object.assign(refused, { server: inject('onlineServer'), room: closed.room });
+    document.body.append(refused);
+    await waitFor(() => refused.online.status === 'failed', 'the refusal');
+    await settle(refused);
+    expect(text(refused, '[part="online"] [role="alert"]')).toBe(
+      'Could not join the online game: the host has not opened this room to watchers.',
+    );
+    expect(refused.online.retryCount).toBe(0);
+  });
+
+  it('keeps the online bar in view when the page scrolls on a 390 px phone', async () => {
+    await page.viewport(390, 700);
+    document.body.style.cssText = 'margin:0;padding:8px;';
+    const { el } = await host();
+    await waitFor(() => el.online.status === 'connected', 'the room');
+    await settleLayout(el);
+    expect(document.documentElement.scrollHeight).toBeGreaterThan(1400);
+    window.scrollTo(0, 1200);
+    await settleLayout(el);
+    const bar = el.shadowRoot!.querySelector('[part="online"]')!.getBoundingClientRect();
+    expect(bar.top).toBeGreaterThanOrEqual(0);
+    expect(bar.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(bar.right).toBeLessThanOrEqual(390);
+    window.scrollTo(0, 0);
+  });
+});
