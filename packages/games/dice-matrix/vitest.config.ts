@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  // A guard for a loaded machine running the whole suite at once, not an assertion.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 60_000 },
 });

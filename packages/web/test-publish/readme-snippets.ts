@@ -61,7 +61,8 @@ export const TSCONFIG = {
     moduleResolution: 'nodenext',
     target: 'es2022',
     lib: ['es2022', 'dom', 'dom.iterable'],
-    types: [],
+    // A Node reader has Node's types (the server's README block uses node:http).
+    types: ['node'],
     outDir: 'out',
     rootDir: 'snippets',
     skipLibCheck: false,

@@ -188,16 +188,20 @@ describe('a fresh project that installs every package by name', () => {
   const snippets = readmeSnippets(root);
   beforeAll(() => {
     const deps = Object.fromEntries(publicNames.map((n) => [n, first.get(n)!]));
-    const typescript = JSON.parse(
-      readFileSync(join(root, 'node_modules/typescript/package.json'), 'utf8'),
-    ).version as string;
-    dir = consumer(
-      join(work, 'project'),
-      registry,
-      { ...deps, typescript, vite: '^7.3.0' },
-      'vite-page',
-    );
-    cpSync(join(fixtures, 'node-game/play.mjs'), join(dir, 'play.mjs'));
+    const versionOf = (name: string) =>
+      JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
+        .version as string;
+    // A Node TypeScript reader's project: Node's types; colyseus.js for the server's client.
+    const tools = {
+      typescript: versionOf('typescript'),
+      '@types/node': versionOf('@types/node'),
+      'colyseus.js': JSON.parse(readFileSync(join(root, 'packages/web/package.json'), 'utf8'))
+        .dependencies['colyseus.js'] as string,
+      vite: '^7.3.0',
+    };
+    dir = consumer(join(work, 'project'), registry, { ...deps, ...tools }, 'vite-page');
+    for (const script of ['play.mjs', 'serve.mjs'])
+      cpSync(join(fixtures, 'node-game', script), join(dir, script));
     writeVitePages(dir, games, games[0]!);
   }, 240_000);
 
@@ -237,6 +241,18 @@ describe('a fresh project that installs every package by name', () => {
     const recount = run('node', ['--input-type=module', '-e', DICE_RECOUNT], dir);
     expect(recount.trim()).toBe('recount ok');
   }, 120_000);
+
+  it('serves both duel games from the server package as npm installed it, alone and on the project’s own http.Server', () => {
+    expect(publicNames).toContain('@matrix-arcade/server');
+    const started = run('node', ['serve.mjs', 'start'], dir);
+    expect(started).toMatch(/^games: dice-matrix matrix-maze$/m);
+    for (const id of ['dice-matrix', 'matrix-maze'])
+      expect(started).toMatch(new RegExp(`^${id}: seat 1, invite given$`, 'm'));
+    const attached = run('node', ['serve.mjs', 'attach'], dir);
+    expect(attached).toMatch(/^own route: my own page at \/about$/m);
+    expect(attached).toMatch(/^health: 200$/m);
+    expect(attached).toMatch(/^dice-matrix: seat 1, invite given$/m);
+  }, 60_000);
 
   it('compiles every README code block under tsc --strict (module nodenext)', () => {
     expect(snippets.length).toBeGreaterThan(10);

@@ -156,15 +156,29 @@ export async function clearScreenshotFrame(): Promise<void> {
 }
 
 /**
- * Records each element an animation is started on (`Element.animate`) until `stop()`: a test
- * counts the motions a move started without racing their end (no pause of some milliseconds).
+ * Records each animation started (`Element.animate`, which every motion of the elements goes
+ * through) until `stop()`: a test counts the motions a move started, with their element and
+ * duration, without racing their end (no pause of some milliseconds, no look that comes too late
+ * on a loaded machine). With `hold`, each is paused as it starts, so the test can look at any
+ * moment of it.
  */
-export function watchAnimations(): { readonly started: Element[]; stop(): void } {
-  const started: Element[] = [];
+export function watchAnimations(options: { hold?: boolean } = {}): {
+  readonly started: {
+    readonly target: Element;
+    readonly duration: number;
+    readonly animation: Animation;
+  }[];
+  stop(): void;
+} {
+  const started: { target: Element; duration: number; animation: Animation }[] = [];
   const real = Element.prototype.animate;
   Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-    started.push(this);
-    return real.apply(this, args);
+    const animation = real.apply(this, args);
+    // Held: paused where it starts, for the test to move through it (`currentTime`).
+    if (options.hold) animation.pause();
+    const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+    started.push({ target: this, duration, animation });
+    return animation;
   };
   return {
     started,

@@ -10,7 +10,7 @@ import { commands, page, userEvent } from 'vitest/browser';
 import './define.js';
 import { dieTag, legalActions, openingAction } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
-import { controlButton, part, settle, until } from '../../test/helpers.js';
+import { controlButton, part, settle, until, watchAnimations } from '../../test/helpers.js';
 import { matrixCells, mountGame } from './dice-matrix.test-util.js';
 import type { DiceMatrixGame } from './dice-matrix-game.js';
 
@@ -90,16 +90,18 @@ describe('<dice-matrix-game> last move', () => {
       await settle(el);
       const [a, b] = somePair(el);
       await userEvent.click(matrixCells(el)[a]!);
-      await userEvent.click(matrixCells(el)[b]!);
-      await settle(el);
+      // The flights are held where they start: the look below never comes after their end.
+      const motions = watchAnimations({ hold: true });
+      try {
+        await userEvent.click(matrixCells(el)[b]!);
+        await settle(el);
+      } finally {
+        motions.stop();
+      }
       const flying = el.shadowRoot!.querySelectorAll('.fly-layer arcade-die.flying');
       expect(flying.length).toBe(reduced ? 0 : 2);
-      // Meanwhile the stacks they land on wait unseen (halfway through the flight too: the
-      // flights are held at their middle).
-      for (const a of el.shadowRoot!.getAnimations()) {
-        a.pause();
-        a.currentTime = Number(a.effect!.getComputedTiming().duration) / 2;
-      }
+      // Meanwhile the stacks they land on wait unseen (halfway through the flight too).
+      for (const m of motions.started) m.animation.currentTime = m.duration / 2;
       const grid = part(el, '.area[data-seat="1"] arcade-board-grid');
       const landing = [...grid.shadowRoot!.querySelectorAll<HTMLElement>('arcade-die.added')];
       expect(landing.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import './define.js';
 import { saveState } from '@matrix-arcade/core';
 import { cellAction, legalActions, matrixOverload } from '@matrix-arcade/matrix-overload';
 import type { MoveDetail } from '../lib/game-element.js';
-import { deepActive, nextEvent, part, settle } from '../../test/helpers.js';
+import { deepActive, nextEvent, part, settle, watchAnimations } from '../../test/helpers.js';
 import { indexOfAction } from './board.js';
 import { board, boardCells, cellOf, mountOverload } from './matrix-overload.test-util.js';
 import { oneKillToWin } from './positions.test-util.js';
@@ -91,13 +91,18 @@ describe('<matrix-overload-game>: acting on the board', () => {
     const flights = async (seed: string) => {
       const el = await mountOverload({ seed });
       const a = legalActions(el.gameState!)[0]!;
-      await userEvent.click(cellOf(el, a));
-      await settle(el);
-      await board(el).updateComplete;
-      // Reduced motion turns style changes into 0.01 ms transitions: count only real motion.
-      return cellOf(el, a)
-        .getAnimations()
-        .filter((an) => Number(an.effect?.getComputedTiming().duration ?? 0) > 1).length;
+      const motions = watchAnimations();
+      try {
+        await userEvent.click(cellOf(el, a));
+        await settle(el);
+        await board(el).updateComplete;
+      } finally {
+        motions.stop();
+      }
+      // Counted as they start (a flight may be over by the time a loaded machine looks), and
+      // only real motion (reduced motion turns style changes into 0.01 ms transitions).
+      const cell = cellOf(el, a);
+      return motions.started.filter((m) => m.target === cell && m.duration > 1).length;
     };
     expect(await flights('16')).toBeGreaterThan(0);
     await commands.reducedMotion(true);

@@ -91,7 +91,7 @@ describe('<piecepack-matrix-game> feedback', () => {
       await settle(el);
       motions.stop();
       // Every glide started on the way (counted as they start: no race with their end).
-      const glides = motions.started.filter((e) => e.matches('.glide-layer .pawn-icon'));
+      const glides = motions.started.filter((m) => m.target.matches('.glide-layer .pawn-icon'));
       expect(glides.length).toBe(reduced ? 0 : 1);
       el.remove();
     }
