@@ -4,7 +4,8 @@
  * link; the friend opens it in a browser of their own (a second context) and holds seat 2, with
  * no "replace your game?" question on a fresh page; each plays one move with the mouse on the
  * board and both see both moves; the creator's page, reloaded, takes its seat back from its
- * address. The online duel is not saved as the local game in progress.
+ * address. The online duel is not saved as the local game in progress. "Let others watch" is
+ * off unless ticked; ticked, the dialog gives a watch link that seats nobody and shows the game.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
@@ -70,6 +71,8 @@ describe('<matrix-arcade>: play a friend online', () => {
     );
     expect(invite).toMatch(/[?&]seat=/);
     expect(location.search).toContain(`room=${game.room}`);
+    // Watching was not asked for: no watch link.
+    expect(q(arcade, '[data-watch-link]')).toBeNull();
     await commands.openSecondArcade(new URL(invite).search);
     const friend = await waitFor(
       async () => {
@@ -114,6 +117,36 @@ describe('<matrix-arcade>: play a friend online', () => {
     await waitFor(() => again.game.online?.status === 'connected', 'the seat taken back', 20_000);
     expect(again.game.online.view!.seat).toBe(0);
     expect(again.game.online.view!.turn).toBe(turn);
+  });
+
+  it('"Let others watch" makes a room its watch link shows to a spectator', async () => {
+    localStorage.clear();
+    const server = inject('onlineServer');
+    const { arcade, game } = await mountArcade();
+    await userEvent.click(q(arcade, '[data-open="online"]'));
+    q<HTMLInputElement>(arcade, 'dialog[data-dialog="online"] input[name="server"]').value = server;
+    const watch = q<HTMLInputElement>(arcade, 'dialog[data-dialog="online"] [data-watch]');
+    expect(watch.checked).toBe(false);
+    await userEvent.click(watch);
+    await userEvent.click(q(arcade, 'dialog[data-dialog="online"] button[type="submit"]'));
+    const link = await waitFor(
+      () => q<HTMLInputElement>(arcade, '[data-watch-link]')?.value,
+      'the watch link',
+      20_000,
+    );
+    expect(link).toContain(`room=${game.room}`);
+    expect(link).not.toMatch(/[?&]seat=/);
+    await commands.openSecondArcade(new URL(link).search);
+    const watcher = await waitFor(
+      async () => {
+        const s = await commands.secondArcadeState();
+        return s.status === 'connected' ? s : null;
+      },
+      'the spectator to watch',
+      30_000,
+    );
+    expect(watcher.seat).toBeNull();
+    expect(watcher.turn).toBe(game.online.view!.turn);
   });
 
   it('opens an invite link over a running local game without asking, and keeps the local game saved', async () => {

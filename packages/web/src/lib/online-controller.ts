@@ -11,10 +11,8 @@
  */
 import { html, type ReactiveController } from 'lit';
 import type { Room } from 'colyseus.js';
-import type { ElementApi } from './element-api.js';
 import { gameOf } from './element-api.js';
 import { fire } from './game-events.js';
-import type { GameSession } from './game-session.js';
 import { type OnlineMove, OnlineMirror, type OnlineView } from './online-mirror.js';
 import {
   CLOSE_AI_FAILED,
@@ -29,47 +27,16 @@ import {
 import { onlineBar } from './online-view.js';
 import { onlineWords, registerOnlineWords } from './online-words.js';
 
+import type { OnlineDriver, OnlineHost, OnlineRoom, OnlineStatus } from './online-types.js';
+
 export { newSeatToken } from './online-client.js';
-
-export type OnlineStatus =
-  | 'off'
-  | 'connecting'
-  | 'connected'
-  | 'reconnecting'
-  | 'replaced'
-  | 'failed';
-
-/** The element's online attributes. */
-export interface OnlineHost extends ElementApi {
-  server: string;
-  room: string;
-  joinToken: string;
-  readonly: boolean;
-}
-
-export interface OnlineDriver<S> {
-  seatName(seat: number): string;
-  turnWords(seat: number): string;
-  announce(text: string): void;
-  /** The element's session: the online copy of the game is put in its place. */
-  readonly history: { session: GameSession<S> | null };
-  /** Re-renders after the session changed. */
-  changed(): void;
-}
-
-/** The element's online attributes, as Lit reactive properties (spread into its own). */
-export const ONLINE_PROPERTIES = {
-  server: { type: String, reflect: true },
-  room: { type: String, reflect: true },
-  joinToken: { type: String, attribute: 'join-token' },
-} as const;
-
-/** What creating a room returns: its id, the creator's token and the invite's token. */
-export interface OnlineRoom {
-  readonly room: string;
-  readonly token: string;
-  readonly invite: string;
-}
+export {
+  ONLINE_PROPERTIES,
+  type OnlineDriver,
+  type OnlineHost,
+  type OnlineRoom,
+  type OnlineStatus,
+} from './online-types.js';
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
