@@ -8,6 +8,7 @@
  */
 import type { AnyGame, Outcome } from '@matrix-arcade/core';
 import type { SessionJSON } from '../lib/game-session.js';
+import { aiOnlySeats, assisted } from '../lib/made-by.js';
 import type { DailyController } from './daily-controller.js';
 import { type AnyGameElement, type MountHooks, seatsOf } from './game-mount.js';
 import type { GameRecords } from './game-records.js';
@@ -28,6 +29,16 @@ export interface Keeper {
   update(): void;
 }
 
+/**
+ * Who played the game of `el`, as recorded move by move (`made-by.ts`): the seats no person
+ * played (what a result counts against) and whether the AI played part of a person's seat.
+ */
+export function playedBy(rules: AnyGame, el: AnyGameElement): { ai: number[]; assisted: boolean } {
+  const seats = seatsOf(rules, el);
+  const steps = el.moveMakers;
+  return { ai: aiOnlySeats(steps, seats, el.aiSeats), assisted: assisted(steps, seats) };
+}
+
 /** The hooks of a mounted element `el` (`k` is read at each call: it names the game on show). */
 export function keepingHooks(k: () => Keeper, el: () => AnyGameElement): MountHooks {
   return {
@@ -37,14 +48,15 @@ export function keepingHooks(k: () => Keeper, el: () => AnyGameElement): MountHo
       const e = el();
       if (playingOnline(e)) return;
       const { records, rules, daily } = k();
-      records.finished(r.winners, r.summary, e.aiSeats, e.state!, seatsOf(rules, e));
+      const p = playedBy(rules, e);
+      records.finished(r.winners, r.summary, p, e.state!, seatsOf(rules, e));
       daily.finished(e, r, e.state!);
       k().save();
     },
     onAbandon: (state: SessionJSON) => {
       const e = el();
       if (playingOnline(e)) return;
-      k().records.abandoned(state, e.aiSeats, seatsOf(k().rules, e));
+      k().records.abandoned(state, playedBy(k().rules, e), seatsOf(k().rules, e));
       k().update();
     },
   };
@@ -53,5 +65,5 @@ export function keepingHooks(k: () => Keeper, el: () => AnyGameElement): MountHo
 /** What abandoning the game of `el` costs, in words ('' when it is not counted). */
 export function lossNote(records: GameRecords, rules: AnyGame, el: AnyGameElement | null): string {
   if (!el || playingOnline(el)) return '';
-  return records.counts(el.aiSeats, seatsOf(rules, el)) ? LOSS_NOTE : '';
+  return records.counts(playedBy(rules, el).ai, seatsOf(rules, el)) ? LOSS_NOTE : '';
 }

@@ -14,6 +14,7 @@ import {
   type AnyGame,
   REPLAY_FORMAT,
   REPLAY_VERSION,
+  type MoveMaker,
   type Replay,
 } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
@@ -128,15 +129,19 @@ export class ArcadeReplay extends LitElement {
   }): void {
     const session = GameSession.fromJSON(p.game, { ...p.state, cursor: p.state.actions.length });
     const ai = p.aiSeats ?? [];
-    const seatName = (seat: number) => {
+    const solo = p.game.players.max === 1;
+    // Who made each move as recorded when it was made; games kept before: the AI's seats.
+    const seatName = (seat: number, by: MoveMaker | null) => {
       const name = p.seatNames?.[seat] ?? `Player ${seat + 1}`;
-      if (!ai.includes(seat)) return name;
-      return ai.length > 1 ? `AI (${name})` : 'AI';
+      const byAi = by === null ? ai.includes(seat) : by === 'ai';
+      const hint = by === 'hint' ? ' (hint)' : '';
+      if (solo) return by === null ? '' : byAi ? 'AI' : `You${hint}`;
+      return byAi ? `${name} (AI)` : `${name}${hint}`;
     };
     this.moves = session.history
       .filter((s) => s.seat !== CHANCE)
       .map((s) => ({
-        who: p.game.players.max === 1 ? '' : seatName(s.seat),
+        who: seatName(s.seat, s.by),
         text: p.game.describeAction(s.before, s.action),
       }));
     this.heading = p.heading;

@@ -10,6 +10,7 @@
 import { type ReactiveController, type ReactiveControllerHost, html, nothing } from 'lit';
 import { type AnyGame, type Outcome, defaultOptions, deepEqual } from '@matrix-arcade/core';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
+import { aiOnlySeats } from '../lib/made-by.js';
 import { resultKind } from '../lib/words.js';
 import {
   type DailyRecords,
@@ -95,10 +96,11 @@ export class DailyController implements ReactiveController {
     const day = this.dayOf(el, game, id);
     if (!day) return;
     const session = GameSession.fromJSON(game, state);
-    const people = Array.from({ length: game.numSeats(session.state) }, (_, i) => i).filter(
-      (i) => !el.aiSeats.includes(i),
-    );
-    const kind = resultKind(outcome, game.numSeats(session.state), people);
+    const seats = game.numSeats(session.state);
+    // Who played, as recorded move by move: a seat a person played any of is theirs.
+    const ai = aiOnlySeats(el.moveMakers, seats, el.aiSeats);
+    const people = Array.from({ length: seats }, (_, i) => i).filter((i) => !ai.includes(i));
+    const kind = resultKind(outcome, seats, people);
     const r: DailyResult = {
       result: kind === 'win' ? 'won' : kind === 'loss' ? 'lost' : 'drawn',
       moves: session.history.filter((s) => s.seat >= 0 && people.includes(s.seat)).length,

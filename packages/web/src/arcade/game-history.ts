@@ -22,8 +22,13 @@ export interface PastGame {
   readonly summary: string;
   /** The element's `state` at the end (`matrix-arcade/session` JSON). */
   readonly state: unknown;
-  /** The seats the AI played (absent in games kept before it was recorded). */
+  /**
+   * The seats the AI played alone, as recorded move by move (absent in games kept before it was
+   * recorded).
+   */
   readonly aiSeats?: readonly number[];
+  /** A person's game the AI played part of (handed over or taken back). */
+  readonly assisted?: boolean;
 }
 
 const RESULTS: readonly PastResult[] = ['won', 'lost', 'drawn', 'other', 'abandoned'];
@@ -45,7 +50,7 @@ export function parseHistory(raw: string): PastGame[] | null {
   const out: PastGame[] = [];
   for (const g of o as Record<string, unknown>[]) {
     if (!g || typeof g !== 'object') return null;
-    const { when, seed, result, summary, state, aiSeats } = g;
+    const { when, seed, result, summary, state, aiSeats, assisted } = g;
     if (typeof when !== 'string' || Number.isNaN(Date.parse(when))) return null;
     if (!Number.isInteger(seed) || (seed as number) < 0 || (seed as number) > 0xffffffff)
       return null;
@@ -53,6 +58,7 @@ export function parseHistory(raw: string): PastGame[] | null {
     if (typeof state !== 'object' || state === null) return null;
     const seats = Array.isArray(aiSeats) && aiSeats.every((s) => Number.isInteger(s) && s >= 0);
     if (aiSeats !== undefined && !seats) return null;
+    if (assisted !== undefined && typeof assisted !== 'boolean') return null;
     out.push({
       when,
       seed: seed as number,
@@ -60,6 +66,7 @@ export function parseHistory(raw: string): PastGame[] | null {
       summary,
       state,
       ...(seats ? { aiSeats: aiSeats as number[] } : {}),
+      ...(assisted ? { assisted: true } : {}),
     });
   }
   return out;

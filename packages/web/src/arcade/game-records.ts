@@ -16,6 +16,12 @@ import {
 } from './arcade-storage.js';
 import type { PastGame } from './game-history.js';
 
+/** Who played a game, as recorded: the seats no person played, and whether the AI helped one. */
+export interface Played {
+  readonly ai: readonly number[];
+  readonly assisted: boolean;
+}
+
 export class GameRecords {
   stats: GameStats = EMPTY_STATS;
   history: readonly PastGame[] = [];
@@ -55,31 +61,34 @@ export class GameRecords {
     this.storage.saveGame(this.gameId, { state, settings, counted: this.counted });
   }
 
-  /** A game ended: counted once, and kept in the history. */
+  /**
+   * A game ended: counted once, and kept in the history. `played`: who played it as recorded
+   * (the seats no person played; whether the AI played part of a person's seat).
+   */
   finished(
     winners: readonly number[],
     summary: string,
-    aiSeats: readonly number[],
+    played: Played,
     state: SessionJSON,
     seats = this.seats,
   ): void {
     if (this.counted) return;
-    const result = resultFor(winners, aiSeats, seats);
+    const result = resultFor(winners, played.ai, seats);
     this.stats = this.storage.record(this.gameId, this.title, result);
-    this.remember(result, summary, state, aiSeats);
+    this.remember(result, summary, state, played);
     this.counted = true;
   }
 
   /** A running game was replaced by a new one. */
-  abandoned(state: SessionJSON, aiSeats: readonly number[], seats = this.seats): void {
-    const counts = this.counts(aiSeats, seats);
+  abandoned(state: SessionJSON, played: Played, seats = this.seats): void {
+    const counts = this.counts(played.ai, seats);
     if (counts) this.stats = this.storage.record(this.gameId, this.title, 'lost');
     const moves = state.actions.length;
     this.remember(
       counts ? 'abandoned' : 'other',
       `Abandoned after ${moves} move${moves === 1 ? '' : 's'}`,
       state,
-      aiSeats,
+      played,
     );
   }
 
@@ -87,7 +96,7 @@ export class GameRecords {
     result: PastGame['result'],
     summary: string,
     state: SessionJSON,
-    aiSeats: readonly number[],
+    played: Played,
   ): void {
     this.history = this.storage.addToHistory(this.gameId, this.title, {
       when: new Date().toISOString(),
@@ -95,7 +104,8 @@ export class GameRecords {
       result,
       summary,
       state,
-      aiSeats: [...aiSeats],
+      aiSeats: [...played.ai],
+      ...(played.assisted && { assisted: true }),
     });
   }
 }

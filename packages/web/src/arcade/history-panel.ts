@@ -93,7 +93,7 @@ export function historyList(history: readonly PastGame[], onReplay: (g: PastGame
     ${history.map(
       (g) => html`<li data-result=${g.result}>
         <span class="when">${new Date(g.when).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' })}</span>
-        <span class="what"><strong>${WORDS[g.result]}</strong> · ${g.summary} · seed ${g.seed}</span>
+        <span class="what"><strong>${WORDS[g.result]}</strong>${g.assisted ? html` <span data-assisted>(assisted: the AI played part)</span>` : nothing} · ${g.summary} · seed ${g.seed}</span>
         <button @click=${() => onReplay(g)} aria-label=${`Replay the game of ${new Date(g.when).toLocaleString()}, ${WORDS[g.result]}, seed ${g.seed}`}>
           Replay
         </button>

@@ -110,6 +110,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     humanTurn: () => this.humanTurn,
     hinted: () => this.currentHint?.action ?? -1,
     aiPlays: () => this.isAiSeat(0),
+    played: () => this.seatPlay(0),
     play: (a) => this.play(a),
     announce: (t) => this.announce(t),
     status: (w) => this.renderStatus(w),
@@ -243,7 +244,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     super.changed();
     const st = this.cyberState;
     if (st?.setup.mode !== 'campaign' || this.readonly) return;
-    const next = progressAfter(this.progress, st, this.isAiSeat(0), this.state);
+    const next = progressAfter(this.progress, st, this.seatPlay(0) === 'ai', this.state);
     if (next.words) this.announce(next.words);
     this.progress = next.progress;
     this.store.save(next.progress);

@@ -29,6 +29,7 @@ import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
 import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
+import { PLAY_NOTE } from '../lib/made-by.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { DiceFlight } from './dice-flight.js';
 import { explainHint } from './hint-explanation.js';
@@ -244,7 +245,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
             name: this.seatName(seat),
             score: visible ? totals[seat]! : null,
             active: st.toMove === seat,
-            note: this.isAiSeat(seat) ? 'AI' : 'person',
+            note: PLAY_NOTE[this.seatPlay(seat)],
           }))}
         ></arcade-score-panel>
         ${this.renderOpening(st)}

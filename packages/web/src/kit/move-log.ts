@@ -78,7 +78,7 @@ export class ArcadeMoveLog extends LitElement {
       ${this.entries.length === 0 ? html`<li class="empty">No moves yet.</li>` : ''}
       ${this.entries.map(
         (e) => html`<li part="entry ${e.undone ? 'undone' : ''}" class=${e.undone ? 'undone' : ''}>
-          <span class="who">${e.who}:</span> ${e.text}${e.undone ? ' (undone)' : ''}
+          ${e.who ? html`<span class="who">${e.who}:</span> ` : ''}${e.text}${e.undone ? ' (undone)' : ''}
         </li>`,
       )}
     </ol>`;

@@ -23,6 +23,7 @@ import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import type { HintController } from './hint-controller.js';
 import type { LiveRegionController } from './live-region.js';
+import type { MadeStep } from './made-by.js';
 
 /** What the chrome needs from its element besides its public API: words, board, controllers. */
 export interface ChromeDriver<S> {
@@ -36,6 +37,8 @@ export interface ChromeDriver<S> {
   hintTitle(hint: HintResult): string;
   valueWords(hint: HintResult): string;
   seatName(seat: number): string;
+  /** Who made a move, as recorded ('' for chance). */
+  moverName(step: MadeStep): string;
   controlSeatNames(): string[];
   clearSelection(): boolean;
   renderBoard(s: GameSession<S>): unknown;
@@ -121,7 +124,7 @@ export class ChromeController<S> implements ReactiveController {
       ${readonly ? nothing : this.hint()}
       <div class="side">
         ${this.d.renderSide(s)}
-        <arcade-move-log part="log" .entries=${logEntries(s, (seat) => this.d.seatName(seat), !readonly)}></arcade-move-log>
+        <arcade-move-log part="log" .entries=${logEntries(s, (step) => this.d.moverName(step), !readonly)}></arcade-move-log>
       </div>
       ${this.d.live.render()}
     </div>`;

@@ -7,6 +7,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { AnyGame, Outcome } from '@matrix-arcade/core';
 import type { AiLevelName } from './attributes.js';
+import { type MadeStep, aiOnlySeats } from './made-by.js';
 import type { SpeedName } from './speeds.js';
 import { onlineWordsOf } from './online-words.js';
 import { type ResultKind, resultKind } from './words.js';
@@ -21,6 +22,8 @@ export interface ElementApi extends ReactiveControllerHost, HTMLElement {
   readonly aiIterations: number | undefined;
   readonly aiLevel: AiLevelName;
   readonly abandonNote: string;
+  /** Who made each move played so far, as recorded when it was made. */
+  readonly moveMakers: readonly MadeStep[];
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** Lit: the first render is done. */
   readonly hasUpdated: boolean;
@@ -53,7 +56,8 @@ export function humanSeats(el: ElementApi, seats: number): number[] {
 
 /**
  * An outcome as the people playing read it (a win, a loss, a draw), and how many they are, in a
- * deal of `seats` seats (the game's `numSeats`: a solo maze map has one).
+ * deal of `seats` seats (the game's `numSeats`: a solo maze map has one). The people are those
+ * who played, as recorded move by move: a seat a person played any of is theirs (`made-by.ts`).
  */
 export function judge(
   el: ElementApi,
@@ -66,6 +70,7 @@ export function judge(
   if (online) {
     return { kind: resultKind(outcome, seats, online.people), people: online.people.length };
   }
-  const people = humanSeats(el, seats);
+  const ai = aiOnlySeats(el.moveMakers, seats, el.aiSeats);
+  const people = Array.from({ length: seats }, (_, i) => i).filter((i) => !ai.includes(i));
   return { kind: resultKind(outcome, seats, people), people: people.length };
 }

@@ -5,8 +5,10 @@
  * hint controller; game elements override the methods they reword.
  */
 import { LitElement } from 'lit';
-import type { Game, Outcome } from '@matrix-arcade/core';
+import { CHANCE, type Game, type Outcome } from '@matrix-arcade/core';
 import type { HintResult } from './game-events.js';
+import type { GameSession } from './game-session.js';
+import { type MadeStep, type SeatPlay, moverName, seatPlay, seatPlayName } from './made-by.js';
 import type { HintController } from './hint-controller.js';
 import { onlineWordsOf } from './online-words.js';
 import * as words from './words.js';
@@ -17,19 +19,45 @@ export abstract class ElementWords<S> extends LitElement {
   // biome-ignore lint/suspicious/noExplicitAny: any game's options
   protected abstract get game(): Game<S, any, any>;
   protected abstract readonly hints: HintController<S>;
+  protected abstract get session(): GameSession<S> | null;
 
+  /** Whether the AI plays `seat` now (the settings: for the moves to come, never the past). */
   protected isAiSeat(seat: number): boolean {
     // Online: the server says whether its AI plays the seat (online-words.ts).
     const online = onlineWordsOf(this);
     if (online) return online.isAi(seat);
     return this.aiSeats.includes(seat);
   }
-  /** "Player 1", "Player 2 (AI)"; in a solitaire "You" or "AI". */
+  /**
+   * Who played `seat` in this game, from the record of its moves (`made-by.ts`): a person, the
+   * AI, or both; a seat with no recorded move yet is played as the settings say.
+   */
+  protected seatPlay(seat: number): SeatPlay {
+    return seatPlay(this.session?.history ?? [], seat, this.isAiSeat(seat));
+  }
+  /** A solitaire's names for who played the run (null: the game has several seats). */
+  protected soloNames(): { person: string; ai: string; both: string } | null {
+    return this.game.players.max === 1 ? words.SOLO_NAMES : null;
+  }
+  /** The name of chance's moves in the log: none by default (the move says it: "the die shows 5"). */
+  protected chanceName(): string {
+    return '';
+  }
+  /**
+   * "Player 1", "Player 2 (AI)", "Player 1 (you and AI)"; in a solitaire "You", "AI", "You and
+   * the AI": who played the seat, as recorded.
+   */
   protected seatName(seat: number): string {
     // Online: "You", "Opponent", "AI" from this screen's side (a spectator's "Player 1").
     const online = onlineWordsOf(this);
     if (online) return online.seatName(seat);
-    return words.defaultSeatName(seat, this.isAiSeat(seat), this.game.players.max === 1);
+    return seatPlayName(seat, this.seatPlay(seat), this.soloNames());
+  }
+  /** Who made one move, as recorded: "Player 1 (AI)", "You (hint)"; chance: `chanceName`. */
+  protected moverName(step: MadeStep): string {
+    if (step.seat === CHANCE) return this.chanceName();
+    if (step.by === null) return this.seatName(step.seat);
+    return moverName(step.by, (play) => seatPlayName(step.seat, play, this.soloNames()));
   }
   /** What the live region says about whose turn it is: "Player 2 (AI) to move." */
   protected turnWords(seat: number): string {

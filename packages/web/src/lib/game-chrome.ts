@@ -10,7 +10,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
 import type { ControlDetail, LogEntry } from './control-protocol.js';
 import type { HintResult } from './game-events.js';
-import type { GameSession } from './game-session.js';
+import type { GameSession, Step } from './game-session.js';
 import type { SpeedName } from './speeds.js';
 import type { ResultKind } from './words.js';
 
@@ -88,14 +88,17 @@ export function hintSlot(hint: TemplateResult): TemplateResult {
   return html`<div class="hint-slot">${hint}</div>`;
 }
 
-/** The move log: played moves, then undone ones (still redoable) unless `redoable` is false. */
+/**
+ * The move log: played moves, then undone ones (still redoable) unless `redoable` is false; each
+ * named by who made it as recorded (`who`: '' for chance, the log shows no name then).
+ */
 export function logEntries<S>(
   s: GameSession<S>,
-  seatName: (seat: number) => string,
+  who: (step: Step<S>) => string,
   redoable = true,
 ): LogEntry[] {
-  const entry = (step: { seat: number; action: number; before: S }, undone: boolean) => ({
-    who: seatName(step.seat),
+  const entry = (step: Step<S>, undone: boolean) => ({
+    who: who(step),
     text: s.game.describeAction(step.before, step.action),
     undone,
   });

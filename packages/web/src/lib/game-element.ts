@@ -18,6 +18,7 @@ import { type HintResult, fire } from './game-events.js';
 import type { GameSession, SessionJSON } from './game-session.js';
 import { HintController } from './hint-controller.js';
 import { LiveRegionController } from './live-region.js';
+import type { MadeStep } from './made-by.js';
 import { ONLINE_PROPERTIES, OnlineController, type OnlineRoom } from './online-controller.js';
 import { OptionsController, declareOptions } from './options-controller.js';
 import { ReviewController } from './review-controller.js';
@@ -67,6 +68,8 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     explain: (state: S, action: number) => this.hintExplanation(state, action),
     said: (hint: HintResult) => this.announce(this.hintWords(hint)),
     seatName: (seat: number) => this.seatName(seat),
+    moverName: (step: MadeStep) => this.moverName(step),
+    hintedAction: () => this.hints.current?.action ?? null,
     turnWords: (seat: number) => this.turnWords(seat),
     resultWords: (o: Outcome) => this.resultWords(o),
     playAgainWords: () => this.playAgainWords(),
@@ -137,6 +140,10 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   /** How the game ended, or null while it runs. */
   get result(): Outcome | null {
     return this.session ? this.game.outcome(this.session.state) : null;
+  }
+  /** Who made each move played so far, as recorded when it was made (null: chance, unrecorded). */
+  get moveMakers(): readonly MadeStep[] {
+    return (this.session?.history ?? []).map(({ seat, by }) => ({ seat, by }));
   }
   /** The game as JSON (`matrix-arcade/session`); setting it restores a saved game. */
   get state(): SessionJSON | null {

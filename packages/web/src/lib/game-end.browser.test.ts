@@ -26,6 +26,7 @@ interface El extends HTMLElement {
   autoplay: boolean;
   speed: string;
   play(action: number): void;
+  commit(action: number, by: 'human' | 'ai'): void;
   newGame(o?: { seed?: number }): void;
   ai: { budget: number };
 }
@@ -51,9 +52,17 @@ const status = (el: El) => el.shadowRoot!.querySelector<HTMLElement>('[part~=sta
 const command = (el: El, c: string) =>
   el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-command="${c}"]`);
 
-/** Plays the first legal action until the game ends (or `limit` moves). */
+/**
+ * Plays the first legal action until the game ends (or `limit` moves): a person's move on a
+ * person's seat, the AI's on an AI seat (as the AI controller commits it: the record of who
+ * moved decides whose result it is).
+ */
 function playOut(el: El, limit = 5000): void {
-  for (let i = 0; i < limit && !el.result; i++) el.play(rules(el).legalActions(el.gameState)[0]!);
+  for (let i = 0; i < limit && !el.result; i++) {
+    const action = rules(el).legalActions(el.gameState)[0]!;
+    if (el.aiSeats.includes(rules(el).currentPlayer(el.gameState))) el.commit(action, 'ai');
+    else el.play(action);
+  }
 }
 
 /** A deal of `id` that seat 0 loses (or wins) playing the first legal moves, from seed 1 up. */

@@ -4,7 +4,9 @@
  * from the seed and the ply, and logged like moves, so a session replays exactly. A session
  * serializes to versioned JSON (`matrix-arcade/session`) and is rebuilt from untrusted JSON by
  * validating the start state with the game's codec and replaying every action; anything wrong
- * throws `ValidationError` naming the field, and nothing is half-loaded.
+ * throws `ValidationError` naming the field, and nothing is half-loaded. Each step records who
+ * made it when it was made (`madeBy`: a person, the AI, a hint followed; null for chance and for
+ * saves from before the record, which load as they were).
  */
 import {
   CHANCE,
@@ -16,8 +18,10 @@ import {
   sampleChance,
   saveState,
   type Game,
+  type MoveMaker,
   type SavedState,
 } from '@matrix-arcade/core';
+import { parseMadeBy } from './made-by.js';
 
 export const SESSION_FORMAT = 'matrix-arcade/session';
 export const SESSION_VERSION = 1;
@@ -33,12 +37,22 @@ export interface SessionJSON {
   readonly actions: readonly number[];
   /** How many of `actions` are played; the rest were undone and can be redone. */
   readonly cursor: number;
+  /**
+   * Who made each action, entry for entry (null: chance, or not recorded). Absent when nothing
+   * was recorded (saves from before it existed load without it).
+   */
+  readonly madeBy?: readonly (MoveMaker | null)[];
 }
 
-/** One played step: the action, who played it (`CHANCE` for nature), the state after it. */
+/**
+ * One played step: the action, the seat that played it (`CHANCE` for nature), who made it (a
+ * person, the AI, a hint followed; null for chance or a move from before the record), the state
+ * after it.
+ */
 export interface Step<S> {
   readonly action: number;
   readonly seat: number;
+  readonly by: MoveMaker | null;
   readonly before: S;
   readonly after: S;
 }
@@ -110,6 +124,7 @@ export class GameSession<S> {
         `expected an integer from 0 to ${actions.length}`,
       );
     }
+    const madeBy = o.madeBy === undefined ? null : parseMadeBy(o.madeBy, actions.length);
     const session = new GameSession(game, start, o.seed as number);
     session.steps.length = 0;
     session.played = 0;
@@ -127,7 +142,8 @@ export class GameSession<S> {
       }
       const seat = game.currentPlayer(state);
       const after = game.apply(state, a);
-      session.steps.push({ action: a, seat, before: state, after });
+      const by = seat === CHANCE ? null : (madeBy?.[i] ?? null);
+      session.steps.push({ action: a, seat, by, before: state, after });
       state = after;
     });
     session.played = o.cursor as number;
@@ -158,13 +174,16 @@ export class GameSession<S> {
     return this.toMove === TERMINAL;
   }
 
-  /** Plays a player's action (throws `IllegalActionError` and changes nothing when illegal). */
-  play(action: number): Step<S> {
+  /**
+   * Plays a player's action, recording who made it (`by`: unrecorded when left out); throws
+   * `IllegalActionError` and changes nothing when illegal.
+   */
+  play(action: number, by: MoveMaker | null = null): Step<S> {
     const before = this.state;
     const seat = this.game.currentPlayer(before);
     const after = this.game.apply(before, action);
     this.steps.length = this.played;
-    const step = { action, seat, before, after };
+    const step = { action, seat, by, before, after };
     this.steps.push(step);
     this.played++;
     this.resolveChance();
@@ -197,6 +216,7 @@ export class GameSession<S> {
   }
 
   toJSON(): SessionJSON {
+    const recorded = this.steps.some((s) => s.by !== null);
     return {
       format: SESSION_FORMAT,
       version: SESSION_VERSION,
@@ -205,6 +225,7 @@ export class GameSession<S> {
       start: saveState(this.game, this.start),
       actions: this.steps.map((s) => s.action),
       cursor: this.played,
+      ...(recorded && { madeBy: this.steps.map((s) => s.by) }),
     };
   }
 
@@ -214,7 +235,8 @@ export class GameSession<S> {
       const before = this.state;
       const action = sampleChance(this.game.chanceOutcomes(before), rng);
       this.steps.length = this.played;
-      this.steps.push({ action, seat: CHANCE, before, after: this.game.apply(before, action) });
+      const after = this.game.apply(before, action);
+      this.steps.push({ action, seat: CHANCE, by: null, before, after });
       this.played++;
     }
   }

@@ -18,10 +18,11 @@ import {
   type ReviewProgress,
   reviewGame,
 } from '@matrix-arcade/ai-wasm';
-import { type ElementApi, gameOf, humanSeats } from './element-api.js';
+import { type ElementApi, gameOf } from './element-api.js';
 import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import type { HintController } from './hint-controller.js';
+import { type MadeStep, aiOnlySeats } from './made-by.js';
 import { type ReviewViewPort, reviewPanel } from './review-view.js';
 
 /** What the controller needs from its element besides its public API. */
@@ -31,6 +32,8 @@ export interface ReviewDriver<S> {
   readonly ai: { readonly engine: { readonly kernel?: unknown } };
   hints: HintController<S>;
   seatName(seat: number): string;
+  /** Who made a move, as recorded: "Player 1 (AI)", "You (hint)". */
+  moverName(step: MadeStep): string;
   announce(text: string): void;
   /** Re-renders and saves after the board was stepped. */
   changed(): void;
@@ -94,6 +97,7 @@ export class ReviewController<S> implements ReactiveController {
       options: game.optionsOf(s.start) as object,
       seed: json.seed,
       actions: json.actions,
+      ...(json.madeBy && { madeBy: json.madeBy }),
     };
     const abort = new AbortController();
     this.abort = abort;
@@ -159,7 +163,6 @@ export class ReviewController<S> implements ReactiveController {
     while (s.history.length < m.step && s.redo()) {}
     this.set({ ...st, selected: index });
     this.d.changed();
-    const game = gameOf(this.host);
     const better: HintResult = {
       action: m.bestAction,
       description: m.bestDescription,
@@ -170,14 +173,26 @@ export class ReviewController<S> implements ReactiveController {
     };
     this.d.hints.last = m.grade === 'best' ? null : { ...better, ply: s.history.length };
     this.host.requestUpdate();
-    const who = game.players.max === 1 ? '' : `${this.d.seatName(m.seat)}: `;
+    const name = this.moverOf(m);
+    const who = name ? `${name}: ` : '';
     const tail = m.grade === 'best' ? '' : ` Better: ${m.bestDescription}.`;
     this.d.announce(`Move ${index + 1}, ${who}${m.description}: ${m.grade}.${tail}`);
   }
 
-  /** The seat whose side the chart takes: the first seat a person played (else seat 0). */
+  /**
+   * The seat whose side the chart takes: the first seat a person played, as recorded (else
+   * seat 0).
+   */
   viewSeat(seats: number): number {
-    return humanSeats(this.host, seats)[0] ?? 0;
+    const steps = this.d.session()?.history ?? [];
+    const ai = aiOnlySeats(steps, seats, this.host.aiSeats);
+    return Array.from({ length: seats }, (_, i) => i).find((i) => !ai.includes(i)) ?? 0;
+  }
+
+  /** Who made a reviewed move, as recorded ('' in a solitaire saved before the record). */
+  private moverOf(m: { readonly seat: number; readonly madeBy?: MadeStep['by'] }): string {
+    if (m.madeBy) return this.d.moverName({ seat: m.seat, by: m.madeBy });
+    return gameOf(this.host).players.max === 1 ? '' : this.d.seatName(m.seat);
   }
 
   /** The review's part of the side column. */
@@ -192,6 +207,7 @@ export class ReviewController<S> implements ReactiveController {
       state: this.state,
       over: ended,
       seatName: (seat) => this.d.seatName(seat),
+      moverName: (m) => this.moverOf(m),
       viewSeat: (seats) => this.viewSeat(seats),
       solo: gameOf(this.host).players.max === 1,
       start: () => void this.start().catch(() => {}),

@@ -15,6 +15,8 @@ export interface ReviewViewPort {
   readonly over: boolean;
   readonly solo: boolean;
   seatName(seat: number): string;
+  /** Who made a reviewed move, as recorded ("Player 1 (AI)", "You"), or ''. */
+  moverName(m: ReviewedMove): string;
   viewSeat(seats: number): number;
   start(): void;
   cancel(): void;
@@ -76,7 +78,8 @@ function chart(review: GameReview, seat: number, who: string, select: (i: number
 
 function moveItem(p: ReviewViewPort, m: ReviewedMove, i: number, selected: boolean) {
   const g = GRADE_WORDS[m.grade];
-  const who = p.solo ? '' : `${p.seatName(m.seat)}: `;
+  const name = p.moverName(m);
+  const who = name ? `${name}: ` : '';
   const lost = m.loss > 0.005 ? `, ${pct(m.loss)} given away` : '';
   return html`<li>
     <button data-review-move=${i} data-grade=${m.grade} aria-current=${selected ? 'true' : 'false'} @click=${() => p.select(i)}>
@@ -108,7 +111,8 @@ export function reviewPanel(p: ReviewViewPort): TemplateResult {
   }
   const review = st.review;
   const seat = p.viewSeat(review.seats);
-  const who = p.solo ? 'you' : p.seatName(seat);
+  const name = p.seatName(seat);
+  const who = name === 'You' ? 'you' : name;
   const sel = st.selected === null ? null : review.moves[st.selected];
   const worse = review.moves
     .map((m, i) => ({ m, i }))

@@ -5,12 +5,15 @@
  * cued (when sound is on) and fired as `move`, then `game-over` at the end; a running game
  * replaced by a new deal fires `game-abandon`. Every change calls the driver's `changed`
  * (which re-renders, saves and lets the AI play). A bad save is reported and loses nothing.
+ * Each move is recorded with who made it: the AI, a person, or a person following the hint
+ * shown for that position (`hint`).
  */
 import type { ReactiveController } from 'lit';
 import { randomSeed } from './attributes.js';
 import { type ElementApi, gameOf } from './element-api.js';
 import { type MoveDetail, fire } from './game-events.js';
 import { GameSession, type SessionJSON } from './game-session.js';
+import type { MadeStep } from './made-by.js';
 import { checkSeed } from './property-checks.js';
 import { moveCue, playCue } from './sound.js';
 import { reportProblem } from './warn.js';
@@ -18,6 +21,10 @@ import { reportProblem } from './warn.js';
 /** What the controller needs from its element besides its public settings. */
 export interface SessionDriver {
   seatName(seat: number): string;
+  /** Who made a move, as recorded: "Player 1 (AI)", "You (hint)". */
+  moverName(step: MadeStep): string;
+  /** The action of the hint shown for the current position, or null. */
+  hintedAction(): number | null;
   turnWords(seat: number): string;
   announce(text: string): void;
   /** The position changed under the AI and the hint: drop their searches. */
@@ -147,7 +154,8 @@ export class SessionController<S> implements ReactiveController {
     const before = s.state;
     const seat = s.toMove;
     const description = game.describeAction(before, action);
-    s.play(action);
+    const hinted = by === 'human' && this.d.hintedAction() === action;
+    const step = s.play(action, by === 'ai' ? 'ai' : hinted ? 'hint' : 'person');
     this.d.clearHint();
     const detail: MoveDetail = { seat, action, description, by };
     fire(this.host, 'move', detail);
@@ -156,7 +164,7 @@ export class SessionController<S> implements ReactiveController {
       const seats = game.numSeats(s.state);
       playCue(moveCue(outcome, by, seats, (i) => this.host.aiSeats.includes(i)));
     }
-    let words = `${this.d.seatName(seat)}: ${description}.`;
+    let words = `${this.d.moverName(step)}: ${description}.`;
     if (outcome) words += ` Game over. ${outcome.summary}`;
     else words += ` ${this.d.turnWords(s.toMove)}`;
     this.d.announce(words);

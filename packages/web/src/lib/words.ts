@@ -7,6 +7,9 @@
 import type { Outcome } from '@matrix-arcade/core';
 import type { HintResult } from './game-events.js';
 
+/** A solitaire's names for who played the run: a person, the AI, both. */
+export const SOLO_NAMES = { person: 'You', ai: 'AI', both: 'You and the AI' } as const;
+
 /** "Player 1", "Player 2 (AI)"; in a solitaire "You", or "AI" when the AI plays the run. */
 export function defaultSeatName(seat: number, ai: boolean, solitaire = false): string {
   if (solitaire) return ai ? 'AI' : 'You';

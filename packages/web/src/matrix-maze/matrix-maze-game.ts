@@ -33,7 +33,8 @@ import { animateSteps } from './maze-motion.js';
 import { MazeSelection } from './maze-selection.js';
 import { mazeLabel } from './maze-svg.js';
 import { gameStyles } from './styles.js';
-import { eventWords } from './words.js';
+import { PLAY_NOTE } from '../lib/made-by.js';
+import { SOLO_RUNNER, eventWords } from './words.js';
 
 /**
  * @customElement matrix-maze-game
@@ -208,9 +209,16 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   }
 
   protected override seatName(seat: number): string {
-    if (seat < 0) return 'Dice';
-    if (this.solo) return this.isAiSeat(0) ? 'The AI runner' : 'You';
-    return super.seatName(seat);
+    return seat < 0 ? this.chanceName() : super.seatName(seat);
+  }
+
+  protected override chanceName(): string {
+    return 'Dice';
+  }
+
+  /** A solo map's runner, as recorded: the person, the AI, or both (a person's run, assisted). */
+  protected override soloNames() {
+    return this.solo ? SOLO_RUNNER : null;
   }
 
   protected override turnWords(seat: number): string {
@@ -224,7 +232,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   /** A solo game without a winner is a loss: it says so first, in the colour of a loss. */
   protected override resultWords(outcome: Outcome): unknown {
     if (this.solo && outcome.winners.length === 0)
-      return html`<span class="lost">✖ ${this.isAiSeat(0) ? 'The AI runner lost' : 'You lost'}: ${outcome.summary}</span>`;
+      return html`<span class="lost">✖ ${this.seatName(0)} lost: ${outcome.summary}</span>`;
     return `⚑ ${outcome.summary}`;
   }
 
@@ -248,7 +256,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const players = scorePlayers(
       st,
       (seat) => this.seatName(seat),
-      (seat) => this.isAiSeat(seat),
+      (seat) => (this.seatPlay(seat) === 'person' ? '' : PLAY_NOTE[this.seatPlay(seat)]),
     );
     const label = mazeLabel(st, (seat) => this.seatName(seat));
     const hint = this.currentHint?.action ?? -1;

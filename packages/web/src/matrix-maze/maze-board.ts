@@ -107,14 +107,15 @@ export function dicePool(
 export function scorePlayers(
   st: MatrixMazeState,
   name: (seat: number) => string,
-  isAi: (seat: number) => boolean,
+  /** Who played the seat, as recorded ('' for a person alone): "AI", "person and AI". */
+  played: (seat: number) => string,
 ): ScorePlayer[] {
   const map = mapOf(st.map);
   const players: ScorePlayer[] = st.seats.map((p, seat) => ({
     name: name(seat),
     score: p.codes,
     active: st.toMove === seat && st.phase !== 3,
-    note: `${bytes(p.bytes)}${isAi(seat) ? ' · AI' : ''}`,
+    note: `${bytes(p.bytes)}${played(seat) ? ` · ${played(seat)}` : ''}`,
   }));
   if (st.seats.length === 1 && map.guardPath.length) {
     const left = map.guardPath.length - 1 - st.guardStep;

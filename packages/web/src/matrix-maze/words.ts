@@ -6,6 +6,13 @@
 import { CHANCE } from '@matrix-arcade/core';
 import { type MatrixMazeState, decodeAction, mapOf, squareName } from '@matrix-arcade/matrix-maze';
 
+/** Who played a solo map's run, as recorded: the person, the AI, or both (the person's, assisted). */
+export const SOLO_RUNNER = {
+  person: 'You',
+  ai: 'The AI runner',
+  both: 'You and the AI runner',
+} as const;
+
 export const bytes = (n: number) => `${n} ${n === 1 ? 'byte' : 'bytes'}`;
 
 interface Step {

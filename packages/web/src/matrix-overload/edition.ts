@@ -12,6 +12,7 @@ import type {
 } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
 import type { GameSession } from '../lib/game-session.js';
+import type { SeatPlay } from '../lib/made-by.js';
 import type { BoardMarks } from './board.js';
 import type { FamilyWords } from './words.js';
 
@@ -60,8 +61,10 @@ export interface OverloadPort {
   humanTurn(): boolean;
   /** The hinted action, or -1. */
   hinted(): number;
-  /** The AI plays the run. */
+  /** The AI plays the run (now: the settings, for the moves to come). */
   aiPlays(): boolean;
+  /** Who played the run so far, as recorded move by move. */
+  played(): SeatPlay;
   play(action: number): void;
   announce(text: string): void;
   /** The action in words, as the game describes it. */

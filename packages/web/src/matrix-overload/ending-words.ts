@@ -1,6 +1,7 @@
 /**
- * How a run of the MATR1X ØVERLØAD family ended, in words: a win said as a win (and whose: a run
- * the AI played is the AI's), a loss said plainly with its cause (out of time, black ICE and
+ * How a run of the MATR1X ØVERLØAD family ended, in words: a win said as a win (and whose, as
+ * recorded move by move: a run the AI played alone is the AI's; a run the person played any of,
+ * by hand or with hints, is the person's, and assisted when the AI played the rest), a loss said plainly with its cause (out of time, black ICE and
  * which royal, the loop) and how many royals were killed.
  */
 import {
@@ -8,6 +9,7 @@ import {
   type OverloadRules,
   positionName,
 } from '@matrix-arcade/matrix-overload';
+import type { SeatPlay } from '../lib/made-by.js';
 import { cardFace } from './card-face.js';
 
 /** How a run ended, in words. */
@@ -17,13 +19,13 @@ export interface EndingWords {
 }
 
 /**
- * How the run ended: a heading and the reason in words. `player` is who played the run (the
- * seat's player at the end): a run the AI played is the AI's win, not the person's.
+ * How the run ended: a heading and the reason in words. `player` is who played the run, from
+ * the record of its moves (`SeatPlay`): the AI alone, the person alone, or both.
  */
 export function endingWords(
   rules: OverloadRules,
   s: MatrixOverloadState,
-  player: 'you' | 'ai' = 'you',
+  player: SeatPlay = 'person',
 ): EndingWords | null {
   const deck = rules.deck;
   const text = (c: number) => cardFace(deck, c).text;
@@ -33,10 +35,15 @@ export function endingWords(
     case null:
       return null;
     case 'win':
-      return player === 'ai'
+      if (player === 'ai')
+        return {
+          title: 'The AI wins: every royal is dead',
+          reason: `All ${deck.royals.length} royals were killed by the AI, which played every move. Deal again and play a run yourself: only runs you play count in your statistics.`,
+        };
+      return player === 'both'
         ? {
-            title: 'The AI wins: every royal is dead',
-            reason: `All ${deck.royals.length} royals were killed by the AI. Deal again and play a run yourself: only your own runs count in your statistics.`,
+            title: 'You win, with the AI: every royal is dead',
+            reason: `All ${deck.royals.length} royals were killed. You played part of the run and the AI the rest: it counts as your win, marked as assisted.`,
           }
         : {
             title: 'You win: every royal is dead',

@@ -79,6 +79,7 @@ export class MatrixOverloadGame extends GameElement<
     humanTurn: () => this.humanTurn,
     hinted: () => this.currentHint?.action ?? -1,
     aiPlays: () => this.isAiSeat(0),
+    played: () => this.seatPlay(0),
     play: (a) => this.play(a),
     announce: (t) => this.announce(t),
     status: (w) => this.renderStatus(w),

@@ -251,6 +251,7 @@ export class OverloadBoard implements ReactiveController {
           legal,
           setup: inSetup(this.rules, s),
           ai: this.port.aiPlays(),
+          played: this.port.played(),
         })}
         ${this.renderChoices(st, legal)} ${e.renderMainExtras?.(st) ?? nothing}
         ${boardGrid(e.boardLabel, cells, {

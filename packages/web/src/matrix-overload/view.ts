@@ -15,6 +15,7 @@ import type {
   GridCell,
 } from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
+import type { SeatPlay } from '../lib/made-by.js';
 import { type SpotView, spotText } from './board.js';
 import { cardFace, cardList } from './card-face.js';
 import { chip } from './chip.js';
@@ -141,9 +142,15 @@ export function handOrEnd(
   rules: OverloadRules,
   st: MatrixOverloadState,
   e: OverloadEdition,
-  p: { readonly legal: readonly number[]; readonly setup: boolean; readonly ai: boolean },
+  p: {
+    readonly legal: readonly number[];
+    readonly setup: boolean;
+    readonly ai: boolean;
+    /** Who played the run, as recorded (the end's words: whose win it is). */
+    readonly played: SeatPlay;
+  },
 ) {
-  if (st.ending !== null) return endPanel(st, e.words.ending(rules, st, p.ai ? 'ai' : 'you'));
+  if (st.ending !== null) return endPanel(st, e.words.ending(rules, st, p.played));
   const words = e.words.hand(rules, st, p.legal);
   return handPanel(rules, st, words, p.setup, p.ai ? 'AI' : 'You', e.cardName?.(st.hand) ?? '');
 }

@@ -133,6 +133,10 @@ describe('endings', () => {
     const ai = endingWords(rules, won, 'ai')!;
     expect(ai.title).toBe('The AI wins: every royal is dead');
     expect(ai.reason).not.toMatch(/\byours\b/);
+    // A run the person played part of, then handed over: theirs, assisted (issue 37).
+    const both = endingWords(rules, won, 'both')!;
+    expect(both.title).toBe('You win, with the AI: every royal is dead');
+    expect(both.reason).toMatch(/counts as your win, marked as assisted/);
     // Twelve royals less the six killed (at a real end of the deck all twelve are placed).
     expect(endingWords(rules, { ...s, ending: 'out-of-time' })!.reason).toBe(
       'The deck ran out with 6 royals still alive (6 killed).',

@@ -16,6 +16,7 @@ import {
   cellName,
   positionName,
 } from '@matrix-arcade/matrix-overload';
+import type { SeatPlay } from '../lib/made-by.js';
 import { cardFace, cardList } from './card-face.js';
 import { type EndingWords, endingWords } from './ending-words.js';
 
@@ -104,7 +105,7 @@ export interface FamilyWords {
   previewTitle(rules: OverloadRules, pv: ActionPreview): string;
   previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[];
   turn(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): string;
-  ending(rules: OverloadRules, s: MatrixOverloadState, player: 'you' | 'ai'): EndingWords | null;
+  ending(rules: OverloadRules, s: MatrixOverloadState, player: SeatPlay): EndingWords | null;
 }
 
 /** Where the previewed action puts the card: "6♣ on 6♠ (top-left)". */
