@@ -23,7 +23,7 @@ import {
   secondPlayerMove,
   secondPlayerState,
 } from './test/online-commands.js';
-import { closeRelay, cutRelay, mendRelay, openRelay } from './test/online-proxy.js';
+import { closeAsServer, closeRelay, cutRelay, mendRelay, openRelay } from './test/online-proxy.js';
 import { writeGameList } from './scripts/game-list.mjs';
 
 // The list of games, generated from package.json (scripts/game-list.mjs).
@@ -168,6 +168,7 @@ export default defineConfig({
         cutRelay,
         mendRelay,
         closeRelay,
+        closeAsServer,
       },
     },
   },

@@ -5,6 +5,8 @@
  * board takes no second move meanwhile), a stale move (the view of a new turn arriving as the
  * person clicks) is refused quietly while a real refusal is shown, and a lost connection is
  * shown and said ("reconnecting…"), then the element joins again with its token and play goes on.
+ * The server's own close codes: a room moved to another process (4002) is joined again at once;
+ * a duel ended by the AI's failure (4500) is said and not joined again.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands } from 'vitest/browser';
@@ -20,6 +22,7 @@ declare module 'vitest/browser' {
     cutRelay(): Promise<void>;
     mendRelay(): Promise<void>;
     closeRelay(): Promise<void>;
+    closeAsServer(code: number): Promise<void>;
   }
 }
 
@@ -126,12 +129,13 @@ describe('the connection of an online game', () => {
     await until(() => el.online.retryCount >= 3, 'two more attempts to join again', 30_000);
     expect(el.online.status).toBe('reconnecting');
     expect(barText(el)).toContain('Connection lost: reconnecting…');
-    // Chromium logs each failed attempt: expected here, and nothing else.
+    await commands.mendRelay();
+    await until(() => el.online.status === 'connected', 'the element to join again', 30_000);
+    // Chromium logs each failed attempt: expected here, and nothing else. Read once joined again,
+    // so an attempt's log line that reaches the test late is among them.
     const failed = await commands.consoleErrors();
     expect(failed.length).toBeGreaterThan(0);
     for (const f of failed) expect(f).toMatch(/net::ERR_[A-Z_]+$/);
-    await commands.mendRelay();
-    await until(() => el.online.status === 'connected', 'the element to join again', 30_000);
     await settle(el);
     expect(barText(el)).toContain('Online');
     expect(liveText(el)).toContain('Reconnected');
@@ -143,5 +147,39 @@ describe('the connection of an online game', () => {
     el.play(back.legal[0]!);
     await until(() => el.online.view!.turn > back.turn, 'my move after the reconnect');
     await friendMoves(el);
+  });
+
+  it('joins a moved room again at once (4002) and stops, saying why, when the AI failed (4500)', async () => {
+    const { el } = await duelThroughRelay();
+    await until(() => el.humanTurn, 'my turn');
+    el.play(el.online.view!.legal[0]!);
+    await friendMoves(el);
+    const before = el.online.view!;
+    await commands.closeAsServer(4002);
+    await until(() => el.online.status === 'reconnecting', 'the moved room to be joined again');
+    await until(() => el.online.status === 'connected', 'the room joined again');
+    expect(el.online.view!.turn).toBe(before.turn);
+    expect(el.online.view!.seat).toBe(0);
+
+    await commands.closeAsServer(4500);
+    await until(() => el.online.status === 'failed', 'the ended duel to be said');
+    await settle(el);
+    expect(el.online.retryCount).toBe(0);
+    expect(barText(el)).toContain('Not connected');
+    expect(barText(el)).toContain('Game stopped: the server’s AI failed');
+    expect(liveText(el)).toContain('Game stopped: the server’s AI failed');
+    expect(el.humanTurn).toBe(false);
+  });
+
+  it('an element taken off the page leaves its room and does not join it again', async () => {
+    const { el } = await duelThroughRelay();
+    await until(() => el.online.status === 'connected', 'the room');
+    // Taken off the page with an update pending (as when a page swaps its game out).
+    el.requestUpdate();
+    el.remove();
+    await el.online.left();
+    await el.updateComplete;
+    expect(el.online.status).toBe('off');
+    expect(el.online.view).toBeNull();
   });
 });

@@ -83,6 +83,8 @@ export class OnlineController<S> implements ReactiveController {
   }
 
   hostUpdate(): void {
+    // An element taken off the page may still finish an update: it must not join again then.
+    if (!this.host.isConnected) return;
     const key =
       this.host.server && this.host.room
         ? `${this.host.server}|${this.host.room}|${this.host.joinToken}`
