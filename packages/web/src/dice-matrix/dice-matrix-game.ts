@@ -29,6 +29,7 @@ import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
 import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
+import { nameDoes } from '../lib/online-words.js';
 import { PLAY_NOTE } from '../lib/made-by.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { DiceFlight } from './dice-flight.js';
@@ -170,7 +171,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
       ? html`<span class="muted">Game ${st.round + 1} of 2</span>`
       : nothing;
     const who = this.seatName(st.toMove);
-    return this.renderStatus(st.spare >= 0 ? `${who} opens` : `${who} to move`, round);
+    return this.renderStatus(st.spare >= 0 ? nameDoes(who, 'open') : `${who} to move`, round);
   }
 
   /** Plays the opening, then moves focus to the matrix (the face buttons disappear). */
@@ -188,7 +189,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     const canAct = this.humanTurn;
     return html`<div class="panel" part="opening">
       <p>
-        ${this.seatName(st.toMove)} takes the spare ${dieLabel(st.spare)}, keeps any face and scores it.
+        ${nameDoes(this.seatName(st.toMove), 'take')} the spare ${dieLabel(st.spare)}, keeps any face and scores it.
         ${canAct ? 'Choose the face:' : ''}
       </p>
       <div

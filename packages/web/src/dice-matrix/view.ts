@@ -26,6 +26,7 @@ import {
 import type { GridCell } from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
 import type { LastMove } from './last-move.js';
+import { ownerName } from '../lib/online-words.js';
 
 /** The outline of a die the last move added (inline: it is drawn inside the grid's shadow root). */
 const ADDED_STYLE =
@@ -182,13 +183,13 @@ export function areaSection(
 ) {
   const head = areaHeaders(st, seat);
   return html`<section class="area ${st.toMove === seat ? 'active' : ''}" part="area" data-seat=${seat}>
-    <h3>${name}’s area</h3>
+    <h3>${ownerName(name)} area</h3>
     <arcade-board-grid
       rows="6"
       cols="5"
       variant="slots"
-      label=${`${name}’s area: rows are faces 1 to 6, columns are colours red, pink, black, blue, green`}
-      .cells=${areaCells(st, seat, `${name}’s area`, added)}
+      label=${`${ownerName(name)} area: rows are faces 1 to 6, columns are colours red, pink, black, blue, green`}
+      .cells=${areaCells(st, seat, `${ownerName(name)} area`, added)}
       .colHeaders=${head.cols}
       .rowHeaders=${head.rows}
     ></arcade-board-grid>

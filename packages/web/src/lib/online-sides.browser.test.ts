@@ -89,6 +89,10 @@ describe('an online duel from each side', () => {
     await settle(el);
     expect(names(el)).toEqual(['You', 'Opponent']);
     expect(text(el, '[part="online"]')).toContain('you are Player 1');
+    // The words around the names read as English from this side.
+    const headings = [...el.shadowRoot!.querySelectorAll('.areas h3')].map((h) => h.textContent);
+    expect(headings).toEqual(['Your area', 'Opponent’s area']);
+    expect(text(el, '[part="status"]')).toBe('You open');
     const friend = await waitFor(async () => {
       const s = await commands.secondPlayerState();
       return s.names[1] === 'You' ? s : null;
@@ -117,7 +121,7 @@ describe('an online duel from each side', () => {
     expect(swapped.names).toEqual(['You', 'Opponent']);
     await playToEnd(el, false);
     await expectOwnResults(el);
-  });
+  }, 180_000);
 
   it('a spectator of a room opened to watchers reads neutral words; a closed room refuses it', async () => {
     const { el: hostEl, room, invite } = await host(true);

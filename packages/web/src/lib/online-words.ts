@@ -66,3 +66,13 @@ export function registerOnlineWords(el: object, source: () => OnlineWords | null
 export function onlineWordsOf(el: object): OnlineWords | null {
   return sources.get(el)?.() ?? null;
 }
+
+/** "Your area" for "You", else "Opponent’s area": a seat's name as an owner. */
+export function ownerName(name: string): string {
+  return name === 'You' ? 'Your' : `${name}’s`;
+}
+
+/** "You open", "Opponent opens": a present-tense verb after a seat's name ("open", "take"). */
+export function nameDoes(name: string, verb: string): string {
+  return `${name} ${name === 'You' ? verb : `${verb}s`}`;
+}
