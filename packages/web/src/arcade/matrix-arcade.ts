@@ -16,6 +16,7 @@ import { buttons, tokens } from '../theme/tokens.js';
 import { GAMES, type WebGame } from '../games.js';
 import type { ArcadeReplay } from './arcade-replay.js';
 import { DailyController } from './daily-controller.js';
+import { renderEndSlot } from './end-slot.js';
 import { WinnableController, arcadeWinnableSource } from './winnable-controller.js';
 import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
 import { type Keeper, keepingHooks, lossNote, playingOnline } from './arcade-keeping.js';
@@ -137,6 +138,7 @@ export class MatrixArcade extends LitElement {
     if (ask && !ask.open) ask.showModal();
     // Mount after this update completes: the slot exists now, and mounting updates state.
     if (this.mountedId !== this.entry.id) queueMicrotask(() => this.mount());
+    renderEndSlot(this.element, this.winnable.render());
   }
 
   /** Adds to the notice (and fires `arcade-notice`); null dismisses the notice. */
@@ -265,7 +267,7 @@ export class MatrixArcade extends LitElement {
       picking: this.picking,
       prefs: this.prefs,
       notice: this.notice,
-      daily: this.chosen && !this.picking ? [this.daily.render(), this.winnable.render()] : null,
+      daily: this.chosen && !this.picking ? this.daily.render() : null,
       seats: el ? seatsOf(this.rules, el) : this.rules.players.max,
       stats: this.records.stats,
       history: this.records.history,

@@ -43,6 +43,10 @@ export interface ChromeDriver<S> {
   clearSelection(): boolean;
   renderBoard(s: GameSession<S>): unknown;
   renderSide(s: GameSession<S>): unknown;
+  /** The end's actions beside the result (the Review button). */
+  endActions(): unknown;
+  /** The review (running or done), drawn in place of the hint, right under the controls. */
+  renderReview(): unknown;
 }
 
 export class ChromeController<S> implements ReactiveController {
@@ -111,6 +115,23 @@ export class ChromeController<S> implements ReactiveController {
     return h ? hintSlot(hintPanel(h, this.d.hintTitle(h), this.d.valueWords(h))) : nothing;
   }
 
+  /**
+   * The end panel of a game that is over: Review the game and what the page adds (`slot="end"`:
+   * the arcade's "Was this deal winnable?"), then the review while it runs or is shown. With two
+   * columns it sits right under the controls; in one column, above the board (with the result,
+   * in the first screen) until a review is shown, which goes under the board it steps.
+   */
+  private end(): unknown {
+    const s = this.d.session();
+    const start = this.d.endActions();
+    const review = this.d.renderReview();
+    if (!s?.over && review === nothing) return nothing;
+    const reviewing = review !== nothing;
+    return html`<div class=${`end-slot${reviewing ? ' reviewing' : ''}`} part="end">
+      ${start}${s?.over && !this.host.readonly ? html`<slot name="end"></slot>` : nothing}${review}
+    </div>`;
+  }
+
   /** The element's layout: board column, controls, side column with the log, live region. */
   render() {
     const s = this.d.session();
@@ -122,6 +143,7 @@ export class ChromeController<S> implements ReactiveController {
       ${this.d.renderBoard(s)}
       ${readonly ? nothing : controlsBar(this.host, s, this.d.controlSeatNames(), this.d.hints.unavailable)}
       ${readonly ? nothing : this.hint()}
+      ${this.end()}
       <div class="side">
         ${this.d.renderSide(s)}
         <arcade-move-log part="log" .entries=${logEntries(s, (step) => this.d.moverName(step), !readonly)}></arcade-move-log>

@@ -79,7 +79,9 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     controlSeatNames: () => this.controlSeatNames(),
     clearSelection: () => this.clearSelection(),
     renderBoard: (s: GameSession<S>) => this.renderBoard(s),
-    renderSide: (s: GameSession<S>) => [this.renderSide(s), this.reviews.render()],
+    renderSide: (s: GameSession<S>) => this.renderSide(s),
+    endActions: () => this.reviews.renderStart(),
+    renderReview: () => this.reviews.render(),
   };
   protected readonly settings = new SettingsController(this, this.hooks);
   protected readonly options = new OptionsController(this, this.hooks);

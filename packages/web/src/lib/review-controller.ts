@@ -195,15 +195,33 @@ export class ReviewController<S> implements ReactiveController {
     return gameOf(this.host).players.max === 1 ? '' : this.d.seatName(m.seat);
   }
 
-  /** The review's part of the side column. */
+  /**
+   * The Review button (and why the last review failed) beside the result of a game that is
+   * over, in the end panel: nothing while a review runs or is shown (`render` draws it).
+   */
+  renderStart(): unknown {
+    const s = this.d.session();
+    const idle = this.state.kind === 'idle' || this.state.kind === 'failed';
+    return s?.over && idle ? reviewPanel(this.port(true)) : nothing;
+  }
+
+  /**
+   * The review while it runs or is shown, right under the controls; in a replay stepped back
+   * from its end (the game is over but not at its end), the Review button too.
+   */
   render(): unknown {
     const s = this.d.session();
-    // Over, or stepped back in a game that is over (a replay of a past game, a review).
+    // Stepped back in a game that is over (a replay of a past game, a review).
     const last = s?.redoable.at(-1)?.after;
     const ended =
       !!s && (s.over || (last !== undefined && gameOf(this.host).currentPlayer(last) === TERMINAL));
-    if (!s || (!ended && this.state.kind === 'idle')) return nothing;
-    const port: ReviewViewPort = {
+    const idle = this.state.kind === 'idle' || this.state.kind === 'failed';
+    if (!s || (idle && (s.over || !ended))) return nothing;
+    return reviewPanel(this.port(ended));
+  }
+
+  private port(ended: boolean): ReviewViewPort {
+    return {
       state: this.state,
       over: ended,
       seatName: (seat) => this.d.seatName(seat),
@@ -215,7 +233,6 @@ export class ReviewController<S> implements ReactiveController {
       close: () => this.close(),
       select: (i) => this.select(i),
     };
-    return reviewPanel(port);
   }
 
   /**

@@ -7,7 +7,7 @@
  * wrapping to that; the side column takes the rest but never less than its own content's
  * minimum, so neither column can be squeezed until its content spills or hides under the other.
  * The shared controls come right after the board (beside it, on top of the side column, when
- * there are two columns), the hint's words right under them; on a phone (a viewport up to 600 px wide) they are an action bar
+ * there are two columns), the hint's words (or, after the game, the review) right under them; on a phone (a viewport up to 600 px wide) they are an action bar
  * stuck to the bottom of the screen while the game scrolls under it. The chrome's own look
  * (status line, hint slot, result) is in `chrome.ts`. A game's stylesheet adds its own rules
  * (`@container game (…)` for its breakpoints).
@@ -50,13 +50,19 @@ const frame = css`
       grid-column: 2;
       grid-row: 1;
     }
-    .layout > .hint-slot {
+    .layout > .hint-slot,
+    .layout > .end-slot {
       grid-column: 2;
       grid-row: 2;
     }
     .layout > .side {
       grid-column: 2;
       grid-row: 3;
+    }
+  }
+  @container game (max-width: 759.98px) {
+    .layout > .end-slot:not(.reviewing) {
+      order: -1;
     }
   }
   @media (max-width: 600px) {
