@@ -212,7 +212,7 @@ export class OnlineController<S> implements ReactiveController {
         } else if (code === CLOSE_MOVED && this.wanted) {
           // Another process holds the room now: join it there, at once.
           this.retries = 0;
-          this.retry();
+          this.retry(0);
         } else if (code !== 1000 && this.wanted) this.retry();
       });
     });
@@ -262,13 +262,14 @@ export class OnlineController<S> implements ReactiveController {
     return s === null ? 'nobody (watching)' : `Player ${s + 1}`;
   }
 
-  private retry(): void {
+  /** Joins again after `now` ms, or the next pause of `RETRY_MS`. */
+  private retry(now?: number): void {
     clearTimeout(this.timer);
     if (this.status !== 'reconnecting') this.d.announce('Connection lost: reconnecting…');
     this.status = 'reconnecting';
     this.sent = null;
     this.host.requestUpdate();
-    const wait = RETRY_MS[Math.min(this.retries, RETRY_MS.length - 1)]!;
+    const wait = now ?? RETRY_MS[Math.min(this.retries, RETRY_MS.length - 1)]!;
     this.retries += 1;
     this.timer = setTimeout(() => void this.join(true), wait);
   }
