@@ -124,11 +124,11 @@ export class GameSession<S> {
         `expected an integer from 0 to ${actions.length}`,
       );
     }
-    const madeBy = o.madeBy === undefined ? null : parseMadeBy(o.madeBy, actions.length);
     const session = new GameSession(game, start, o.seed as number);
     session.steps.length = 0;
     session.played = 0;
     let state = start;
+    const replayed: Omit<Step<S>, 'by'>[] = [];
     actions.forEach((a, i) => {
       const legal =
         game.currentPlayer(state) === CHANCE
@@ -142,10 +142,16 @@ export class GameSession<S> {
       }
       const seat = game.currentPlayer(state);
       const after = game.apply(state, a);
-      const by = seat === CHANCE ? null : (madeBy?.[i] ?? null);
-      session.steps.push({ action: a, seat, by, before: state, after });
+      replayed.push({ action: a, seat, before: state, after });
       state = after;
     });
+    // Who made each move, read once the moves themselves are known to be the game's (a bad
+    // move is named as such, not as a record of the wrong length).
+    const madeBy = o.madeBy === undefined ? null : parseMadeBy(o.madeBy, actions.length);
+    for (const [i, step] of replayed.entries()) {
+      const by = step.seat === CHANCE ? null : (madeBy?.[i] ?? null);
+      session.steps.push({ ...step, by });
+    }
     session.played = o.cursor as number;
     return session;
   }

@@ -10,7 +10,7 @@ import { commands, userEvent } from 'vitest/browser';
 import '../matrix-maze/define.js';
 import { decodeAction, facingAction, startAction } from '@matrix-arcade/matrix-maze';
 import type { MoveDetail } from '../lib/game-element.js';
-import { deepActive, part, settle } from '../../test/helpers.js';
+import { deepActive, part, settle, watchAnimations } from '../../test/helpers.js';
 import { actionsOf, edge, findPosition, mountGame, targets } from './matrix-maze.test-util.js';
 
 const room = {
@@ -153,10 +153,19 @@ describe('<matrix-maze-game> motion', () => {
     await findPosition(el, (lit) => lit.some((t) => actionsOf(t).length === 1));
     const from = el.gameState!.seats[0]!.pos;
     const t = targets(el).find((x) => actionsOf(x).length === 1)!;
+    // Each walk counted as it starts (on a loaded machine it may be over before a later look).
+    const walks = () => {
+      const motions = watchAnimations();
+      const avatarWalks = () =>
+        motions.started.filter((m) => m.target.matches('.avatar.seat0') && m.duration > 1);
+      return { avatarWalks, stop: () => motions.stop() };
+    };
+    const first = walks();
     await userEvent.click(t);
     await settle(el);
-    const [walk] = part(el, '.avatar.seat0').getAnimations();
-    const frames = (walk!.effect as KeyframeEffect).getKeyframes();
+    first.stop();
+    const [walk] = first.avatarWalks();
+    const frames = (walk!.animation.effect as KeyframeEffect).getKeyframes();
     // It starts one square away (40 units, towards where it came from) and ends in place.
     const to = Number(t.dataset.square);
     const [dx, dy] = [(from % 8) - (to % 8), Math.floor(from / 8) - Math.floor(to / 8)];
@@ -166,9 +175,11 @@ describe('<matrix-maze-game> motion', () => {
     for (const a of part(el, '.avatar.seat0').getAnimations()) a.finish();
     await commands.reducedMotion(true);
     await findPosition(el, (lit) => lit.some((x) => actionsOf(x).length === 1));
+    const second = walks();
     await userEvent.click(targets(el).find((x) => actionsOf(x).length === 1)!);
     await settle(el);
-    expect(part(el, '.avatar.seat0').getAnimations()).toEqual([]);
+    second.stop();
+    expect(second.avatarWalks()).toEqual([]);
     await commands.reducedMotion(false);
   });
 });
