@@ -92,7 +92,9 @@ describe.each(games.map((g) => [g.id, g] as const))('%s', (_id, g) => {
   });
 
   it('engineBot plays it to its end through playGame, the same way for the same seed', async () => {
-    const bot = engineBot(await kernelOf(g.name, g.id), { iterations: 200 });
+    // A small budget: what is checked is the plumbing (a whole game through playGame, the same
+    // game for the same seed), not the play's strength (that is `pnpm simulate`'s).
+    const bot = engineBot(await kernelOf(g.name, g.id), { iterations: 16 });
     const a = await playGame(game, [bot], { seed: 9 });
     const b = await playGame(game, [bot], { seed: 9 });
     bot.dispose();
