@@ -110,7 +110,7 @@ describe('calibrate CLI', () => {
     const wrong = run('dice-matrix', '--from', out);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("holds matrix-overload's games, not dice-matrix's");
-  }, 60_000);
+  });
 
   it('leaves out and counts the games the step budget stopped', () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
@@ -121,7 +121,7 @@ describe('calibrate CLI', () => {
     expect(JSON.parse(readFileSync(out, 'utf8').split('\n')[0]!)).toMatchObject({ stopped: 2 });
     expect(JSON.parse(run('matrix-overload', '--from', out, '--json').stdout).stopped).toBe(2);
     expect(run(...args, '--max-steps', '3').stdout).toContain('2 stopped at the step budget');
-  }, 60_000);
+  });
 
   it("records the settings the option set's games are played with (a mode's own)", () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
@@ -137,7 +137,7 @@ describe('calibrate CLI', () => {
     expect(campaign.settings).toMatchObject({ playoutDepth: 16, iterations: 14_000 });
     const basic = header('basic', '--option', 'mode=basic');
     expect(basic.settings).toMatchObject({ playoutDepth: 8, iterations: 10_000 });
-  }, 60_000);
+  });
 
   it('plays with --option, records it, fits that option set, and keeps option sets apart', () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
@@ -190,5 +190,5 @@ describe('calibrate CLI', () => {
     const fitted = readFileSync(pooledTable, 'utf8');
     expect(fitted).toContain('--option map=watchtower');
     expect(fitted).toContain('--option map=neon-junction');
-  }, 60_000);
+  });
 });

@@ -28,7 +28,7 @@ describe('series CLI', () => {
     const deeper = summary(run(...flags.slice(0, -1), '400'));
     expect(deeper.settings.iterations).toBe(400);
     expect(deeper.decisions).not.toBe(a.decisions);
-  }, 60_000);
+  });
 
   it("plays a mode with the kernel's settings for it, under the flags", () => {
     const flags = ['cybermancy', '--games', '1', '--seed', '2', '--iterations', '60'];
@@ -37,7 +37,7 @@ describe('series CLI', () => {
     expect(summary(run(...flags, ...campaign)).settings.playoutDepth).toBe(16);
     expect(summary(run(...flags, '--option', 'mode=basic')).settings.playoutDepth).toBe(8);
     expect(summary(run(...flags, ...campaign, '--depth', '5')).settings.playoutDepth).toBe(5);
-  }, 60_000);
+  });
 
   it('lets a kernel with encodeState see the whole state, and refuses it elsewhere', () => {
     const seen = summary(
@@ -71,7 +71,7 @@ describe('series CLI', () => {
     expect(r.stderr).toMatch(
       /dice-matrix's kernel cannot encode a whole state; games that can: cybermancy, piecepack-matrix/,
     );
-  }, 60_000);
+  });
 
   it('refuses bad flags with what is allowed', () => {
     const bad: [string[], RegExp][] = [
@@ -95,5 +95,5 @@ describe('series CLI', () => {
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(message);
     }
-  }, 60_000);
+  });
 });

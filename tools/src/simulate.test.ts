@@ -103,7 +103,7 @@ describe('simulate CLI', () => {
     const table = run(...args, '--paired').stdout;
     expect(table).toContain('deals: paired (games 2k and 2k+1 share a deal, seats swapped)');
     expect(table).toMatch(/b: ab:d1 +p50 [\d.]+ +p95 [\d.]+ +mean [\d.]+/);
-  }, 30_000);
+  });
 
   it('reports how MATR1X ØVERLØAD runs end: counts and shares with intervals', () => {
     const r = run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2', '--json');
@@ -123,7 +123,7 @@ describe('simulate CLI', () => {
     expect(s.endings.win).toBe(s.wins[0]);
     const table = run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2');
     expect(table.stdout).toMatch(/black-ice +\d+ +[\d.]+% +95% CI [\d.]+%–[\d.]+%/);
-  }, 30_000);
+  });
 
   it('plays MATR1X ØVERLØAD with greedy, the reference MCTS and the wasm engine', () => {
     for (const a of ['greedy', 'mcts:20', 'wasm:200']) {
@@ -131,7 +131,7 @@ describe('simulate CLI', () => {
       expect(r.status).toBe(0);
       expect(JSON.parse(r.stdout).bots).toEqual([a]);
     }
-  }, 30_000);
+  });
 
   it.each([
     [['chess'], 'unknown game "chess"; known games: dice-matrix, matrix-overload'],

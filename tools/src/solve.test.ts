@@ -28,14 +28,14 @@ describe('solve CLI', () => {
     expect(s.meanLineLength).toBeGreaterThan(20);
     expect(s.totalNodes).toBeLessThanOrEqual(4 * 20000);
     expect(s.maxNodesWon).toBeLessThanOrEqual(20000);
-  }, 30_000);
+  });
 
   it('gives the same results with one worker or two', () => {
     const args = ['matrix-overload', '--deals', '4', '--nodes', '5000', '--seed', '9', '--json'];
     const one = JSON.parse(run(...args, '--workers', '1').stdout);
     const two = JSON.parse(run(...args, '--workers', '2').stdout);
     expect(two).toEqual(one);
-  }, 30_000);
+  });
 
   it('prints a table, and writes the winning lines as replays that win', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'solve-')), 'wins.json');
@@ -50,7 +50,7 @@ describe('solve CLI', () => {
       const states = playReplay(matrixOverload, parseReplay(matrixOverload, json));
       expect(states[states.length - 1]!.ending).toBe('win');
     }
-  }, 30_000);
+  });
 
   it('deals an edition’s mode with --option and writes replays that carry it', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'solve-')), 'wins.json');
@@ -73,7 +73,7 @@ describe('solve CLI', () => {
       expect(states[states.length - 1]!.ending).toBe('win');
     }
     expect(run('cybermancy', '--option', 'mode=expert').stderr).toMatch(/--option\.mode/);
-  }, 60_000);
+  });
 
   it.each([
     [['chess'], 'unknown game "chess"; known games: dice-matrix, matrix-overload'],

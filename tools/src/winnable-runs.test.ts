@@ -40,6 +40,6 @@ describe('winnable calls found through the manifests', () => {
         checkedWin = true;
       }
       expect(checkedWin).toBe(true);
-    }, 60_000);
+    });
   }
 });
