@@ -39,7 +39,7 @@ function writeElementsPage(dir: string, file: string, games: Game[]): void {
   const elements = games
     .map(
       (g) =>
-        `<${g.id}-game data-game="${g.id}" seed="7" ai-seats="${allSeats(g)}" autoplay speed="instant" ai-iterations="100"></${g.id}-game>`,
+        `<${g.id}-game data-game="${g.id}" seed="7" ai-seats="${allSeats(g)}" autoplay speed="instant" ai-iterations="8"></${g.id}-game>`,
     )
     .join('\n    ');
   if (file !== 'index.html') copyFileSync(join(dir, 'index.html'), join(dir, file));
