@@ -83,6 +83,13 @@ export interface Game<
 
   /** A new game. Options are validated (`OptionsError`); the seed fixes every random setup. */
   setup(options: Partial<Opt> | undefined, seed: number): S;
+  /**
+   * A new game whose random setup draws from `rng` (optional; a game with a random setup should
+   * have it): `setup(options, seed)` must equal `setupFrom(options, createRng(seed))`, and a
+   * host with a better source than a 32-bit seed (the online server's CSPRNG) passes that. Use
+   * `setupWith(game, options, rng)` to call it on any game.
+   */
+  setupFrom?(options: Partial<Opt> | undefined, rng: Rng): S;
   /** The options a state was set up with. */
   optionsOf(state: S): Opt;
   numSeats(state: S): number;
@@ -156,6 +163,21 @@ export function hidesInformation<Opt extends object>(
 ): boolean {
   const h = game.hasHiddenInformation;
   return typeof h === 'function' ? h(options) : h;
+}
+
+/**
+ * A new game set up from `rng`: the game's `setupFrom` when it has one, else its `setup` seeded
+ * with one 32-bit word of `rng` (all a seed holds; a game whose setup ignores the seed loses
+ * nothing).
+ */
+export function setupWith<S, Opt extends object>(
+  game: Game<S, unknown, Opt>,
+  options: Partial<Opt> | undefined,
+  rng: Rng,
+): S {
+  return typeof game.setupFrom === 'function'
+    ? game.setupFrom(options, rng)
+    : game.setup(options, rng.nextU32());
 }
 
 /**

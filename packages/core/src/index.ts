@@ -3,6 +3,7 @@ export {
   TERMINAL,
   hidesInformation,
   previewOf,
+  setupWith,
   type Action,
   type ActionPreviewBase,
   type AnyGame,
@@ -29,7 +30,7 @@ export {
   errorCode,
   type ErrorCode,
 } from './errors.js';
-export { createRng, deriveSeed, rngFromState, splitmix32, type Rng } from './rng.js';
+export { createRng, deriveSeed, rngFromState, splitmix32, WordRng, type Rng } from './rng.js';
 export {
   defaultOptions,
   parseOptions,

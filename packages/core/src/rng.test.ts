@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, deriveSeed, rngFromState } from './rng.js';
+import { createRng, deriveSeed, type Rng, rngFromState, WordRng } from './rng.js';
 
 describe('sfc32 rng', () => {
   it('is reproducible per seed and differs across seeds', () => {
@@ -46,5 +46,40 @@ describe('sfc32 rng', () => {
   it('derived seeds are independent streams', () => {
     expect(deriveSeed(5, 0)).not.toBe(deriveSeed(5, 1));
     expect(deriveSeed(5, 1)).toBe(deriveSeed(5, 1));
+  });
+});
+
+describe('WordRng: the draws written once over any source of words', () => {
+  /** A generator over a fixed list of words (what a CSPRNG-backed source looks like to WordRng). */
+  class ListRng extends WordRng {
+    private i = 0;
+    constructor(private readonly words: readonly number[]) {
+      super();
+    }
+    nextU32(): number {
+      return this.words[this.i++]!;
+    }
+    getState(): [number, number, number, number] {
+      throw new Error('no state');
+    }
+  }
+
+  it('turns the same words into the same floats, ranges and shuffles as sfc32', () => {
+    const seeded = createRng(11);
+    const words = Array.from({ length: 400 }, () => seeded.nextU32());
+    const draw = (rng: Rng) => [
+      rng.float(),
+      rng.int(6),
+      rng.int(2 ** 32),
+      rng.int(1_000_003),
+      ...rng.shuffle(Array.from({ length: 50 }, (_, i) => i)),
+    ];
+    expect(draw(new ListRng(words))).toEqual(draw(createRng(11)));
+  });
+
+  it('rejects the top partial block: an int(3) skips words at or above 3·⌊2^32/3⌋', () => {
+    const limit = 2 ** 32 - (2 ** 32 % 3);
+    expect(new ListRng([limit, limit + 1, 7]).int(3)).toBe(1);
+    expect(new ListRng([0xffffffff]).float()).toBeLessThan(1);
   });
 });

@@ -31,28 +31,17 @@ export function splitmix32(seed: number): () => number {
   };
 }
 
-class Sfc32 implements Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
-
-  constructor(a: number, b: number, c: number, d: number) {
-    this.a = a >>> 0;
-    this.b = b >>> 0;
-    this.c = c >>> 0;
-    this.d = d >>> 0;
-  }
-
-  nextU32(): number {
-    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
-    this.d = (this.d + 1) >>> 0;
-    this.a = (this.b ^ (this.b >>> 9)) >>> 0;
-    this.b = (this.c + (this.c << 3)) >>> 0;
-    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
-    this.c = (this.c + t) >>> 0;
-    return t;
-  }
+/**
+ * The draws every generator makes from its 32-bit words, written once: a float in [0, 1) from
+ * one word, an integer in [0, n) by rejection sampling (no modulo bias), a Fisher–Yates
+ * shuffle. A generator supplies `nextU32()` and `getState()` only: core's seeded sfc32 below,
+ * and the online server's generator over the operating system's CSPRNG (which has no state to
+ * save, so its `getState` refuses). The AssemblyScript kernels use the same formulas, so a
+ * seeded stream gives the same outcomes in both.
+ */
+export abstract class WordRng implements Rng {
+  abstract nextU32(): number;
+  abstract getState(): [number, number, number, number];
 
   float(): number {
     return this.nextU32() / 4294967296;
@@ -77,6 +66,31 @@ class Sfc32 implements Rng {
       items[j] = tmp;
     }
     return items;
+  }
+}
+
+class Sfc32 extends WordRng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(a: number, b: number, c: number, d: number) {
+    super();
+    this.a = a >>> 0;
+    this.b = b >>> 0;
+    this.c = c >>> 0;
+    this.d = d >>> 0;
+  }
+
+  nextU32(): number {
+    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+    this.d = (this.d + 1) >>> 0;
+    this.a = (this.b ^ (this.b >>> 9)) >>> 0;
+    this.b = (this.c + (this.c << 3)) >>> 0;
+    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+    this.c = (this.c + t) >>> 0;
+    return t;
   }
 
   getState(): [number, number, number, number] {

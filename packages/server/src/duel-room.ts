@@ -53,7 +53,8 @@ export class DuelRoom extends Room {
     resumed: async () => {
       // A Redis that lost its data lost the room's listing too: list it again.
       await this.listing.save().catch(() => {});
-      this.broadcastViews();
+      // Every screen is made whole again: the round from its start.
+      this.broadcastViews(true);
       this.scheduleAi();
     },
   });
@@ -128,7 +129,8 @@ export class DuelRoom extends Room {
     }
     const invite = seat !== null && !this.joined[1 - seat] ? this.duel.tokenOf(1 - seat) : null;
     client.send('welcome', { room: this.duel.room, game: this.descriptor.game.id, seat, invite });
-    this.broadcastViews();
+    // The screen that joins gets the whole round (a late spectator, a reload); the others news.
+    this.broadcastViews(client);
     this.scheduleAi();
   }
 
@@ -251,9 +253,13 @@ export class DuelRoom extends Room {
     return token === null ? null : this.duel.seatOf(token);
   }
 
-  private broadcastViews(): void {
+  /** Sends every client its view; `whole`: every client, or the one given, gets the round's moves. */
+  private broadcastViews(whole: boolean | Client = false): void {
     this.settings.observeDuel?.(this.duel);
-    for (const client of this.clients) client.send('view', this.duel.view(this.seatOf(client)));
+    for (const client of this.clients) {
+      const all = whole === true || whole === client;
+      client.send('view', this.duel.view(this.seatOf(client), all));
+    }
   }
 
   private scheduleAi(): void {

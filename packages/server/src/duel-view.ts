@@ -25,8 +25,17 @@ export interface DuelView {
   readonly observation: unknown;
   /** This seat's legal actions when it is to move, otherwise empty. */
   readonly legal: readonly Action[];
-  /** The moves since the previous view (a person's or the AI's move and the rolls after it). */
+  /**
+   * The moves since the previous view (a person's or the AI's move and the rolls after it); in
+   * the view a screen gets as it joins, every move of the round since `start`.
+   */
   readonly moves: readonly MoveRecord[];
+  /**
+   * In the view a screen gets as it joins (or when everyone is resynced): this seat's
+   * observation of the round's first position (a spectator's: what both seats see), before
+   * `moves`. Absent in the other views, and for a room restored from a snapshot without it.
+   */
+  readonly start?: unknown;
   readonly outcome: Outcome | null;
   readonly seats: readonly { readonly present: boolean; readonly ai: boolean }[];
   readonly rematch: readonly boolean[];

@@ -3,9 +3,10 @@
  *
  * The server holds the full state and plays it with the game's own rules: a move is checked
  * with `legalActions` and played with `apply` (which throws `IllegalActionError` and changes
- * nothing), chance (a die roll) is resolved at once from the operating system's CSPRNG
- * (chance.ts: no seed exists that could be recovered from the rolls), and each seat is shown only
- * `observe(state, seat)`. Seats are held by tokens; a seat can be played by the AI (its action is
+ * nothing), the set-up and chance (a die roll) draw from the operating system's CSPRNG
+ * (chance.ts: no seed exists that could be recovered from a layout or the rolls), and each seat
+ * is shown only `observe(state, seat)`. The round's start and every move are kept
+ * (duel-history.ts), so a screen that joins late is sent the whole round. Seats are held by tokens; a seat can be played by the AI (its action is
  * chosen from an observation only). `copy()` plays a change on a copy that `adopt()` takes once
  * the change is stored (write-ahead); `snapshot()`/`Duel.restore()` write and read the whole
  * duel with the game's codec, so another process can take the room over.
@@ -18,8 +19,10 @@ import {
   TERMINAL,
   type Rng,
   sampleChance,
+  setupWith,
 } from '@matrix-arcade/core';
-import { cryptoRng, type Entropy, OS_ENTROPY, setupSeed } from './chance.js';
+import { cryptoRng, OS_ENTROPY } from './chance.js';
+import { movePairs, replayHistory } from './duel-history.js';
 import {
   type ChooseAction,
   type DuelExtras,
@@ -38,7 +41,11 @@ export { isToken, newToken } from './tokens.js';
 export class Duel {
   private state: unknown;
   private readonly rng: Rng;
+  /** The moves since the last change (what every client is sent with the change). */
   private moves: MoveRecord[] = [];
+  /** The round's start (set-up, before the opening rolls) and every move since, or null. */
+  private start: unknown;
+  private history: MoveRecord[] = [];
   private readonly present = [0, 0];
   /** Why the duel was ended early (its AI failed), or null: every move is refused then. */
   halted: string | null = null;
@@ -54,10 +61,11 @@ export class Duel {
     private round: number,
     state: unknown,
     readonly watch: boolean,
-    private readonly entropy: Entropy,
+    rng: Rng,
   ) {
     this.state = state;
-    this.rng = cryptoRng(entropy);
+    this.start = state;
+    this.rng = rng;
   }
 
   /** A new duel; `seatToken` (chosen by the creator) holds seat 0, seat 1 gets a new token. */
@@ -76,8 +84,9 @@ export class Duel {
     }
     const game = descriptor.game;
     const opts = duelOptions(game, options);
-    const entropy = extras.entropy ?? OS_ENTROPY;
-    const state = game.setup(opts, setupSeed(entropy));
+    // The set-up draws from the CSPRNG like every roll: no 32-bit seed fixes a hidden layout.
+    const rng = cryptoRng(extras.entropy ?? OS_ENTROPY);
+    const state = setupWith(game, opts, rng);
     if (game.numSeats(state) !== 2) {
       throw new OnlineError('OPTIONS', `${game.title} with these options is not a game for two`);
     }
@@ -92,7 +101,7 @@ export class Duel {
       0,
       state,
       extras.watch === true,
-      entropy,
+      rng,
     );
     duel.resolveChance();
     return duel;
@@ -102,6 +111,8 @@ export class Duel {
   static restore(descriptor: AnyGameDescriptor, json: unknown, entropy = OS_ENTROPY): Duel {
     const s = readSnapshot(json, descriptor.game.id);
     const state = descriptor.game.codec.fromJSON(s.state);
+    // Snapshots before version 3 hold no round record: such a room lists moves from then on.
+    const record = s.history === null ? null : replayHistory(descriptor.game, s.history, state);
     const duel = new Duel(
       descriptor,
       s.room,
@@ -113,9 +124,11 @@ export class Duel {
       s.round,
       state,
       s.watch,
-      entropy,
+      cryptoRng(entropy),
     );
     duel.halted = s.halted;
+    duel.start = record?.start ?? null;
+    duel.history = record?.moves ?? [];
     return duel;
   }
 
@@ -129,6 +142,7 @@ export class Duel {
       rematchVotes: [...this.rematchVotes],
       present: [...this.present],
       moves: [...this.moves],
+      history: [...this.history],
     });
     return c;
   }
@@ -241,26 +255,34 @@ export class Duel {
     this.present[0] = p[0]!;
     this.present[1] = p[1]!;
     this.rematchVotes = [false, false];
-    this.state = this.game.setup(this.options, setupSeed(this.entropy));
+    this.state = setupWith(this.game, this.options, this.rng);
+    this.start = this.state;
     this.turnCount = 0;
     this.round += 1;
     this.moves = [];
+    this.history = [];
     this.resolveChance();
     return true;
   }
 
-  /** What `seat` (or a spectator, `null`) is sent now. */
-  view(seat: number | null): DuelView {
+  /**
+   * What `seat` (or a spectator, `null`) is sent now. With `whole`, the view carries the round
+   * from its start (`start`: this seat's observation of it; `moves`: every move since), for a
+   * screen that joins late or comes back.
+   */
+  view(seat: number | null, whole = false): DuelView {
     const to = this.toMove();
+    const start = whole && this.start !== null ? this.observation(this.start, seat) : undefined;
     return {
       game: this.game.id,
       room: this.room,
       seat,
       turn: this.turnCount,
       toMove: to,
-      observation: seat === null ? this.publicObservation() : this.game.observe(this.state, seat),
+      observation: this.observation(this.state, seat),
       legal: seat !== null && to === seat ? [...this.game.legalActions(this.state)] : [],
-      moves: this.moves,
+      moves: start === undefined ? this.moves : this.history,
+      ...(start === undefined ? {} : { start }),
       outcome: this.game.outcome(this.state),
       seats: [0, 1].map((s) => ({ present: this.isPresent(s), ai: this.ai[s]! })),
       rematch: [...this.rematchVotes],
@@ -275,6 +297,13 @@ export class Duel {
 
   private publicObservation(): unknown {
     return publicObservation(this.game, this.state, this.options);
+  }
+
+  /** What `seat` (a spectator: both seats) sees of `state`. */
+  private observation(state: unknown, seat: number | null): unknown {
+    return seat === null
+      ? publicObservation(this.game, state, this.options)
+      : this.game.observe(state, seat);
   }
 
   /** The whole duel as versioned JSON (the game's codec for the state). */
@@ -292,6 +321,10 @@ export class Duel {
       round: this.round,
       watch: this.watch,
       halted: this.halted,
+      history:
+        this.start === null
+          ? null
+          : { start: this.game.codec.toJSON(this.start), moves: movePairs(this.history) },
     };
   }
 
@@ -305,6 +338,7 @@ export class Duel {
     this.state = this.game.apply(this.state, action);
     this.turnCount += 1;
     this.moves.push({ seat, action, description });
+    this.history.push({ seat, action, description });
   }
 
   private resolveChance(): void {

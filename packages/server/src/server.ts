@@ -18,7 +18,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { Server, matchMaker } from '@colyseus/core';
 import './ws-compat.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { setupSeed } from './chance.js';
+import { cryptoRng } from './chance.js';
 import type { ChooseAction, Duel } from './duel.js';
 import { DuelRoom } from './duel-room.js';
 import { roomDefaults } from './room-settings.js';
@@ -70,7 +70,7 @@ export interface GameServer {
 }
 
 const greedy = (): ChooseAction => {
-  const bot = greedyBot(setupSeed());
+  const bot = greedyBot(cryptoRng().nextU32());
   return (game, observation, seat) => bot.chooseAction(game, observation, seat);
 };
 

@@ -5,10 +5,15 @@
  * game's own codec checks the state.
  */
 import { ValidationError } from '@matrix-arcade/core';
+import type { HistoryJSON } from './duel-history.js';
 
 export const SNAPSHOT_FORMAT = 'matrix-arcade-duel';
-/** Version 2: no chance RNG state (chance comes from the CSPRNG), the host's `watch` choice. */
-export const SNAPSHOT_VERSION = 2;
+/**
+ * Version 2: no chance RNG state (chance comes from the CSPRNG), the host's `watch` choice.
+ * Version 3: the round's record (`history`: its start and every move), checked on the way in by
+ * replaying it (duel-history.ts).
+ */
+export const SNAPSHOT_VERSION = 3;
 
 export interface DuelSnapshot {
   readonly format: typeof SNAPSHOT_FORMAT;
@@ -26,6 +31,8 @@ export interface DuelSnapshot {
   readonly watch: boolean;
   /** Why the duel was ended early (its AI failed), or null. */
   readonly halted: string | null;
+  /** The round's start and moves (null in a snapshot before version 3). */
+  readonly history: HistoryJSON | null;
 }
 
 function fail(field: string, allowed: string): never {
@@ -46,8 +53,11 @@ export function readSnapshot(json: unknown, game: string): DuelSnapshot {
   const s = json as Record<string, unknown>;
   if (s.format !== SNAPSHOT_FORMAT) fail('format', `"${SNAPSHOT_FORMAT}"`);
   // Version 1 also held a seeded RNG's state, which is no longer used (chance is the CSPRNG's).
-  if (s.version !== 1 && s.version !== SNAPSHOT_VERSION)
-    fail('version', `1 or ${SNAPSHOT_VERSION}`);
+  if (s.version !== 1 && s.version !== 2 && s.version !== SNAPSHOT_VERSION)
+    fail('version', `1, 2 or ${SNAPSHOT_VERSION}`);
+  if (s.version === SNAPSHOT_VERSION && (typeof s.history !== 'object' || s.history === null)) {
+    fail('history', 'the round’s { start, moves }');
+  }
   if (s.game !== game) fail('game', `"${game}" (the room's game)`);
   if (!isString(s.room)) fail('room', 'a room id');
   if (s.watch !== undefined && typeof s.watch !== 'boolean') fail('watch', 'a boolean');
@@ -71,5 +81,6 @@ export function readSnapshot(json: unknown, game: string): DuelSnapshot {
     round: s.round as number,
     watch: s.watch === true,
     halted: isString(s.halted) ? s.halted : null,
+    history: s.version === SNAPSHOT_VERSION ? (s.history as HistoryJSON) : null,
   };
 }

@@ -103,22 +103,34 @@ export function conformanceChecks(
     });
   };
 
-  add('setup is deterministic per seed and rejects unknown options', (options, seed) => {
-    check(
-      deepEqual(
-        game.codec.toJSON(game.setup(options, seed)),
-        game.codec.toJSON(game.setup(options, seed)),
-      ),
-      'same seed gave different setups',
-    );
-    let threw: unknown;
-    try {
-      game.setup({ ...options, notAnOption: true }, seed);
-    } catch (e) {
-      threw = e;
-    }
-    check(OptionsError.is(threw), 'an unknown option must throw OptionsError');
-  });
+  add(
+    'setup is deterministic per seed, agrees with setupFrom and rejects unknown options',
+    (options, seed) => {
+      check(
+        deepEqual(
+          game.codec.toJSON(game.setup(options, seed)),
+          game.codec.toJSON(game.setup(options, seed)),
+        ),
+        'same seed gave different setups',
+      );
+      if (typeof game.setupFrom === 'function') {
+        check(
+          deepEqual(
+            game.codec.toJSON(game.setup(options, seed)),
+            game.codec.toJSON(game.setupFrom(options, createRng(seed))),
+          ),
+          'setupFrom(options, createRng(seed)) must set up what setup(options, seed) does',
+        );
+      }
+      let threw: unknown;
+      try {
+        game.setup({ ...options, notAnOption: true }, seed);
+      } catch (e) {
+        threw = e;
+      }
+      check(OptionsError.is(threw), 'an unknown option must throw OptionsError');
+    },
+  );
 
   add(
     'random playouts finish with legal moves until the end and valid returns',

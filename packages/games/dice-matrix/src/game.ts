@@ -57,6 +57,9 @@ export const diceMatrix: DiceMatrixGame = {
   setup(options, seed) {
     return newState(parseOptions(optionSchema, options), seed);
   },
+  setupFrom(options, rng) {
+    return newState(parseOptions(optionSchema, options), rng);
+  },
   optionsOf: (s) => ({ ...s.options }),
   numSeats: () => 2,
   currentPlayer,

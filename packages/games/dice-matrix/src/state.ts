@@ -119,9 +119,12 @@ export function startGame(
   };
 }
 
-/** A new game from validated options and a seed (the game-1 layout is the same either way). */
-export function newState(options: DiceMatrixOptions, seed: number): DiceMatrixState {
-  const rng = createRng(seed);
+/**
+ * A new game from validated options and a seed, or any generator (the online server's CSPRNG);
+ * the game-1 layout is the same with or without a tournament.
+ */
+export function newState(options: DiceMatrixOptions, seed: number | Rng): DiceMatrixState {
+  const rng = typeof seed === 'number' ? createRng(seed) : seed;
   const first = randomLayout(rng);
   const second = options.tournament ? randomLayout(rng) : null;
   return startGame(options, first, 0, [], second);
