@@ -12,11 +12,12 @@
  * spot of the last move is ringed (`last` attribute).
  */
 import { LitElement, type PropertyValues, css, html, nothing } from 'lit';
-import { ARRIVE, MOVE_MS, PULSE, play } from '../theme/motion.js';
+import { MOVE_MS, play } from '../theme/motion.js';
 import { tokens } from '../theme/tokens.js';
 import type { SpotView } from './board.js';
 import { cardFace } from './card-face.js';
 import { chip, chipStyles } from './chip.js';
+import { spotMotion } from './spot-motion.js';
 
 const EFFECT_BADGES: Readonly<Record<string, string>> = {
   kill: '☠',
@@ -260,30 +261,16 @@ export class MatrixOverloadSpot extends LitElement {
     return this.view ? spotContent(this.view) : nothing;
   }
 
-  /** A move shows here: a card lands on the stack, a royal arrives, dies or takes ICE. */
+  /** A move shows here (`spot-motion.ts`): a card lands, a royal arrives, dies or takes ICE. */
   override updated(changed: PropertyValues<this>): void {
     const was = changed.get('view') as SpotView | null | undefined;
     const v = this.view;
     if (!was || !v || was.index !== v.index) return;
-    const at = (sel: string) => this.renderRoot.querySelector(sel);
-    const move = { duration: MOVE_MS };
-    if (v.spot.kind === 'cell') {
-      const n = v.stack.length;
-      const landed = n > 0 && (n !== was.stack.length || v.stack[n - 1] !== was.stack.at(-1));
-      if (landed) play(at('.chip.top')!, ARRIVE, move);
-      return;
-    }
-    if (v.royal >= 0 && v.dead && !was.dead) play(at('.grave')!, KILL, move);
-    else if (v.royal >= 0 && was.royal < 0) play(at('.royal-chip')!, ARRIVE, move);
-    else if (v.ice.length > was.ice.length) play(at('.health')!, PULSE, move);
+    const motion = spotMotion(was, v);
+    const target = motion && this.renderRoot.querySelector(motion.part);
+    if (motion && target) play(target, motion.keyframes, { duration: MOVE_MS });
   }
 }
-
-/** A royal killed: its grave flashes in where it stood. */
-const KILL: Keyframe[] = [
-  { transform: 'scale(1.3)', opacity: 0.3, filter: 'brightness(2.2) saturate(2)' },
-  { transform: 'none', opacity: 1, filter: 'none' },
-];
 
 declare global {
   interface HTMLElementTagNameMap {
