@@ -3,8 +3,12 @@
  * @matrix-arcade/server): the position is the seat's observation made a state with the game's
  * `determinize` (exact for a game without hidden information, which both duels are), and the
  * moves since the first view are replayed onto it, so the board, its last-move marks and the
- * move log work as in local play. When the moves do not join up (a reconnect, a rematch) or the
- * replay disagrees with the observation, the copy starts again from the observation alone.
+ * move log work as in local play. A screen that joins (a late spectator, a reload, a reconnect)
+ * is sent the round whole: its observation of the round's start and every move since, so its
+ * copy starts there and lists every move. When the moves do not join up (a rematch) the copy
+ * starts again from the round's start when the view has it, else from the observation alone
+ * (a room restored from an old snapshot), as it does when a replay disagrees with the
+ * observation.
  */
 import { type AnyGame, createRng, deepEqual, saveState } from '@matrix-arcade/core';
 import { GameSession, SESSION_FORMAT, SESSION_VERSION } from './game-session.js';
@@ -26,6 +30,8 @@ export interface OnlineView {
   readonly observation: unknown;
   readonly legal: readonly number[];
   readonly moves: readonly OnlineMove[];
+  /** In the view a screen gets as it joins: its observation of the round's start, before `moves`. */
+  readonly start?: unknown;
   readonly outcome: unknown;
   readonly seats: readonly { readonly present: boolean; readonly ai: boolean }[];
   readonly rematch: readonly boolean[];
@@ -42,9 +48,9 @@ export class OnlineMirror<S> {
   constructor(private readonly game: AnyGame) {}
 
   /**
-   * Whether the moves of this round before the first view are missing from the copy: the
-   * server sends each view's new moves only, so a screen that joins (or rejoins) mid-game
-   * cannot list the moves made before it came.
+   * Whether the moves of this round before the first view are missing from the copy: only when
+   * the server could not send the round whole (a room restored from a snapshot older than the
+   * round's record).
    */
   get joinedLate(): boolean {
     return this.start !== null && this.startTurn > 0;
@@ -73,6 +79,13 @@ export class OnlineMirror<S> {
   }
 
   private resync(view: OnlineView): void {
+    if (view.start !== undefined) {
+      // The round whole: its start and every move since.
+      this.start = this.game.determinize(view.start, createRng(0)) as S;
+      this.startTurn = view.turn - view.moves.length;
+      this.actions = view.moves.map((m) => m.action);
+      if (this.rebuild(view)) return;
+    }
     this.start = this.game.determinize(view.observation, createRng(0)) as S;
     this.startTurn = view.turn;
     this.actions = [];

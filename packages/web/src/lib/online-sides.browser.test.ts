@@ -3,8 +3,9 @@
  * (test/online-server.ts): two people play Dice Matrix to its end and through a rematch; each
  * screen names its own seat "You" and the other "Opponent" (never "AI": nobody's AI plays), says
  * "Your turn" or "Opponent's turn" as it is, and reads its own result. A spectator of a room
- * opened to watchers reads neutral words and is told the moves before it came are not listed; a
- * room not opened to watchers refuses it in words. The online bar stays in view when the page
+ * opened to watchers reads neutral words and its move log lists the moves made before it came,
+ * as does a player's screen opened again with its token; a room not opened to watchers refuses
+ * it in words. The online bar stays in view when the page
  * scrolls on a 390 px phone.
  */
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -34,6 +35,14 @@ afterEach(async () => {
   await page.viewport(1280, 900);
   document.body.style.cssText = '';
 });
+
+/** The move log's entries: who and what. */
+const logOf = (el: Element) =>
+  (
+    el.shadowRoot!.querySelector('arcade-move-log') as unknown as {
+      entries: { who: string; text: string }[];
+    }
+  ).entries.map(({ who, text }) => ({ who, text }));
 
 async function host(watch = false): Promise<{ el: Online; room: string; invite: string }> {
   const el = document.createElement('dice-matrix-game') as unknown as Online;
@@ -123,7 +132,7 @@ describe('an online duel from each side', () => {
     await expectOwnResults(el);
   }, 180_000);
 
-  it('a spectator of a room opened to watchers reads neutral words; a closed room refuses it', async () => {
+  it('a late spectator and a reloaded screen list every earlier move; a closed room refuses a spectator', async () => {
     const { el: hostEl, room, invite } = await host(true);
     await commands.openSecondPlayer('dice-matrix-game', {
       server: inject('onlineServer'),
@@ -144,9 +153,21 @@ describe('an online duel from each side', () => {
     expect(names(watcher)).toEqual(['Player 1', 'Player 2']);
     expect(text(watcher, '[part="online"]')).toContain('watching');
     expect(text(watcher, '[part="online"] [data-online-turn]')).toBe('Player 2 to move');
-    expect(text(watcher, '[part="online-note"]')).toContain(
-      'The moves before this screen joined are not in the move list.',
-    );
+    // The move made before it came is in its log, named from a spectator's side.
+    const first = hostEl.online.view!.moves[0]!.description;
+    expect(logOf(watcher)).toEqual([{ who: 'Player 1', text: first }]);
+    expect(watcher.shadowRoot!.querySelector('[data-online="joined-late"]')).toBeNull();
+
+    // The host's screen opened again with its token (a reload) lists it too, as its own.
+    const token = hostEl.joinToken;
+    hostEl.remove();
+    await hostEl.online.left();
+    const again = document.createElement('dice-matrix-game') as unknown as Online;
+    Object.assign(again, { server: inject('onlineServer'), room, joinToken: token });
+    document.body.append(again);
+    await waitFor(() => again.online.view?.turn === 1, 'the host back');
+    await settle(again);
+    expect(logOf(again)).toEqual([{ who: 'You', text: first }]);
 
     // A room made without "let others watch": the spectator is told why it cannot watch.
     const closed = await host(false);
