@@ -16,6 +16,7 @@ import {
   IO_WORDS,
   TERMINAL,
 } from './constants';
+import { EndgameSolver } from './endgame';
 import { Expectimax } from './expectimax';
 import { Mcts } from './mcts';
 import { Rng } from './rng';
@@ -27,6 +28,8 @@ export class SearchModule<K> {
   readonly alphaBeta: AlphaBeta<K>;
   /** Expectimax, for a kernel with the chance hooks (`chanceCount` …); null otherwise. */
   readonly expectimax: Expectimax<K> | null;
+  /** The exact endgame solver, for a kernel with the hidden-deck hooks (`hiddenCount` …). */
+  readonly endgame: EndgameSolver<K> | null;
   private readonly rng: Rng = new Rng(0);
   private algorithm: i32 = 0;
 
@@ -53,6 +56,11 @@ export class SearchModule<K> {
       this.expectimax = new Expectimax<K>(kernel, maxPly, maxActions);
     } else {
       this.expectimax = null;
+    }
+    if (isDefined(kernel.hiddenCount)) {
+      this.endgame = new EndgameSolver<K>(kernel, maxPly, maxActions);
+    } else {
+      this.endgame = null;
     }
   }
 
@@ -106,6 +114,30 @@ export class SearchModule<K> {
     if (this.algorithm === ALGORITHM_MCTS) return this.mcts.result(this.io);
     if (this.algorithm === ALGORITHM_EXPECTIMAX) return this.expectimax!.result(this.io);
     return this.alphaBeta.result(this.io);
+  }
+
+  /**
+   * `exactSolve(maxNodes, preferred)`: the loaded observation's endgame solved exactly
+   * (endgame.ts) within `maxNodes` nodes: the best action (`preferred` when it is as good as any),
+   * or −1 when not solved or the kernel has no hidden-deck hooks; then `exactValue()` is its
+   * proven win probability. Overwrites the working state.
+   */
+  exactSolve(maxNodes: i32, preferred: i32): i32 {
+    if (!isDefined(this.kernel.hiddenCount)) return -1;
+    if (this.kernel.numSeats() !== 1) return -1;
+    this.rng.seed(0);
+    this.kernel.determinize(this.rng);
+    return this.endgame!.solve(maxNodes, preferred);
+  }
+
+  /** `exactValue()`: the proven value of the last solved `exactSolve`. */
+  exactValue(): f64 {
+    return this.endgame === null ? -1 : this.endgame!.value;
+  }
+
+  /** `exactNodes()`: the nodes the last `exactSolve` visited. */
+  exactNodes(): i32 {
+    return this.endgame === null ? 0 : this.endgame!.visited;
   }
 
   /** `kDeterminize(seed)`: the working state := a world sampled with `createRng(seed)`. */

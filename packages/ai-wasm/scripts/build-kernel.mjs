@@ -71,6 +71,15 @@ export function kEvaluate(seat: i32): f64 {
 export function kHash(): u64 {
   return engine.kHash();
 }
+export function exactSolve(maxNodes: i32, preferred: i32): i32 {
+  return engine.exactSolve(maxNodes, preferred);
+}
+export function exactValue(): f64 {
+  return engine.exactValue();
+}
+export function exactNodes(): i32 {
+  return engine.exactNodes();
+}
 export function benchPlayouts(count: i32, seed: u32): i32 {
   return engine.benchPlayouts(count, seed);
 }

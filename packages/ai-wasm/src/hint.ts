@@ -108,8 +108,9 @@ export const FALLBACK_STRONG_FACTOR = 10;
 /**
  * What a hint's `chance` is (DESIGN.md, "Every word true"):
  * - `exact`: the result itself: every legal move ends the game at once (each with the same result
- *   in every world consistent with the observation), the engine's move wins at once, or the
- *   search saw every line to the end (`solved`);
+ *   in every world consistent with the observation), the engine's move wins at once, the
+ *   search saw every line to the end (`solved`), or a solitaire's endgame was solved over every
+ *   arrangement of the hidden cards (`proven`: the exact share of them best play wins);
  * - `calibrated`: the raw value through a map fitted on self-play at these settings and checked
  *   on held-out games: how often such positions are won following the engine;
  * - `unknown`: no estimate at these settings (`chance` absent). The engine's move is still its
@@ -127,13 +128,15 @@ export interface EngineHint {
   readonly algorithm: EngineAlgorithm;
   /**
    * The chosen action's raw search value for the seat, in [0, 1] (MCTS: the mean return of its
-   * playouts or cutoff estimates). Not a probability: show `chance` to players.
+   * playouts or cutoff estimates; `proven`: the exact win probability). Not a probability
+   * otherwise: show `chance` to players.
    */
   readonly value: number;
   /**
    * How often the seat wins from here (a draw counts ½) when the game goes on as the engine
    * plays it, in [0, 1]. Exact (1, ½ or 0, `chanceKind: 'exact'`) when the search was `solved`
-   * or when every legal move ends the game at once (`exact-chance.ts`); else `value` through the
+   * or when every legal move ends the game at once (`exact-chance.ts`); exact too, any share,
+   * when a solitaire's endgame was solved over every hidden arrangement (`proven`); else `value` through the
    * kernel's fitted calibration (`'calibrated'`), present only when the kernel has one and the
    * search ran with the settings it was fitted for (the defaults: no `budgetMs`, default
    * iterations, exploration, playout depth, algorithm); absent otherwise (`'unknown'`).
@@ -148,6 +151,12 @@ export interface EngineHint {
    * 0 a draw).
    */
   readonly solved?: { readonly margin: number };
+  /**
+   * True when the kernel's exact endgame solver proved `chance` (`endgame-chance.ts`): every
+   * arrangement of the hidden cards still to be drawn was enumerated, `action` is best play and
+   * `value` = `chance` is the exact probability that following the engine wins.
+   */
+  readonly proven?: true;
   /** Alpha-beta only: the deepest depth (plies) searched in full. */
   readonly depth?: number;
   /** Work done: MCTS iterations or alpha-beta nodes. */

@@ -3,12 +3,14 @@
  * worker and the inline engine both drive the module through this class: write the observation
  * to the I/O buffer, `load`, `searchBegin`, then `searchRun` in slices until the iteration or
  * time budget is spent, and read the root statistics back; then a decision whose every move
- * ends the game at once gets its exact chance (`exact-chance.ts`). The import object is generic: every
+ * ends the game at once gets its exact chance (`exact-chance.ts`), and a solitaire's endgame that
+ * the kernel's exact solver proves gets its proven move and chance (`endgame-chance.ts`). The import object is generic: every
  * AssemblyScript module gets `env.abort` (throws an Error naming the file and line),
  * `env.trace` and `env.seed`; a module that imports anything else is refused with a clear error.
  */
 import { TERMINAL, ValidationError } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
+import { provenHint } from './endgame-chance.js';
 import { exactChance } from './exact-chance.js';
 import {
   type EngineAlgorithm,
@@ -47,6 +49,15 @@ export interface ModuleExports {
   kEvaluate?(seat: number): number;
   /** The working state's hash. */
   kHash?(): bigint;
+  /**
+   * The exact endgame solver (`assembly/endgame.ts`): the best action of the loaded observation,
+   * or −1 when not solved within `maxNodes` (or the kernel has no hidden-deck hooks).
+   */
+  exactSolve?(maxNodes: number, preferred: number): number;
+  /** The proven win probability of the last solved `exactSolve`. */
+  exactValue?(): number;
+  /** Nodes the last `exactSolve` visited. */
+  exactNodes?(): number;
   /** Random playouts from the loaded observation, for benchmarks; returns moves played. */
   benchPlayouts?(count: number, seed: number): number;
 }
@@ -200,7 +211,8 @@ export class WasmSearch {
     const hint = this.result(done, algorithm);
     if (hint.solved || toMove !== seat) return hint;
     const chance = exactChance(x, () => this.io(), seat, hint.action);
-    return chance === undefined ? hint : { ...hint, chance, chanceKind: 'exact' };
+    if (chance !== undefined) return { ...hint, chance, chanceKind: 'exact' };
+    return provenHint(x, hint) ?? hint;
   }
 
   /**

@@ -18,9 +18,11 @@ import {
   E_NONE,
   E_WIN,
   K_ENDING,
+  K_HEAD,
   K_RING,
   K_UNKNOWN,
   POSITIONS,
+  RING_MASK,
   STATE_WORDS,
 } from '../src/engine/layout';
 import { playoutAction } from './policy';
@@ -107,6 +109,29 @@ export class MatrixOverloadKernel {
   /** The MCTS playout policy (policy.ts): killing moves, best fit, uniform otherwise. */
   playoutAction(legal: StaticArray<i32>, n: i32, rng: Rng): i32 {
     return playoutAction(this.s, legal, n, rng);
+  }
+
+  /**
+   * The exact endgame solver's hooks (ai-wasm's endgame.ts): the cards at the top of the deck
+   * still in their unknown shuffled order (the next drawn first; cards sent under the deck by a
+   * reset are known and come after them), the code of the i-th, and a swap that makes the i-th
+   * the next drawn. No rule reads the order of the hidden cards, only the draw.
+   */
+  @inline hiddenCount(): i32 {
+    return unchecked(this.s[K_UNKNOWN]);
+  }
+
+  hiddenCard(i: i32): i32 {
+    return unchecked(this.s[K_RING + ((unchecked(this.s[K_HEAD]) + i) & RING_MASK)]);
+  }
+
+  revealNext(i: i32): void {
+    const s = this.s;
+    const head = unchecked(s[K_HEAD]);
+    const at = K_RING + ((head + i) & RING_MASK);
+    const tmp = unchecked(s[K_RING + head]);
+    unchecked((s[K_RING + head] = s[at]));
+    unchecked((s[at] = tmp));
   }
 
   /** There are no chance nodes: the deck order is fixed by the deal (and by `determinize`). */
