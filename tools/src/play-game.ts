@@ -5,7 +5,8 @@
  * the bots swap seats every other game; `paired` gives games 2k and 2k + 1 the same deal (the
  * same seed) with the seats swapped, so that the luck of the deal cancels out in pairs. A game
  * still running after the step budget (`maxSteps` decisions, core's `BOT_STEP_BUDGET` unless set)
- * is stopped: recorded as such, neither won nor lost.
+ * is stopped: recorded as such, neither won nor lost. Every move is recorded as the AI's
+ * (`madeBy`).
  */
 import type { InlineEngine } from '@matrix-arcade/ai-wasm';
 import {
@@ -56,7 +57,7 @@ export function playOut<S>(
     const seat = match.game.currentPlayer(match.state);
     if (seat === TERMINAL) return true;
     if (step >= maxSteps) return false;
-    match.play(decide(seat));
+    match.play(decide(seat), 'ai');
   }
 }
 

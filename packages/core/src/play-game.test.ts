@@ -60,6 +60,24 @@ describe('playGame', () => {
     expect(errorCode(e)).toBe('ILLEGAL_ACTION');
   });
 
+  it("records each bot's move as the AI's (a bot relaying a person says so), chance as nobody's", async () => {
+    const played = await playGame(glitchDeck, [randomBot(1)], { seed: 11 });
+    const { actions, madeBy } = played.replay;
+    expect(madeBy).toHaveLength(actions.length);
+    // The bots' moves are the AI's; die rolls are nature's (null), never a seat's.
+    expect(madeBy).toEqual(actions.map((a) => (a >= DIE_BASE ? null : 'ai')));
+    const person: AsyncBot = {
+      name: 'relay',
+      madeBy: 'person',
+      chooseAction: async (game, observation) =>
+        game.legalActions(game.determinize(observation, { ...randomRngStub })).at(-1)!,
+    };
+    const relayed = await playGame(glitchDeck, [person], { seed: 2 });
+    expect(relayed.replay.madeBy).toEqual(
+      relayed.replay.actions.map((a) => (a >= DIE_BASE ? null : 'person')),
+    );
+  });
+
   it('stops after maxSteps decisions with a null outcome', async () => {
     const drawer: Bot = { name: 'draw', chooseAction: () => 0 };
     const played = await playGame(glitchDeck, [drawer], { seed: 1, maxSteps: 1 });

@@ -3,12 +3,13 @@
  * holds the game: chance is resolved from the match's generator (derived from the seed), and
  * each bot is handed only its own seat's observation, never the state. The same seed and the
  * same (deterministic) bots play the same game, and the returned replay reproduces it with
- * `playReplay`.
+ * `playReplay`. Each move is recorded as it is made with who made it (`madeBy`): `'ai'`, unless
+ * the bot says otherwise (`AsyncBot.madeBy`).
  */
 import { OptionsError } from './errors.js';
 import { type Action, type Game, type Outcome, TERMINAL } from './game.js';
 import { BOT_STEP_BUDGET, Match } from './match.js';
-import { type Replay, replayOf } from './replay.js';
+import { type MoveMaker, type Replay, replayOf } from './replay.js';
 import type { Bot } from './search/bot.js';
 import { checkSeed } from './seed.js';
 
@@ -17,6 +18,11 @@ export interface AsyncBot {
   readonly name: string;
   /** Picks a legal action for `seat`, who must be the player to move in the observation. */
   chooseAction<S, O>(game: Game<S, O, object>, observation: O, seat: number): Promise<Action>;
+  /**
+   * Who this bot's moves are recorded as in the replay's `madeBy` (default `'ai'`): a bot that
+   * relays a person's moves says `'person'`.
+   */
+  readonly madeBy?: MoveMaker;
 }
 
 /** Anything `playGame` can seat: a core `Bot` (synchronous) or an `AsyncBot`. */
@@ -69,7 +75,7 @@ export async function playGame<S, O, Opt extends object>(
     if (seat === TERMINAL) break;
     const bot = bots.length === 1 ? bots[0]! : bots[seat]!;
     const action = await bot.chooseAction<S, O>(game, game.observe(match.state, seat), seat);
-    match.play(action);
+    match.play(action, ('madeBy' in bot && bot.madeBy) || 'ai');
   }
   return { state: match.state, outcome: game.outcome(match.state), replay: replayOf(match) };
 }
