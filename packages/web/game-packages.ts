@@ -1,15 +1,13 @@
 /**
- * The game packages of the web package, read from its own `package.json`: every
- * `@matrix-arcade/*` dependency with a `./manifest` entry (a game: rules plus a wasm kernel).
+ * The game packages of the web package, read from its own `package.json` by core's one discovery
+ * function (`@matrix-arcade/core/discover`): every `@matrix-arcade/*` dependency with a
+ * `./manifest` entry (a game: rules plus a wasm kernel).
  * The Vite configurations (site, browser tests) keep them and `@matrix-arcade/ai-wasm` out of
  * dependency pre-bundling, and the publishing test embeds each one; so a new game needs no edit
  * in any of them, only its dependency line. Node only (configs and tests).
  */
-import { readFileSync, realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const here = dirname(fileURLToPath(import.meta.url));
+import { realpathSync } from 'node:fs';
+import { gamePackageRefs } from '@matrix-arcade/core/discover';
 
 export interface GamePackage {
   /** `@matrix-arcade/<id>`. */
@@ -20,20 +18,15 @@ export interface GamePackage {
   readonly dir: string;
 }
 
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-
-/** Every game package the web package depends on, in its `dependencies` order. */
+/** Every game package the web package depends on, in its `dependencies` order (core's discovery). */
 export function gamePackages(): GamePackage[] {
-  const deps = Object.keys(readJson(join(here, 'package.json')).dependencies ?? {});
-  return deps
-    .filter((name) => name.startsWith('@matrix-arcade/'))
-    .map((name) => ({
+  return gamePackageRefs(new URL('./package.json', import.meta.url))
+    .filter(({ name }) => name.startsWith('@matrix-arcade/'))
+    .map(({ name, dir }) => ({
       name,
       id: name.slice('@matrix-arcade/'.length),
-      dir: join(here, 'node_modules', name),
-    }))
-    .filter((p) => readJson(join(p.dir, 'package.json')).exports?.['./manifest'])
-    .map((p) => ({ ...p, dir: realpathSync(p.dir) }));
+      dir: realpathSync(dir),
+    }));
 }
 
 /**

@@ -2,11 +2,13 @@
  * Manifests and the registry over them: list order by rank then id, lookups by id with an error
  * that names the known games, a kernel loaded once per game, and discovery of a host's game
  * packages from its package.json (a throwaway host folder with two fake game packages and one
- * dependency that is not a game).
+ * dependency that is not a game), in its own `node_modules` (pnpm) and hoisted beside it (npm,
+ * yarn).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { defineGame } from './descriptor.js';
 import { discoverGames, gamePackageRefs } from './discover.js';
@@ -110,6 +112,25 @@ describe('discoverGames', () => {
     expect(gamePackageRefs(file).map((r) => r.name)).toEqual(['@x/second', '@x/first']);
     const found = await discoverGames(file);
     expect(found.map((m) => m.descriptor.game.id)).toEqual(['first', 'second']);
+  });
+
+  it('finds game packages hoisted beside the host, as npm and yarn install them', async () => {
+    // project/node_modules/{host, @x/first, @x/helper}: the host has no node_modules of its own.
+    const project = mkdtempSync(join(tmpdir(), 'discover-hoisted-'));
+    const modules = join(project, 'node_modules');
+    const beside = host({ '@x/first': fake('first', 1), '@x/helper': null });
+    cpSync(join(beside, '..', 'node_modules'), modules, { recursive: true });
+    const hostDir = join(modules, 'host');
+    mkdirSync(hostDir, { recursive: true });
+    cpSync(beside, join(hostDir, 'package.json'));
+    const file = join(hostDir, 'package.json');
+    expect(gamePackageRefs(file).map((r) => [r.name, r.dir])).toEqual([
+      ['@x/first', join(modules, '@x/first')],
+    ]);
+    const found = await discoverGames(pathToFileURL(file));
+    expect(found.map((m) => m.descriptor.game.id)).toEqual(['first']);
+    rmSync(project, { recursive: true, force: true });
+    rmSync(join(beside, '..'), { recursive: true, force: true });
   });
 
   it('names a package whose ./manifest exports no manifest', async () => {

@@ -1,17 +1,13 @@
 /**
  * The games the server hosts: by default every two-player game among this package's own
- * dependencies (a dependency whose `exports` has `./manifest` is a game), found through Node's
- * own module resolution (`import.meta.resolve`), so it works wherever the package manager put
- * them (npm's hoisted `node_modules`, pnpm's, yarn's). `createGameServer({ games })` takes a
- * host's own games instead. Reading a manifest loads no wasm.
+ * dependencies, found by core's one discovery function (`@matrix-arcade/core/discover`: a
+ * dependency whose `exports` has `./manifest` is a game, located through Node's own module
+ * resolution, so it works wherever the package manager put it: npm's hoisted `node_modules`,
+ * pnpm's, yarn's). `createGameServer({ games })` takes a host's own games instead. Reading a
+ * manifest loads no wasm.
  */
-import { readFileSync } from 'node:fs';
-import {
-  type AnyGameDescriptor,
-  type AnyGameManifest,
-  isGameManifest,
-  sortManifests,
-} from '@matrix-arcade/core';
+import type { AnyGameDescriptor, AnyGameManifest } from '@matrix-arcade/core';
+import { discoverGames } from '@matrix-arcade/core/discover';
 
 /** Two seats fit the game: its player range includes 2. */
 export function allowsTwoPlayers(d: AnyGameDescriptor): boolean {
@@ -36,36 +32,7 @@ export function duelGamesOf(
   return found;
 }
 
-/** The manifest of dependency `name`, or null when it is not a game package. */
-async function manifestOf(name: string): Promise<AnyGameManifest | null> {
-  let url: string;
-  try {
-    url = import.meta.resolve(`${name}/manifest`);
-  } catch {
-    return null; // no `./manifest` export: not a game
-  }
-  let mod: { manifest?: unknown };
-  try {
-    mod = (await import(url)) as { manifest?: unknown };
-  } catch (e) {
-    // A package without `exports` resolves to a `manifest` file it does not have.
-    if ((e as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return null;
-    throw e;
-  }
-  if (!isGameManifest(mod.manifest)) {
-    throw new Error(`${name}/manifest exports no game manifest (export const manifest = …)`);
-  }
-  return mod.manifest;
-}
-
-/** Every two-player game of this package's dependencies, by game id. */
+/** Every two-player game of this package's dependencies, by game id (core's discovery). */
 export async function discoverDuelGames(): Promise<Map<string, AnyGameDescriptor>> {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const names = Object.keys(pkg.dependencies ?? {});
-  const manifests = (await Promise.all(names.map(manifestOf))).filter(
-    (m): m is AnyGameManifest => m !== null,
-  );
-  return duelDescriptorsOf(sortManifests(manifests));
+  return duelDescriptorsOf(await discoverGames(new URL('../package.json', import.meta.url)));
 }

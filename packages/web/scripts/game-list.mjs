@@ -1,7 +1,8 @@
 /**
  * Writes `src/game-list.generated.ts` and `src/game-classes.generated.ts` (not committed:
  * `.gitignore`) from the web package's own
- * `package.json`: every dependency whose `exports` has `./manifest` is a game, and its element
+ * `package.json`: every dependency whose `exports` has `./manifest` is a game (core's one
+ * discovery function, `@matrix-arcade/core/discover`), and its element
  * folder `src/<id>/` (where `<id>` is the package name after the scope) must have `register.ts`
  * exporting `define<Id in PascalCase>` and an `index.ts` of its classes (and may have
  * `picture.ts` exporting `picture()`, its board for the arcade picker's card, and `winnable.ts`
@@ -17,21 +18,17 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gamePackageRefs } from '@matrix-arcade/core/discover';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const pascal = (id) => id.replace(/(^|-)([a-z0-9])/g, (_, _d, c) => c.toUpperCase());
 
-/** The game packages of the web package: `{ name, id }` in dependency order. */
+/** The game packages of the web package (core's discovery): `{ name, id }` in dependency order. */
 export function gameListPackages() {
-  const deps = Object.keys(readJson(join(root, 'package.json')).dependencies ?? {});
-  return deps
-    .map((name) => ({ name, dir: join(root, 'node_modules', name) }))
-    .filter(({ dir }) => {
-      const file = join(dir, 'package.json');
-      return existsSync(file) && Boolean(readJson(file).exports?.['./manifest']);
-    })
-    .map(({ name }) => ({ name, id: name.slice(name.indexOf('/') + 1) }));
+  return gamePackageRefs(join(root, 'package.json')).map(({ name }) => ({
+    name,
+    id: name.slice(name.indexOf('/') + 1),
+  }));
 }
 
 /** The generated modules' texts; throws naming a game whose element folder is missing. */
