@@ -35,6 +35,28 @@ export function attachRoutes(http: Server, options: RouteOptions): void {
   });
 }
 
+/**
+ * The CORS answer of matchmaking. Colyseus' client sends its requests with credentials
+ * (`withCredentials`), which a browser lets through only when the answer names the page's origin
+ * (never `*`) and allows credentials: so a page's origin is named back with
+ * `Access-Control-Allow-Credentials: true` (and `Vary: Origin` for caches). The server reads no
+ * cookie: a seat is its token, sent in the body, so credentials grant nothing.
+ */
+export function corsHeaders(origin: string | undefined): Record<string, string> {
+  const common = {
+    'Access-Control-Allow-Methods': 'OPTIONS, POST',
+    'Access-Control-Allow-Headers': 'Content-Type, Authorization',
+    'Access-Control-Max-Age': '2592000',
+  };
+  if (origin === undefined) return { 'Access-Control-Allow-Origin': '*', ...common };
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Allow-Credentials': 'true',
+    Vary: 'Origin',
+    ...common,
+  };
+}
+
 async function route(req: IncomingMessage, res: ServerResponse, o: RouteOptions): Promise<void> {
   const path = (req.url ?? '/').split('?')[0]!;
   if (path === '/health') {
@@ -45,12 +67,7 @@ async function route(req: IncomingMessage, res: ServerResponse, o: RouteOptions)
   }
   const m = /^\/matchmake\/([A-Za-z]+)\/([A-Za-z0-9_-]+)$/.exec(path);
   if (m || path.startsWith('/matchmake/') || path === '/matchmake') {
-    const cors = {
-      'Access-Control-Allow-Origin': String(req.headers.origin ?? '*'),
-      'Access-Control-Allow-Methods': 'OPTIONS, POST',
-      'Access-Control-Allow-Headers': 'Content-Type, Authorization',
-      'Access-Control-Max-Age': '2592000',
-    };
+    const cors = corsHeaders(req.headers.origin);
     if (req.method === 'OPTIONS') return send(res, 204, null, cors);
     if (req.method !== 'POST')
       return send(

@@ -53,6 +53,37 @@ function raw(request: string, extra: Buffer = Buffer.alloc(0)): Promise<string> 
 }
 
 describe('HTTP routes', () => {
+  it("answers colyseus.js's credentialed CORS requests from a page's origin, and '*' without one", async () => {
+    const origin = 'https://games.example.org';
+    const preflight = await fetch(`${base()}/matchmake/create/dice-matrix`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    const made = await fetch(`${base()}/matchmake/create/dice-matrix`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: origin,
+        'X-Forwarded-For': '10.9.0.1',
+      },
+      body: JSON.stringify({ token: token() }),
+    });
+    expect(made.status).toBe(200);
+    for (const res of [preflight, made]) {
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(res.headers.get('vary')).toBe('Origin');
+    }
+    const bare = await fetch(`${base()}/matchmake/create/dice-matrix`, { method: 'OPTIONS' });
+    expect(bare.headers.get('access-control-allow-origin')).toBe('*');
+    expect(bare.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('answers 404 for unknown paths and 200 on /health', async () => {
     for (const path of ['/', '/index.html', '/admin', '/matchmakes', '/%2e%2e/etc/passwd']) {
       const res = await fetch(`${base()}${path}`);

@@ -1,8 +1,8 @@
 /**
  * The element's side of talking to a @matrix-arcade/server: a Colyseus client whose matchmaking
- * requests carry no cookies (the server uses seat tokens, not cookies, and answers CORS without
- * `Access-Control-Allow-Credentials`, so a credentialed request from a page of another origin
- * would be blocked), the seat token a host makes, and what each refusal or close code means for
+ * requests carry no cookies (the server uses seat tokens, not cookies: a seat needs nothing
+ * else, though the server's CORS answer also lets colyseus.js's credentialed requests through),
+ * the seat token a host makes, and what each refusal or close code means for
  * the client: try again (the network, a room being brought back or moved, the store away) or
  * stop and say why (a refused token, a room that is gone, a closed watch, the AI's failure).
  */

@@ -5,14 +5,16 @@
  * "Your turn" or "Opponent's turn" as it is, and reads its own result. A spectator of a room
  * opened to watchers reads neutral words and its move log lists the moves made before it came,
  * as does a player's screen opened again with its token; a room not opened to watchers refuses
- * it in words. The online bar stays in view when the page
- * scrolls on a 390 px phone.
+ * it in words. A page of another origin can use colyseus.js's own client, whose requests carry
+ * credentials. The online bar stays in view when the page scrolls on a 390 px phone.
  */
+import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import '../dice-matrix/define.js';
 import { settle, settleLayout, waitFor } from '../../test/helpers.js';
 import type { GameElement } from './game-element.js';
+import { newSeatToken } from './online-client.js';
 import type { OnlineController } from './online-controller.js';
 
 type Online = GameElement<unknown, unknown> & {
@@ -180,6 +182,17 @@ describe('an online duel from each side', () => {
       'Could not join the online game: the host has not opened this room to watchers.',
     );
     expect(refused.online.retryCount).toBe(0);
+  });
+
+  it('lets a page of another origin use colyseus.js as it comes (its requests carry credentials)', async () => {
+    // Not the element's client (which sends none): the plain one a developer's own page uses.
+    const client = new Client(inject('onlineServer'));
+    const room = await client.create('dice-matrix', { token: newSeatToken() });
+    const welcome = await new Promise<{ seat: number | null }>((resolve) =>
+      room.onMessage('welcome', resolve),
+    );
+    expect(welcome.seat).toBe(0);
+    await room.leave();
   });
 
   it('keeps the online bar in view when the page scrolls on a 390 px phone', async () => {

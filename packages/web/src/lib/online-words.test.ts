@@ -82,7 +82,7 @@ describe('refusals and retries', () => {
     expect(refusedWords({ code: 'STORE_UNAVAILABLE', message: 'x' })).toMatch(/was not played/);
   });
 
-  it('asks the server without credentials (it answers CORS without Allow-Credentials)', () => {
+  it('asks the server without credentials (a seat is its token, never a cookie)', () => {
     const http = onlineClient('ws://127.0.0.1:2567').http as unknown as {
       getOptions(o: object): { withCredentials?: boolean };
     };
