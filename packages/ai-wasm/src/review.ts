@@ -7,10 +7,11 @@
  * - `bestChance` (= `chanceBefore`): the hint's calibrated chance for the deciding seat, the
  *   chance of the position with the engine's move;
  * - `chanceAfter`: the engine's move gives `bestChance` back; any other move is judged from the
- *   position it made: its result when the game ended there, else the hint of whoever moves next
- *   (one minus it when that is the other seat of a two-seat game, whose returns sum to 1), or,
- *   when nature moves next or more seats play, the played move's value in the first hint's
- *   statistics through the same calibration;
+ *   position it made: its result when the game ended there, else the mean over sampled worlds
+ *   of what the seat saw of the hint at the next decision, nature's moves in between sampled
+ *   (one minus it when the other seat of a two-seat game moves next, whose returns sum to 1;
+ *   `review-after.ts`: the draw or roll that follows is not charged to the move), or, with more
+ *   seats, the played move's value in the first hint's statistics through the calibration;
  * - `loss`: `bestChance − chanceAfter`, never below 0; the grade from `review-grades.ts`.
  *
  * Then each seat's accuracy (lichess's method, `review-accuracy.ts`) and the moves that decided
@@ -24,7 +25,6 @@
  * reports how far it has got.
  */
 import {
-  CHANCE,
   type Game,
   type MoveMaker,
   OptionsError,
@@ -37,6 +37,7 @@ import { withChance } from './calibration.js';
 import { createEngine, type EngineOptions } from './engine.js';
 import { EngineCancelledError } from './errors.js';
 import { accuracyBySeat, decidingMoves } from './review-accuracy.js';
+import { REVIEW_SAMPLES, expectedChanceAfter } from './review-after.js';
 import {
   type EngineHint,
   type EngineKernel,
@@ -69,8 +70,13 @@ export interface ReviewProgress {
 }
 
 export interface ReviewOptions<O = unknown> {
-  /** The seed of every hint (default 0). */
+  /** The seed of every hint (default 0) and of the sampled worlds. */
   readonly seed?: number;
+  /**
+   * Worlds sampled to judge a move other than the engine's (default `REVIEW_SAMPLES`): its
+   * chance is the mean chance at the next decision over them (`review-after.ts`).
+   */
+  readonly samples?: number;
   /**
    * The hints' settings (default: the kernel's quick defaults, the settings its calibration was
    * fitted for; other settings give raw values instead of calibrated chances).
@@ -150,6 +156,10 @@ export async function reviewGame<S, O>(
   const thresholds = checkThresholds(options.thresholds ?? GRADE_THRESHOLDS);
   const seed = options.seed ?? 0;
   if (!Number.isInteger(seed)) throw new OptionsError('seed', `must be an integer; got ${seed}`);
+  const samples = options.samples ?? REVIEW_SAMPLES;
+  if (!Number.isInteger(samples) || samples < 1) {
+    throw new OptionsError('samples', `must be an integer >= 1; got ${samples}`);
+  }
   resolveSearch(kernel.defaults, options.hint, kernel.strong); // bad options fail before any work
   const states = playReplay(game, checked);
   const decisions = checked.actions.flatMap((_, i) =>
@@ -171,37 +181,57 @@ export async function reviewGame<S, O>(
       fraction: decisions.length ? Math.min(1, (done + within) / decisions.length) : 1,
     });
 
-  const hints = new Map<number, EngineHint>();
-  const hintAt = async (i: number): Promise<EngineHint> => {
-    const known = hints.get(i);
+  /** Every hint asked, by seat and observation: the game's positions and the sampled ones. */
+  const hints = new Map<string, EngineHint>();
+  const hintOf = async (observation: O, seat: number, progress: boolean) => {
+    const key = `${seat} ${JSON.stringify(observation)}`;
+    const known = hints.get(key);
     if (known) return known;
     if (signal?.aborted) throw new EngineCancelledError('the review was cancelled');
-    const seat = game.currentPlayer(states[i]!);
-    const hint = await engine.hint(game.observe(states[i]!, seat), seat, {
+    const hint = await engine.hint(observation, seat, {
       ...options.hint,
       seed,
-      ...(options.onProgress ? { onProgress: (p) => report(p.fraction) } : {}),
+      ...(progress && options.onProgress ? { onProgress: (p) => report(p.fraction) } : {}),
     });
-    hints.set(i, hint);
+    hints.set(key, hint);
     return hint;
+  };
+  const hintAt = (i: number): Promise<EngineHint> => {
+    const seat = game.currentPlayer(states[i]!);
+    return hintOf(game.observe(states[i]!, seat), seat, true);
   };
   const chanceOf = (h: EngineHint): number => {
     if (h.chance !== undefined) return h.chance;
     calibrated = false;
     return h.value;
   };
-  /** The chance of `seat` after the action at step `i` (a move other than the engine's). */
+  const chanceAt = async (observation: O, toMove: number) =>
+    chanceOf(await hintOf(observation, toMove, false));
+  /**
+   * The chance of `seat` after the action at step `i` (a move other than the engine's): its
+   * result when it ended the game; else the mean chance at the next decision over sampled
+   * worlds of what the seat saw (`review-after.ts`), so the draw or roll that follows is not
+   * charged to the move; else (more than two seats) the played move's value in the first
+   * hint's statistics through the same calibration.
+   */
   const chanceAfter = async (i: number, seat: number, before: EngineHint): Promise<number> => {
     const next = states[i + 1]!;
-    const toMove = game.currentPlayer(next);
-    if (toMove === TERMINAL) return game.returns(next)[seat] ?? 0;
-    if (toMove === seat) return chanceOf(await hintAt(i + 1));
-    if (toMove !== CHANCE && game.numSeats(next) === 2) return 1 - chanceOf(await hintAt(i + 1));
+    if (game.currentPlayer(next) === TERMINAL) return game.returns(next)[seat] ?? 0;
+    const expected = await expectedChanceAfter(
+      game,
+      states[i]!,
+      seat,
+      checked.actions[i]!,
+      samples,
+      seed,
+      chanceAt,
+    );
+    if (expected !== undefined) return expected;
     const stats = before.alternatives.find((a) => a.action === checked.actions[i]);
     if (!stats) return chanceOf(before);
     const observation = game.observe(states[i]!, seat);
     // The played move's value through the calibration: none of the best move's exactness.
-    const { solved: _, chance: _c, ...unsolved } = before;
+    const { solved: _, chance: _c, proven: _p, ...unsolved } = before;
     return chanceOf(
       withChance(kernel.calibration, resolveHint(kernel, observation, options.hint), observation, {
         ...unsolved,

@@ -35,7 +35,56 @@ const replay = (actions: number[]): Replay => ({
   actions,
 });
 
+/** Best play's win probability by the rules alone: each hidden card is drawn next alike. */
+function bestChance(s: MatrixOverloadState): number {
+  if (game.currentPlayer(s) === TERMINAL) return game.returns(s)[0]!;
+  return Math.max(...game.legalActions(s).map((a) => actionChance(s, a)));
+}
+function actionChance(s: MatrixOverloadState, a: number): number {
+  const next = game.apply(s, a);
+  if (next.unknown === s.unknown || game.currentPlayer(next) === TERMINAL) return bestChance(next);
+  let sum = 0;
+  for (let i = 0; i < s.unknown; i++) {
+    const deck = s.deck.slice();
+    [deck[0], deck[i]] = [deck[i]!, deck[0]!];
+    sum += bestChance(game.apply({ ...s, deck }, a));
+  }
+  return sum / s.unknown;
+}
+
 describe('reviewGame on built endgames', () => {
+  it('charges a move with the chance it gave away, not with the lucky draw that followed', async () => {
+    // Every top is 6 or more; a card on the 6♠ kills J♦ (7♣ + 10♦ = 17 ≥ 14). The 9♠ kills now;
+    // played elsewhere, the run is won only if the hidden 7♥ comes before the 5♥ (which would go
+    // to J♦ as ICE: 19, out of the 7♥'s reach): half the shuffles. Here the 7♥ does come first.
+    const start = buildPosition({
+      matrix: ['6♠', '7♣', '10♦', 'JK 5♠ 8♣', 'A♠ 8♦', 'A♥ 8♥', 'A♣ 9♥', 'JK 10♥', 'A♦ 9♣'],
+      royals: { [outside.right(1)]: { royal: 'J♦', ice: ['3♦'] } },
+      hand: '9♠',
+      deck: ['7♥', '5♥'],
+      unnamed: 'retire',
+    });
+    expect(start.unknown).toBe(2);
+    const kill = game.legalActions(start).find((a) => game.apply(start, a).ending === 'win')!;
+    const blunder = game.legalActions(start).find((a) => actionChance(start, a) === 0.5)!;
+    expect(blunder).toBeDefined();
+    const actions = [blunder];
+    for (let s = game.apply(start, blunder); game.currentPlayer(s) !== TERMINAL; ) {
+      const a = game.legalActions(s).find((b) => game.apply(s, b).ending === 'win')!;
+      actions.push(a);
+      s = game.apply(s, a);
+    }
+    const engine = await createInlineEngine(kernel);
+    const r = await reviewGame(kernel, from(start), replay(actions), { engine, samples: 256 });
+    expect(r.result).toEqual([1]); // the lucky draw won the run
+    expect(r.moves[0]).toMatchObject({ action: blunder, bestAction: kill, chanceBefore: 1 });
+    // The next position alone says 1 (the 7♥ in hand kills): the old review called it no loss.
+    // Over the draws the move faced, it kept half: 256 fixed samples of two equally likely cards (sd 0.03).
+    expect(Math.abs(r.moves[0]!.chanceAfter - 0.5)).toBeLessThan(0.1);
+    expect(r.moves[0]!.grade).toBe('blunder');
+    expect(r.deciding[0]).toBe(r.moves[0]);
+  });
+
   it('a card played past the kill is a blunder, and the move that lost the run', async () => {
     const start = buildPosition(endgame(['2♥']));
     const kill = game.legalActions(start).find((a) => game.apply(start, a).ending === 'win')!;
