@@ -25,6 +25,8 @@ import {
   joinError,
   newRoomId,
 } from './room-settings.js';
+import { readSnapshot } from './snapshot.js';
+import { isToken } from './tokens.js';
 import { WriteAhead } from './write-ahead.js';
 
 /** What a connection holds: its seat token (null for a spectator) and its rate bucket. */
@@ -167,29 +169,30 @@ export class DuelRoom extends Room {
     if (!isRoomId(options.room)) {
       throw new OnlineError('ROOM_NOT_FOUND', 'a room id is 12 base64url characters');
     }
-    // Checked before the lease is taken, so a guessed id or token costs no write to the store.
-    this.check(await this.load(options.room), options.token);
+    // Checked before the lease is taken, so a guessed id or token costs no write to the store
+    // (and no replay of the round: the token is checked on the snapshot as read).
+    await this.load(options.room, options.token);
     this.lease = await this.takeLease(options.room);
     // Read again under the lease: the previous owner's last write is the one that counts.
-    this.duel = this.check(await this.load(options.room), options.token);
+    this.duel = Duel.restore(this.descriptor, await this.load(options.room, options.token));
     this.joined = [true, true];
   }
 
-  private async load(room: string): Promise<Duel> {
+  /**
+   * The room's snapshot, for one of its seat holders only: nobody else makes a copy of it, and
+   * the round is replayed (`Duel.restore`) only after the token is found in it.
+   */
+  private async load(room: string, token: unknown): Promise<unknown> {
     const json = await this.settings.store.load(this.key(room));
     if (json === null) {
       throw new OnlineError('ROOM_NOT_FOUND', `there is no room "${room}" (or it expired)`);
     }
-    return Duel.restore(this.descriptor, json);
-  }
-
-  /** Only a seat's holder brings a room back; nobody else makes a copy of it. */
-  private check(duel: Duel, token: unknown): Duel {
-    if (duel.seatOf(token) === null) {
+    const s = readSnapshot(json, this.descriptor.game.id);
+    if (!isToken(token) || !s.tokens.includes(token)) {
       throw new OnlineError('BAD_TOKEN', 'this token holds no seat in this room');
     }
-    if (duel.halted !== null) throw new OnlineError('AI_FAILED', duel.halted);
-    return duel;
+    if (s.halted !== null) throw new OnlineError('AI_FAILED', s.halted);
+    return json;
   }
 
   private async takeLease(room: string): Promise<RoomLease> {

@@ -4,17 +4,25 @@
  * of the round's start and every move since, exactly the moves a screen that was there from the
  * start was sent (nothing more: no hidden information it could not have seen), and the round
  * survives the room being made again from its Redis snapshot. A snapshot's round is replayed
- * with the rules on the way back in: a forged one is refused, naming the field.
+ * with the rules on the way back in (only for a seat's holder: a guessed token is refused
+ * before any replay), and a forged one is refused, naming the field.
  */
 import { matchMaker } from '@colyseus/core';
 import { createRng, ValidationError } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Duel, type DuelView, type MoveRecord, newToken } from './duel.js';
 import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
 import { type GameServer, startGameServer } from './server.js';
-import { createRoom, joinRoom, type Recorded, TEST_LIMITS } from './test-kit.test-util.js';
+import {
+  clientFor,
+  createRoom,
+  joinRoom,
+  type Recorded,
+  TEST_LIMITS,
+  token,
+} from './test-kit.test-util.js';
 
 let redis: RedisProcess | undefined;
 let server: GameServer;
@@ -87,7 +95,15 @@ describe('the whole move list', () => {
     // Everyone goes; the room is disposed and made again from Redis by the host's reload.
     for (const r of [host, guest, early, late]) await r.room.leave();
     await gone(room, 'matrix-maze');
+    // A stranger's guessed token costs no replay of the round: it is refused on the snapshot.
+    const restore = vi.spyOn(Duel, 'restore');
+    await expect(
+      clientFor(server.port).joinOrCreate('matrix-maze', { room, token: token() }),
+    ).rejects.toThrow(/BAD_TOKEN/);
+    expect(restore).not.toHaveBeenCalled();
     const back = await joinRoom(server.port, 'matrix-maze', room, hostToken);
+    expect(restore).toHaveBeenCalled();
+    restore.mockRestore();
     const again = back.views[0]!;
     expect(again.turn).toBe(turn);
     expect(again.start).toEqual(host.views[0]!.start);
