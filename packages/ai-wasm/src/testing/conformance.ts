@@ -144,7 +144,7 @@ export function engineConformanceChecks<S, O, X extends object = object>(
     checks.push({
       name: `${id}: kDeterminize(seed) of a fresh game's observation deals what setup(seed) deals`,
       run: async () => dealsLikeSetup(conf, await kernel()),
-      timeout: 30_000,
+      timeout: 60_000,
     });
   }
   if (c.hash) {
@@ -184,22 +184,22 @@ export function engineConformanceChecks<S, O, X extends object = object>(
     {
       name: `${id}: the . entry never imports the engine, wasm, workers or the DOM`,
       run: () => headlessGraph(conf),
-      timeout: 10_000,
+      timeout: 60_000,
     },
     {
       name: `${id}: the . entry imports in Node without touching wasm, worker or DOM globals`,
       run: () => headlessImport(conf),
-      timeout: 10_000,
+      timeout: 60_000,
     },
     {
       name: `${id}: kernel.loadModule() compiles the module in Node; it exports the whole ABI`,
       run: () => loadsInNode(conf),
-      timeout: 10_000,
+      timeout: 60_000,
     },
     {
       name: `${id}: the published ./engine entry writes its .wasm URL literally and loads it`,
       run: () => publishedEngine(conf),
-      timeout: 10_000,
+      timeout: 60_000,
     },
   );
   return checks;
