@@ -31,6 +31,7 @@ import {
 } from './duel-options.js';
 import type { DuelView, MoveRecord } from './duel-view.js';
 import { OnlineError } from './errors.js';
+import { DuelSeats } from './duel-seats.js';
 import { isToken, newToken } from './tokens.js';
 import { type DuelSnapshot, readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot.js';
 
@@ -46,7 +47,6 @@ export class Duel {
   /** The round's start (set-up, before the opening rolls) and every move since, or null. */
   private start: unknown;
   private history: MoveRecord[] = [];
-  private readonly present = [0, 0];
   /** Why the duel was ended early (its AI failed), or null: every move is refused then. */
   halted: string | null = null;
 
@@ -54,9 +54,7 @@ export class Duel {
     readonly descriptor: AnyGameDescriptor,
     readonly room: string,
     private options: object,
-    private tokens: [string, string],
-    private ai: [boolean, boolean],
-    private rematchVotes: [boolean, boolean],
+    private seats: DuelSeats,
     private turnCount: number,
     private round: number,
     state: unknown,
@@ -94,9 +92,7 @@ export class Duel {
       descriptor,
       room,
       game.optionsOf(state),
-      [seatToken, newToken()],
-      [false, false],
-      [false, false],
+      new DuelSeats([seatToken, newToken()], [false, false], [false, false]),
       0,
       0,
       state,
@@ -117,9 +113,11 @@ export class Duel {
       descriptor,
       s.room,
       descriptor.game.optionsOf(state),
-      [s.tokens[0]!, s.tokens[1]!],
-      [s.ai[0]!, s.ai[1]!],
-      [s.rematch[0]!, s.rematch[1]!],
+      new DuelSeats(
+        [s.tokens[0]!, s.tokens[1]!],
+        [s.ai[0]!, s.ai[1]!],
+        [s.rematch[0]!, s.rematch[1]!],
+      ),
       s.turn,
       s.round,
       state,
@@ -137,10 +135,7 @@ export class Duel {
     const c = Object.assign(Object.create(Duel.prototype) as Duel, this);
     // The state is immutable (the rules' `apply` is pure); the arrays are the copy's own.
     Object.assign(c, {
-      tokens: [...this.tokens],
-      ai: [...this.ai],
-      rematchVotes: [...this.rematchVotes],
-      present: [...this.present],
+      seats: this.seats.copy(),
       moves: [...this.moves],
       history: [...this.history],
     });
@@ -162,14 +157,12 @@ export class Duel {
 
   /** The seat a token holds, or `null`. */
   seatOf(token: unknown): number | null {
-    if (!isToken(token)) return null;
-    const i = this.tokens.indexOf(token);
-    return i < 0 ? null : i;
+    return this.seats.seatOf(token);
   }
 
   /** The token of a seat (sent only to the other seat's holder, as the invite). */
   tokenOf(seat: number): string {
-    return this.tokens[seat]!;
+    return this.seats.tokens[seat]!;
   }
 
   get turn(): number {
@@ -183,28 +176,22 @@ export class Duel {
   }
 
   isAi(seat: number): boolean {
-    return this.ai[seat]!;
+    return this.seats.ai[seat]!;
   }
 
   /** A client holding `seat` came (+1) or went (-1). A person coming back takes over from the AI. */
   setPresent(seat: number, delta: 1 | -1): void {
-    this.present[seat] = Math.max(0, this.present[seat]! + delta);
-    if (delta === 1) this.ai[seat] = false;
+    this.seats.setPresent(seat, delta);
   }
 
   isPresent(seat: number): boolean {
-    return this.present[seat]! > 0;
+    return this.seats.isPresent(seat);
   }
 
   /** `seat`'s holder asks the AI to play the other seat, which must be empty. */
   callAi(seat: number): void {
     this.checkRunning();
-    const other = 1 - seat;
-    if (this.isPresent(other)) {
-      throw new OnlineError('SEAT_OCCUPIED', 'the AI can only take a seat nobody is sitting in');
-    }
-    this.ai[other] = true;
-    if (this.game.currentPlayer(this.state) === TERMINAL) this.rematchVotes[other] = true;
+    this.seats.giveAi(1 - seat, this.game.currentPlayer(this.state) === TERMINAL);
   }
 
   /** Plays `seat`'s move; `turn` must be the turn the client saw. Refusals change nothing. */
@@ -236,7 +223,7 @@ export class Duel {
 
   /** The AI's move for `seat`, chosen by `choose` from the seat's observation only. */
   playAi(seat: number, choose: ChooseAction): void {
-    if (!this.ai[seat] || this.toMove() !== seat) return;
+    if (!this.isAi(seat) || this.toMove() !== seat) return;
     const action = choose(this.game, this.game.observe(this.state, seat), seat);
     this.act(seat, action, this.turnCount);
   }
@@ -246,15 +233,8 @@ export class Duel {
     this.checkRunning();
     if (this.toMove() !== null)
       throw new OnlineError('GAME_NOT_OVER', 'a rematch starts after the end');
-    this.rematchVotes[seat] = true;
-    for (const s of [0, 1]) if (this.ai[s]) this.rematchVotes[s] = true;
-    if (!this.rematchVotes[0] || !this.rematchVotes[1]) return false;
-    this.tokens = [this.tokens[1], this.tokens[0]];
-    this.ai = [this.ai[1], this.ai[0]];
-    const p = [this.present[1]!, this.present[0]!];
-    this.present[0] = p[0]!;
-    this.present[1] = p[1]!;
-    this.rematchVotes = [false, false];
+    if (!this.seats.vote(seat)) return false;
+    this.seats.swap();
     this.state = setupWith(this.game, this.options, this.rng);
     this.start = this.state;
     this.turnCount = 0;
@@ -284,8 +264,8 @@ export class Duel {
       moves: start === undefined ? this.moves : this.history,
       ...(start === undefined ? {} : { start }),
       outcome: this.game.outcome(this.state),
-      seats: [0, 1].map((s) => ({ present: this.isPresent(s), ai: this.ai[s]! })),
-      rematch: [...this.rematchVotes],
+      seats: this.seats.view(),
+      rematch: [...this.seats.votes],
       round: this.round,
     };
   }
@@ -314,9 +294,9 @@ export class Duel {
       game: this.game.id,
       room: this.room,
       state: this.game.codec.toJSON(this.state),
-      tokens: [...this.tokens],
-      ai: [...this.ai],
-      rematch: [...this.rematchVotes],
+      tokens: [...this.seats.tokens],
+      ai: [...this.seats.ai],
+      rematch: [...this.seats.votes],
       turn: this.turnCount,
       round: this.round,
       watch: this.watch,
