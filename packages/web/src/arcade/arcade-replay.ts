@@ -1,29 +1,27 @@
 /**
- * `<arcade-replay>`: a past game, replayed move by move in a modal dialog. It shows the game's
- * own element, read-only and without AI, and steps it with First, Back, Forward and Last, a
- * slider, and the arrow keys (Home and End for the ends); each step says in words which move
- * it is and who played what (the AI's seat is "AI"), once: the element's own live region is
- * kept quiet, so a step is one message. The dialog is native (`showModal`): focus stays inside,
+ * `<arcade-replay>`: a past game, replayed move by move in a modal dialog that takes the whole
+ * window (`replay-styles.ts`), so the board shows whole. It shows the game's own element,
+ * read-only and without AI, and steps it with First, Back, Forward and Last, a slider, and the
+ * arrow keys (Home and End for the ends), or plays it by itself with Play/Pause at a chosen speed
+ * (`replay-player.ts`); each step says in words which move it is and who played what (the AI's
+ * seat is "AI"), once: the element's own live region is kept quiet, so a step is one message
+ * (none while it plays). The dialog is native (`showModal`): focus stays inside,
  * Escape closes it, and focus returns to what opened it. A lost solitaire's replay offers "was
  * this deal winnable?" (the arcade's `WinnableController`, same words); its winning line then
  * plays in this same dialog.
  */
-import { LitElement, css, html, nothing } from 'lit';
-import {
-  CHANCE,
-  type AnyGame,
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
-  type MoveMaker,
-  type Replay,
-} from '@matrix-arcade/core';
+import { LitElement, html, nothing } from 'lit';
+import { type AnyGame, CHANCE, type MoveMaker } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import type { WebGame } from '../games.js';
 import { setOptionAttributes } from './arcade-deals.js';
 import type { PastGame } from './game-history.js';
-import { type LostDeal, WinnableController, winnableEntry } from './winnable-controller.js';
+import { replayBar } from './replay-bar.js';
+import { ReplayPlayer } from './replay-player.js';
+import { replayStyles } from './replay-styles.js';
+import { type LostDeal, WinnableController, replayedLostDeal } from './winnable-controller.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
@@ -40,6 +38,7 @@ interface Move {
 export class ArcadeReplay extends LitElement {
   static override properties = {
     heading: { state: true },
+    line: { state: true },
     step: { state: true },
     moves: { state: true },
   };
@@ -57,63 +56,34 @@ export class ArcadeReplay extends LitElement {
   readonly winnable = new WinnableController(this, {
     lost: () => this.lost,
     watch: (deal, state, heading) =>
-      this.open({ tag: deal.entry.tag, game: deal.game, state, heading, theme: this.theme }),
+      this.open({
+        tag: deal.entry.tag,
+        game: deal.game,
+        state,
+        heading,
+        theme: this.theme,
+        line: true,
+      }),
   });
+  /** Play/Pause and the speed (its `ticker` and `idle()` serve tests). */
+  readonly player = new ReplayPlayer(this, {
+    step: () => this.step,
+    total: () => this.moves.length,
+    go: (k) => this.go(k),
+  });
+  /** The stage's size: the game element is told how much of the window is not its own. */
+  private observer: ResizeObserver | null = null;
+  /** A winning line (no review offered in it), not a game the player played. */
+  declare private line: boolean;
 
-  static override styles = [
-    tokens,
-    buttons,
-    css`
-      dialog {
-        background: var(--_bg);
-        color: var(--_text);
-        border: 1px solid var(--_accent);
-        border-radius: var(--_radius);
-        width: min(1100px, 96vw);
-        max-height: 94vh;
-        padding: 1rem;
-      }
-      dialog::backdrop {
-        background: rgb(0 0 0 / 0.6);
-      }
-      h2 {
-        margin: 0 0 0.5rem;
-        font-size: 1.15rem;
-      }
-      .bar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-        margin: 0.5rem 0;
-      }
-      input[type='range'] {
-        flex: 1 1 10rem;
-        accent-color: var(--_accent);
-      }
-      .where {
-        margin: 0.25rem 0 0.75rem;
-        min-height: 1.5em;
-      }
-      .close {
-        margin-left: auto;
-      }
-      .winnable {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.6rem;
-        align-items: center;
-        margin: 0 0 0.75rem;
-        font-size: 0.9rem;
-      }
-    `,
-  ];
+  static override styles = [tokens, buttons, replayStyles];
 
   constructor() {
     super();
     this.heading = '';
     this.step = 0;
     this.moves = [];
+    this.line = false;
   }
 
   /** Opens the replay of `state` (a finished or abandoned game) with the game's element. */
@@ -126,7 +96,11 @@ export class ArcadeReplay extends LitElement {
     /** The seats the AI played, named "AI" (unknown for games kept before it was recorded). */
     aiSeats?: readonly number[];
     theme?: string | null;
+    /** A winning line found by the solver: no review is offered in it. */
+    line?: boolean;
   }): void {
+    this.player.pause();
+    this.line = p.line === true;
     const session = GameSession.fromJSON(p.game, { ...p.state, cursor: p.state.actions.length });
     const ai = p.aiSeats ?? [];
     const solo = p.game.players.max === 1;
@@ -146,7 +120,7 @@ export class ArcadeReplay extends LitElement {
       }));
     this.heading = p.heading;
     this.theme = p.theme ?? null;
-    this.lost = lostDeal(p.game, session.state, p.state);
+    this.lost = replayedLostDeal(p.game, session.state, p.state);
     this.winnable.reset();
     const reopening = this.renderRoot.querySelector('dialog')?.open === true;
     if (!reopening) this.opener = (document.activeElement as HTMLElement | null) ?? null;
@@ -162,8 +136,10 @@ export class ArcadeReplay extends LitElement {
     this.element = el;
     this.step = this.moves.length;
     void this.updateComplete.then(() => {
-      this.renderRoot.querySelector('.stage')!.append(el);
+      const stage = this.renderRoot.querySelector<HTMLElement>('.stage')!;
+      stage.append(el);
       if (!this.dialog.open) this.dialog.showModal();
+      this.fit(stage);
       this.go(0);
       this.renderRoot.querySelector<HTMLElement>('[data-step="forward"]')?.focus();
     });
@@ -197,11 +173,37 @@ export class ArcadeReplay extends LitElement {
     void el.updateComplete.then(() => quiet(el));
   }
 
+  /**
+   * Tells the game element how much of the window's height is not the stage's (as the arcade's
+   * `--arcade-page-top`, which the boards subtract), now and whenever the stage changes size.
+   */
+  private fit(stage: HTMLElement): void {
+    const measure = () => {
+      const el = this.element;
+      if (!el) return;
+      const value = `${Math.max(0, Math.round(window.innerHeight - stage.clientHeight))}px`;
+      if (el.style.getPropertyValue('--arcade-page-top') !== value)
+        el.style.setProperty('--arcade-page-top', value);
+    };
+    measure();
+    if (this.observer || typeof ResizeObserver === 'undefined') return;
+    this.observer = new ResizeObserver(() => requestAnimationFrame(measure));
+    this.observer.observe(stage);
+  }
+
+  /** Resolves once the line is not playing by itself (at once when paused). */
+  idle(): Promise<void> {
+    return this.player.idle();
+  }
+
   close(): void {
     if (this.dialog.open) this.dialog.close();
   }
 
   private onClose(): void {
+    this.player.pause();
+    this.observer?.disconnect();
+    this.observer = null;
     this.winnable.reset();
     this.lost = null;
     this.element?.remove();
@@ -219,61 +221,42 @@ export class ArcadeReplay extends LitElement {
     };
     if (!(e.key in to)) return;
     e.preventDefault();
+    this.player.pause();
     this.go(to[e.key]!);
+  }
+
+  /** A step by hand: the line stops playing. */
+  private stepTo(k: number): void {
+    this.player.pause();
+    this.go(k);
   }
 
   override render() {
     const n = this.moves.length;
     const m = this.step > 0 ? this.moves[this.step - 1] : null;
-    const step = (name: string, label: string, to: number, disabled: boolean) =>
-      html`<button data-step=${name} aria-disabled=${disabled ? 'true' : 'false'} @click=${() => this.go(to)}>
-        ${label}
-      </button>`;
+    const playing = this.player.playing;
     return html`<dialog part="dialog" aria-labelledby="replay-title" @close=${this.onClose} @keydown=${this.onKey}>
-      <h2 id="replay-title">${this.heading}</h2>
-      <div class="bar">
-        ${step('first', '« Start', 0, this.step === 0)}
-        ${step('back', '‹ Back', this.step - 1, this.step === 0)}
-        ${step('forward', 'Forward ›', this.step + 1, this.step === n)}
-        ${step('last', 'End »', n, this.step === n)}
-        <input
-          type="range"
-          min="0"
-          max=${n}
-          .value=${String(this.step)}
-          aria-label="Move"
-          aria-valuetext=${`Move ${this.step} of ${n}`}
-          @input=${(e: Event) => this.go(Number((e.target as HTMLInputElement).value))}
-        />
-        <button class="close" data-step="close" @click=${() => this.close()}>Close</button>
+      <div class="head">
+        <h2 id="replay-title">${this.heading}</h2>
+        <p class="where" aria-live=${playing ? 'off' : 'polite'} aria-atomic="true">
+          ${
+            m
+              ? html`Move ${this.step} of ${n}: ${m.who ? html`<strong>${m.who}</strong> ` : nothing}${m.text}.`
+              : `The start, before the first of ${n} moves.`
+          }
+        </p>
+        ${this.winnable.render()}
       </div>
-      <p class="where" aria-live="polite" aria-atomic="true">
-        ${
-          m
-            ? html`Move ${this.step} of ${n}: ${m.who ? html`<strong>${m.who}</strong> ` : nothing}${m.text}.`
-            : `The start, before the first of ${n} moves.`
-        }
-      </p>
-      ${this.winnable.render()}
-      <div class="stage"></div>
+      ${replayBar({
+        step: this.step,
+        total: n,
+        player: this.player,
+        stepTo: (k) => this.stepTo(k),
+        close: () => this.close(),
+      })}
+      <div class="stage ${this.line ? 'line' : ''}"></div>
     </dialog>`;
   }
-}
-
-/** The replayed game as a lost deal to ask about: a solitaire with a solver, over and not won. */
-function lostDeal(game: AnyGame, end: unknown, state: SessionJSON): LostDeal | null {
-  const entry = winnableEntry(game.id);
-  const outcome = game.outcome(end as never);
-  if (!entry || game.players.max !== 1 || !outcome || outcome.winners.length > 0) return null;
-  const replay: Replay = {
-    format: REPLAY_FORMAT,
-    version: REPLAY_VERSION,
-    game: game.id,
-    options: game.optionsOf(end as never) as object,
-    seed: state.seed,
-    actions: state.actions,
-  };
-  return { entry, game, replay, key: state };
 }
 
 /**

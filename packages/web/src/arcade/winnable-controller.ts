@@ -54,6 +54,22 @@ export interface WinnableHost extends ReactiveControllerHost, HTMLElement {
 export const winnableEntry = (id: string): WebGame | null =>
   GAMES.find((g) => g.id === id && g.winnable) ?? null;
 
+/** The replayed game as a lost deal to ask about: a solitaire with a solver, over and not won. */
+export function replayedLostDeal(game: AnyGame, end: unknown, state: SessionJSON): LostDeal | null {
+  const entry = winnableEntry(game.id);
+  const outcome = game.outcome(end as never);
+  if (!entry || game.players.max !== 1 || !outcome || outcome.winners.length > 0) return null;
+  const replay: Replay = {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: game.id,
+    options: game.optionsOf(end as never) as object,
+    seed: state.seed,
+    actions: state.actions,
+  };
+  return { entry, game, replay, key: state };
+}
+
 /** The arcade's source: the game on show, once it is over and lost. */
 export function arcadeWinnableSource(host: WinnableHost): WinnableSource {
   return {
@@ -82,6 +98,7 @@ export function arcadeWinnableSource(host: WinnableHost): WinnableSource {
         state: winning,
         heading,
         theme: host.getAttribute('theme'),
+        line: true,
       });
     },
   };

@@ -35,6 +35,10 @@ export const chromeStyles = css`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
+  /* Read-only (a replay, a review), nothing searches: no line kept for it. */
+  :host([readonly]) .status > .thinking-line {
+    display: none;
+  }
   .status .notice {
     flex-basis: 100%;
     font-size: 0.9rem;
