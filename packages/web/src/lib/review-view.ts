@@ -1,12 +1,15 @@
 /**
  * The review panel's templates (`review-controller.ts` runs the review): the Review button
- * after a game, the progress bar with Cancel while the engine reviews, then a chart of the win
- * chance over the game (one seat's side: the first seat a person played) and the moves with their
- * grades, each a button that shows the position before it and the better move. Words carry every
- * grade (colour never alone), the chart has a text summary for screen readers.
+ * after a game, the progress bar with Cancel while the engine reviews, then the chart of the
+ * chance to win over the game (`review-chart.ts`; one seat's side: the first seat a person
+ * played), each seat's accuracy, the moves that decided the game, the chosen move's better move
+ * in words (the board marks it ★ with the element's own hint marking) and every move with its
+ * grade, each a button that shows the position before it. Words carry every grade (colour never
+ * alone), the chart has a text summary for screen readers.
  */
-import { type TemplateResult, html, nothing, svg } from 'lit';
+import { type TemplateResult, html, nothing } from 'lit';
 import type { GameReview, MoveGrade, ReviewedMove } from '@matrix-arcade/ai-wasm';
+import { CHART_STYLE, reviewChart } from './review-chart.js';
 import type { ReviewState } from './review-controller.js';
 
 export interface ReviewViewPort {
@@ -35,54 +38,68 @@ export const GRADE_WORDS: Record<MoveGrade, { readonly word: string; readonly ma
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
-/** The chance of `seat` before each move (and at the end), from the review. */
-export function chanceLine(review: GameReview, seat: number): number[] {
-  const side = (m: ReviewedMove) =>
-    m.seat === seat ? m.chanceBefore : review.seats === 2 ? 1 - m.chanceBefore : m.chanceBefore;
-  const points = review.moves.map(side);
-  if (review.result) points.push(review.result[seat] ?? 0);
-  return points;
-}
-
 const STYLE = html`<style>
   .review { display: grid; gap: 0.5rem; margin: 0.5rem 0; }
   .review-bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
   .review progress { flex: 1 1 8rem; accent-color: var(--_accent, currentColor); }
-  .review svg { width: 100%; height: auto; max-height: 9rem; border: 1px solid currentColor; border-radius: 4px; }
+  .review .figures { margin: 0; }
+  .review .deciding { margin: 0; padding-inline-start: 0; list-style: none; display: grid; gap: 0.25rem; }
+  .review h3 { margin: 0.25rem 0 0; font-size: 0.95rem; }
+  ${CHART_STYLE}
   .review ol { margin: 0; padding: 0; list-style: none; max-height: 16rem; overflow: auto; }
   .review li button { width: 100%; text-align: start; font: inherit; padding: 0.25rem 0.4rem; }
   .review li button[aria-current='true'] { outline: 2px solid currentColor; }
   .review .better { margin: 0; }
 </style>`;
 
-function chart(review: GameReview, seat: number, who: string, select: (i: number) => void) {
-  const points = chanceLine(review, seat);
-  const n = Math.max(1, points.length - 1);
-  const xy = points.map((c, i) => `${((i / n) * 300).toFixed(1)},${((1 - c) * 100).toFixed(1)}`);
-  const marks = review.moves.flatMap((m, i) =>
-    m.grade === 'mistake' || m.grade === 'blunder'
-      ? [
-          svg`<circle cx=${(i / n) * 300} cy=${(1 - points[i]!) * 100} r="4" fill="none" stroke="currentColor" stroke-width="2" @click=${() => select(i)}></circle>`,
-        ]
-      : [],
-  );
-  const first = points[0] ?? 0.5;
-  const last = points[points.length - 1] ?? 0.5;
-  const label = `Win chance for ${who} over ${review.moves.length} moves: ${pct(first)} at the start, ${pct(last)} at the end.`;
-  return html`<svg part="review-chart" viewBox="-4 -4 308 108" role="img" aria-label=${label}>
-    ${svg`<line x1="0" y1="50" x2="300" y2="50" stroke="currentColor" stroke-dasharray="4 4" opacity="0.4"></line>
-    <polyline points=${xy.join(' ')} fill="none" stroke="currentColor" stroke-width="2" vector-effect="non-scaling-stroke"></polyline>`}
-    ${marks}
-  </svg>`;
+/** "Your" for the only person's "You", else "Player 2's" (`start`: at a sentence's start). */
+function possessive(name: string, start: boolean): string {
+  if (name === 'You') return start ? 'Your' : 'your';
+  return `${name}’s`;
 }
 
-function moveItem(p: ReviewViewPort, m: ReviewedMove, i: number, selected: boolean) {
+/** The chosen move's better move, with both chances from the mover's side. */
+function betterWords(p: ReviewViewPort, m: ReviewedMove) {
+  if (m.grade === 'best')
+    return html`<p class="better" part="review-better">The engine’s own move: nothing better.</p>`;
+  const whose = possessive(p.seatName(m.seat), false);
+  return html`<p class="better" part="review-better">
+    Better: <strong>${m.bestDescription}</strong>, marked ★ in the position shown. With it
+    ${whose} chance to win was ${pct(m.bestChance)}; after the move played, ${pct(m.chanceAfter)}.
+  </p>`;
+}
+
+/** Each seat's accuracy (seats that made no move left out). */
+function accuracyLine(p: ReviewViewPort, review: GameReview) {
+  const seats = review.accuracy.flatMap((a, seat) =>
+    a === null ? [] : [`${p.seatName(seat)} ${Math.round(a)}%`],
+  );
+  if (seats.length === 0) return nothing;
+  return html`<p class="figures" data-review-accuracy>
+    <strong>Accuracy:</strong> ${seats.join(', ')}
+    <span class="muted">(100% when no move gives any chance away)</span>
+  </p>`;
+}
+
+function moveItem(
+  p: ReviewViewPort,
+  m: ReviewedMove,
+  i: number,
+  selected: boolean,
+  list: 'moves' | 'deciding' = 'moves',
+) {
   const g = GRADE_WORDS[m.grade];
   const name = p.moverName(m);
   const who = name ? `${name}: ` : '';
   const lost = m.loss > 0.005 ? `, ${pct(m.loss)} given away` : '';
   return html`<li>
-    <button data-review-move=${i} data-grade=${m.grade} aria-current=${selected ? 'true' : 'false'} @click=${() => p.select(i)}>
+    <button
+      data-review-move=${list === 'moves' ? i : nothing}
+      data-review-deciding=${list === 'deciding' ? i : nothing}
+      data-grade=${m.grade}
+      aria-current=${selected ? 'true' : 'false'}
+      @click=${() => p.select(i)}
+    >
       ${i + 1}. ${who}${m.description} <strong>${g.mark} ${g.word}</strong>${lost}
     </button>
   </li>`;
@@ -111,29 +128,35 @@ export function reviewPanel(p: ReviewViewPort): TemplateResult {
   }
   const review = st.review;
   const seat = p.viewSeat(review.seats);
-  const name = p.seatName(seat);
-  const who = name === 'You' ? 'you' : name;
   const sel = st.selected === null ? null : review.moves[st.selected];
   const worse = review.moves
     .map((m, i) => ({ m, i }))
     .filter(({ m }) => m.grade === 'mistake' || m.grade === 'blunder');
   const next = worse.find(({ i }) => st.selected === null || i > st.selected) ?? worse[0];
+  const title = `${possessive(p.seatName(seat), true)} chance to win`;
   return html`${STYLE}<section class="review" part="review" aria-label="Review">
-    ${chart(review, seat, who, p.select)}
+    ${reviewChart({ review, seat, title, selected: st.selected, select: p.select })}
     <div class="review-bar">
       <button data-review="next-mistake" ?disabled=${!next} @click=${() => next && p.select(next.i)}>
         Next mistake
       </button>
       <button data-review="close" @click=${() => p.close()}>Close review</button>
     </div>
+    ${sel ? betterWords(p, sel) : html`<p class="better">Choose a move (on the chart or in the list) to see the position before it${worse.length ? ' and the better move' : ''}.</p>`}
+    ${accuracyLine(p, review)}
+    <h3 id="review-deciding">The moves that decided the game</h3>
     ${
-      sel
-        ? html`<p class="better" part="review-better">
-            ${sel.grade === 'best' ? html`The engine’s own move.` : html`Better: <strong>${sel.bestDescription}</strong> (${pct(sel.bestChance)} against ${pct(sel.chanceAfter)}), marked on the board.`}
-          </p>`
-        : html`<p class="better">Choose a move to see the position before it${worse.length ? ' and the better move' : ''}.</p>`
+      review.deciding.length
+        ? html`<ol class="deciding" aria-labelledby="review-deciding">
+            ${review.deciding.map((d) => {
+              const i = review.moves.findIndex((m) => m.step === d.step);
+              return moveItem(p, d, i, i === st.selected, 'deciding');
+            })}
+          </ol>`
+        : html`<p class="figures">None: no move was a mistake or a blunder.</p>`
     }
     ${review.calibrated ? nothing : html`<p>Some chances are raw search values (no calibration for these settings).</p>`}
-    <ol aria-label="Graded moves">${review.moves.map((m, i) => moveItem(p, m, i, i === st.selected))}</ol>
+    <h3 id="review-moves">Every move</h3>
+    <ol aria-labelledby="review-moves">${review.moves.map((m, i) => moveItem(p, m, i, i === st.selected))}</ol>
   </section>`;
 }

@@ -1,13 +1,17 @@
 /**
  * The review of a finished game, in Chromium, for every game of the arcade: the Review button
  * appears when the game ends, the review runs in a worker with a progress bar and Cancel, then
- * shows a chart of the win chance (with words for screen readers) and every move graded; choosing
- * a move that was not the engine's steps the board to the position before it and marks the better
- * move with the element's own hint marking; closing goes back to the end. A review can be
- * cancelled mid-way. axe-core finds nothing in the panel.
+ * shows a chart a player can read (issue 37, item 4: axes with their titles, whose chance it is,
+ * a legend, the grades as marks on the line; the real mouse on a mark and the arrow keys choose
+ * a move), each seat's accuracy and the deciding moves of `reviewGame`, and every move graded;
+ * choosing a move that was not the engine's steps the board to the position before it and marks
+ * the better move ★ where the element shows it (a board cell, or a button such as the maze's
+ * facings), as the words say; closing goes back to the end. A review can be cancelled mid-way.
+ * axe-core finds nothing in the panel.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { settle, until } from '../../test/helpers.js';
+import { userEvent } from 'vitest/browser';
+import { deepQueryAll, settle, until } from '../../test/helpers.js';
 import { axeFindings, describeFindings } from '../../test/axe.js';
 import { GAMES } from '../games.js';
 
@@ -18,7 +22,11 @@ interface El extends HTMLElement {
   state: { actions: number[]; cursor: number } | null;
   play(action: number): void;
   newGame(o?: { seed?: number }): void;
-  review(): Promise<{ moves: { grade: string; bestAction: number; step: number }[] }>;
+  review(): Promise<{
+    moves: { grade: string; bestAction: number; step: number }[];
+    accuracy: (number | null)[];
+    deciding: { step: number }[];
+  }>;
   hints: { current: { action: number } | null };
 }
 interface Rules {
@@ -49,6 +57,18 @@ async function finished(id: string): Promise<El> {
 const q = <T extends Element = HTMLButtonElement>(el: El, sel: string) =>
   el.shadowRoot!.querySelector<T>(sel);
 
+/** Visible ★ marks outside the review panel: the better move as the element marks it. */
+function starsShown(el: El): Element[] {
+  return deepQueryAll(el.shadowRoot!, '*').filter(
+    (e) =>
+      !e.closest('[part~="review"]') &&
+      [...e.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes('★'),
+      ) &&
+      e.checkVisibility(),
+  );
+}
+
 describe.each(GAMES.map((g) => g.id))('review (%s)', (id) => {
   it('reviews a finished game: chart, graded moves, the better move on the board', async () => {
     const el = await finished(id);
@@ -58,27 +78,63 @@ describe.each(GAMES.map((g) => g.id))('review (%s)', (id) => {
     await until(() => q(el, '[part~="review-chart"]') !== null, 240_000);
     const chart = q<SVGElement>(el, '[part~="review-chart"]')!;
     expect(chart.getAttribute('role')).toBe('img');
-    expect(chart.getAttribute('aria-label')).toMatch(/^Win chance for .+ over \d+ moves/);
+    expect(chart.getAttribute('aria-label')).toMatch(/^(Your|.+’s) chance to win over \d+ moves/);
     const review = await el.review(); // the same review, at once
     const items = el.shadowRoot!.querySelectorAll('[data-review-move]');
     expect(items.length).toBe(review.moves.length);
     expect(items[0]!.textContent).toMatch(/best|good|inaccuracy|mistake|blunder/);
-    const wrong = review.moves.findIndex((m) => m.grade !== 'best');
-    if (wrong >= 0) {
-      (items[wrong] as HTMLButtonElement).click();
+    // A chart a player can read: whose chance, both axes, a legend, the grades on the line.
+    const panel = q<HTMLElement>(el, '[part~="review"]')!;
+    expect(panel.querySelector('figcaption')!.textContent).toMatch(/chance to win \(%\)$/);
+    expect(panel.textContent).toContain('Move number');
+    const legend = panel.querySelector('[aria-label="Legend"]')!.textContent!;
+    expect(legend).toContain('as the engine estimates it');
+    expect(legend).toContain('50%: even chances');
+    const graded = review.moves.filter((m) =>
+      ['inaccuracy', 'mistake', 'blunder'].includes(m.grade),
+    );
+    expect(chart.querySelectorAll('[data-chart-move]').length).toBe(graded.length);
+    // The accuracy of each seat that moved, and the deciding moves, as reviewGame gives them.
+    const accuracy = panel.querySelector('[data-review-accuracy]')!.textContent!;
+    for (const a of review.accuracy)
+      if (a !== null) expect(accuracy).toContain(`${Math.round(a)}%`);
+    expect(panel.querySelectorAll('[data-review-deciding]').length).toBe(review.deciding.length);
+    // The real mouse on a mark chooses its move; the arrow keys step from there.
+    const mark = chart.querySelector('[data-chart-move] circle');
+    if (mark) {
+      const i = Number(mark.parentElement!.getAttribute('data-chart-move'));
+      await userEvent.click(mark);
       await settle(el);
-      const m = review.moves[wrong]!;
+      expect(q(el, `[data-review-move="${i}"]`)!.getAttribute('aria-current')).toBe('true');
+      if (i + 1 < review.moves.length) {
+        await userEvent.keyboard('{ArrowRight}');
+        await settle(el);
+        expect(q(el, `[data-review-move="${i + 1}"]`)!.getAttribute('aria-current')).toBe('true');
+      }
+    }
+    // Every move that was not the engine's: the board before it, the better move marked ★.
+    const unmarked: string[] = [];
+    for (const [i, m] of review.moves.entries()) {
+      if (m.grade === 'best') continue;
+      (items[i] as HTMLButtonElement).click();
+      await settle(el);
       expect(el.state!.cursor, 'the board before the move').toBe(m.step);
-      expect(el.hints.current?.action, 'the better move marked').toBe(m.bestAction);
-      expect(q(el, '[part~="review-better"]')!.textContent).toContain('Better:');
+      expect(el.hints.current?.action, 'the better move is the hint').toBe(m.bestAction);
+      const words = q(el, '[part~="review-better"]')!.textContent!;
+      expect(words).toContain('Better:');
+      expect(words).toContain('marked ★');
+      if (starsShown(el).length === 0)
+        unmarked.push(`${i + 1}: ${(m as { bestDescription?: string }).bestDescription}`);
       expect(el.readonly).toBe(true);
     }
-    // The review's own parts must be clean. (Dice Matrix's board has a known finding of its own in
-    // a stepped, read-only position, label-content-name-mismatch on its cells: left to the board.)
+    expect(unmarked, 'better moves with no ★ shown').toEqual([]);
+    // The review's own parts must be clean. (Dice Matrix's board, `.matrix`, has a known finding of
+    // its own in stepped, read-only positions, label-content-name-mismatch on its cells: left to
+    // the board.)
     const findings = (await axeFindings(el)).filter(
       (f) =>
         f.id !== 'label-content-name-mismatch' ||
-        !f.targets.every((t) => t.includes('arcade-board-grid')),
+        !f.targets.every((t) => t.includes('arcade-board-grid') || t.includes('.matrix')),
     );
     expect(describeFindings(findings)).toBe('');
     q(el, '[data-review="close"]')!.click();
