@@ -91,7 +91,7 @@ const haunt: RolePlay = {
     if (action === DISCARD) return discardWhy(name);
     return action < CELLS
       ? `${name} haunts a stack of cards, and the empty ${cellName(action)} holds none`
-      : `${name} is a knight: it goes on a stack in the matrix (actions 0 to 8)`;
+      : `${name} is a knight: it goes on a stack of cards in the matrix`;
   },
   resolve(e, s, action, card) {
     const stacks = s.stacks.slice();
@@ -127,17 +127,17 @@ function burnerWhy(kind: 'revive' | 'kill' | 'swap' | 'world', name: string, act
     case 'revive':
       return atPosition
         ? `${name} revives a dead royal; ${positionName(action - POSITION_BASE)} has none`
-        : `${name} revives a dead royal: choose its outside position (actions 9 to 20)`;
+        : `${name} revives a dead royal: choose the place of one outside the matrix`;
     case 'kill':
       return atPosition
         ? `${name} kills a living royal; ${positionName(action - POSITION_BASE)} has none`
-        : `${name} kills a living royal: choose its outside position (actions 9 to 20)`;
+        : `${name} kills a living royal: choose the place of one outside the matrix`;
     case 'swap':
       return action >= SWAP_BASE && action < LINE_BASE
         ? `${name} swaps two living royals; ${positionName(SWAP_PAIRS[action - SWAP_BASE]![0])} and ${positionName(SWAP_PAIRS[action - SWAP_BASE]![1])} do not both hold one`
-        : `${name} swaps two living royals: choose a pair (actions ${SWAP_BASE} to ${LINE_BASE - 1})`;
+        : `${name} swaps two living royals: choose the two`;
     default:
-      return `${name} resets a whole row or column: choose one (actions ${LINE_BASE} to ${DISCARD - 1})`;
+      return `${name} resets a whole row or column: choose which row or column`;
   }
 }
 
