@@ -224,7 +224,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       st.ending !== null || st.phase === 'pick'
         ? ''
         : st.phase === 'move'
-          ? `Moving: the ${who} breaker (keys 1–4 switch)`
+          ? `Moving: the ${who} breaker (${switchWords()})`
           : `Challenging: the ${who} breaker`;
     return html`<div class="main" @keydown=${this.onKey}>
       ${this.renderStatus(this.isAiSeat(0) ? 'The AI plays this run' : 'Your run')}
@@ -268,6 +268,15 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       ${breakerCards(st, legal, this.shownBreaker(legal), (b) => this.choose(b), play, enabled, hint)}
       ${poolPanel(st)}`;
   }
+}
+
+/**
+ * How a player switches breakers: a screen without hover (a phone, a tablet) has no keys to
+ * mention, only the breakers' cards to tap.
+ */
+function switchWords(): string {
+  const touch = globalThis.matchMedia?.('(hover: none)').matches ?? false;
+  return touch ? 'tap a breaker’s card to switch' : 'keys 1–4 or a breaker’s card switch';
 }
 
 declare global {
