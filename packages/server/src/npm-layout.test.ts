@@ -37,6 +37,7 @@ describe('an npm layout', () => {
       '@colyseus/redis-presence',
       '@colyseus/schema',
       '@colyseus/ws-transport',
+      '@matrix-arcade/ai-wasm',
       '@matrix-arcade/core',
       '@matrix-arcade/dice-matrix',
       '@matrix-arcade/matrix-maze',
