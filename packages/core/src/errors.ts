@@ -48,6 +48,15 @@ export function errorCode(e: unknown): ErrorCode | null {
   return null;
 }
 
+/** A value as a person would name it: `the string "3"`, `null`, `an object`. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `the string ${JSON.stringify(value)}`;
+  if (value === null || value === undefined || typeof value === 'number') return String(value);
+  if (typeof value === 'boolean' || typeof value === 'bigint') return `${typeof value} ${value}`;
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'function' ? 'a function' : 'an object';
+}
+
 /** An action that is not legal in the given state. */
 export class IllegalActionError extends Error {
   static readonly code = ERROR_CODES.IllegalActionError;
@@ -68,7 +77,13 @@ export class IllegalActionError extends Error {
     readonly action: number,
     readonly reason: string,
   ) {
-    super(`Illegal action ${action}: ${reason}`);
+    // An action from untrusted input (a string "3", say) is named for what it is, so the
+    // message does not read as if the number 3 were illegal.
+    super(
+      typeof action === 'number'
+        ? `Illegal action ${action}: ${reason}`
+        : `Illegal action: an action must be a number, got ${describeValue(action)}`,
+    );
   }
 }
 

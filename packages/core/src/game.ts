@@ -120,7 +120,10 @@ export interface Game<
   /** The search settings that play this game best (used when a caller gives none). */
   readonly searchDefaults?: SearchSettings;
 
-  /** The action in plain words, in the context of the state it is played from. */
+  /**
+   * The action in plain words, in the context of the state it is played from; an action that
+   * state does not allow throws `IllegalActionError` (as `apply` would).
+   */
   describeAction(state: S, action: Action): string;
   /**
    * Optional: what a legal action would do, as data (the structured form of `describeAction`),

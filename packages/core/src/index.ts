@@ -27,11 +27,13 @@ export {
   OptionsError,
   ReplayError,
   ValidationError,
+  describeValue,
   errorCode,
   type ErrorCode,
 } from './errors.js';
 export { createRng, deriveSeed, rngFromState, splitmix32, WordRng, type Rng } from './rng.js';
 export {
+  checkKeys,
   defaultOptions,
   parseOptions,
   parseOptionStrings,

@@ -3,7 +3,8 @@
  * same schema validates options in `setup`, drives the CLI flags and the web element's
  * attributes, and documents them.
  */
-import { OptionsError } from './errors.js';
+import { OptionsError, describeValue } from './errors.js';
+import { shown } from './validate.js';
 
 /**
  * What every option has: a description, and a short label for forms (default: the description);
@@ -60,9 +61,12 @@ export function parseOptions<Opt extends object>(
   input: unknown,
   where = 'options',
 ): Opt {
-  if (input === undefined || input === null) return defaultOptions(schema);
-  if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new OptionsError(where, 'expected an object of options');
+  if (input === undefined) return defaultOptions(schema);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new OptionsError(
+      where,
+      `expected an object of options (or nothing, for the defaults), got ${describeValue(input)}`,
+    );
   }
   const specs = schema as Record<string, OptionSpec>;
   const out = defaultOptions(schema) as Record<string, unknown>;
@@ -85,10 +89,7 @@ export function parseOptions<Opt extends object>(
             (value as number) <= spec.max
           : typeof value === 'string' && spec.values.includes(value);
     if (!ok) {
-      throw new OptionsError(
-        `${where}.${key}`,
-        `expected ${allowedOf(spec)}, got ${JSON.stringify(value)}`,
-      );
+      throw new OptionsError(`${where}.${key}`, `expected ${allowedOf(spec)}, got ${shown(value)}`);
     }
     out[key] = value;
   }
@@ -121,4 +122,22 @@ export function parseOptionStrings<Opt extends object>(
     }
   }
   return parseOptions(schema, typed, where);
+}
+
+/**
+ * Strict keys for the options a user passes to a function (`playGame`, `winnable`,
+ * `reviewGame`…): `options` must be undefined or a plain object whose every key is in `allowed`,
+ * else `OptionsError` at `<where>.<key>` naming the unknown key and the allowed ones. A typo
+ * (`budgetMS`) is refused rather than silently ignored.
+ */
+export function checkKeys(options: unknown, allowed: readonly string[], where: string): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new OptionsError(where, `expected an object of options, got ${describeValue(options)}`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!allowed.includes(key)) {
+      throw new OptionsError(`${where}.${key}`, `unknown option; allowed: ${allowed.join(', ')}`);
+    }
+  }
 }

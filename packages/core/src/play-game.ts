@@ -9,6 +9,7 @@
 import { OptionsError } from './errors.js';
 import { type Action, type Game, type Outcome, TERMINAL } from './game.js';
 import { BOT_STEP_BUDGET, Match } from './match.js';
+import { checkKeys } from './options.js';
 import { type MoveMaker, type Replay, replayOf } from './replay.js';
 import type { Bot } from './search/bot.js';
 import { checkSeed } from './seed.js';
@@ -40,6 +41,8 @@ export interface PlayGameOptions<Opt extends object> {
   readonly maxSteps?: number;
 }
 
+const PLAY_GAME_KEYS: readonly (keyof PlayGameOptions<object>)[] = ['seed', 'options', 'maxSteps'];
+
 export interface PlayedGame<S> {
   /** The last state: the end of the game, unless it was stopped. */
   readonly state: S;
@@ -51,14 +54,17 @@ export interface PlayedGame<S> {
 
 /**
  * Plays a game to its end: `bots[seat]` chooses for each seat (one bot alone plays every seat).
- * Rejects with `ValidationError` for a bad seed, `OptionsError` for bad options or a missing
- * bot, and `IllegalActionError` when a bot picks an illegal action.
+ * Rejects with `ValidationError` for a bad seed, `OptionsError` for bad options (an unknown key
+ * of its own options included) or a missing bot, and `IllegalActionError` when a bot picks an illegal action.
  */
 export async function playGame<S, O, Opt extends object>(
   game: Game<S, O, Opt>,
   bots: readonly AnyBot[],
-  { seed, options, maxSteps = BOT_STEP_BUDGET }: PlayGameOptions<Opt>,
+  settings: PlayGameOptions<Opt>,
 ): Promise<PlayedGame<S>> {
+  checkKeys(settings, PLAY_GAME_KEYS, 'playGame');
+  if (settings === undefined) throw new OptionsError('playGame', 'a seed is needed: { seed }');
+  const { seed, options, maxSteps = BOT_STEP_BUDGET } = settings;
   const match = new Match<S, Opt>(game, options, checkSeed(seed));
   const seats = game.numSeats(match.state);
   if (bots.length !== 1 && bots.length !== seats) {

@@ -6,14 +6,22 @@
 import { ValidationError } from './errors.js';
 
 export function fail(path: string, expected: string, got: unknown): never {
-  let shown: string;
+  throw new ValidationError(path, `expected ${expected}, got ${shown(got)}`);
+}
+
+/**
+ * A bad value as a message shows it: JSON, cut at 60 characters, but NaN and the infinities
+ * by name (JSON writes them `null`).
+ */
+export function shown(got: unknown): string {
+  if (typeof got === 'number' && !Number.isFinite(got)) return String(got);
+  let text: string;
   try {
-    shown = JSON.stringify(got) ?? String(got);
+    text = JSON.stringify(got) ?? String(got);
   } catch {
-    shown = String(got);
+    text = String(got);
   }
-  if (shown.length > 60) shown = `${shown.slice(0, 57)}...`;
-  throw new ValidationError(path, `expected ${expected}, got ${shown}`);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 export function obj(value: unknown, path: string): Record<string, unknown> {

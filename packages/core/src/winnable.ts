@@ -9,6 +9,7 @@
  * node budget alone the answer is the same on every machine.
  */
 import { OptionsError } from './errors.js';
+import { checkKeys } from './options.js';
 import type { Replay } from './replay.js';
 
 /** `winnable`: a line wins; `not-winnable`: the whole tree searched; `undecided`: out of budget. */
@@ -43,6 +44,8 @@ export interface WinnableAnswer {
   readonly elapsedMs: number;
 }
 
+const WINNABLE_KEYS: readonly (keyof WinnableOptions)[] = ['budgetMs', 'nodes', 'onProgress'];
+
 /** The default time budget of a `winnable` call (ms). */
 export const DEFAULT_WINNABLE_MS = 5000;
 const FIRST_ROUND = 20_000;
@@ -55,6 +58,7 @@ export function budgetedSolve<R extends { readonly status: string; readonly node
   run: (nodes: number) => R,
   options: WinnableOptions,
 ): { result: R; nodes: number; elapsedMs: number } {
+  checkKeys(options, WINNABLE_KEYS, 'winnable');
   const budgetMs =
     options.budgetMs ?? (options.nodes ? Number.POSITIVE_INFINITY : DEFAULT_WINNABLE_MS);
   const cap = options.nodes ?? Number.POSITIVE_INFINITY;

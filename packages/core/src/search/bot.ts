@@ -2,8 +2,11 @@
  * Bots: anything that picks an action from an observation. They never see the true state, so a
  * bot can't peek at a hidden deck. The random and greedy bots live here; MCTS is in `mcts.ts`.
  */
+import { OptionsError } from '../errors.js';
 import { CHANCE, TERMINAL, type Action, type Game, hidesInformation } from '../game.js';
 import { type Rng, createRng } from '../rng.js';
+import { checkSeed } from '../seed.js';
+import { shown } from '../validate.js';
 
 export interface Bot {
   readonly name: string;
@@ -31,7 +34,7 @@ export function legalFromObservation<S, O>(
 
 /** Uniformly random legal moves. */
 export function randomBot(seed = 0): Bot {
-  const rng = createRng(seed);
+  const rng = createRng(checkSeed(seed, 'randomBot(seed)'));
   return {
     name: 'random',
     chooseAction(game, observation) {
@@ -66,7 +69,10 @@ function valueAfter<S>(game: Game<S, unknown, object>, state: S, action: Action,
  * (averaged over a few determinizations when information is hidden); ties broken at random.
  */
 export function greedyBot(seed = 0, samples = 8): Bot {
-  const rng = createRng(seed);
+  const rng = createRng(checkSeed(seed, 'greedyBot(seed)'));
+  if (!Number.isInteger(samples) || samples < 1) {
+    throw new OptionsError('greedyBot(samples)', `must be an integer >= 1, got ${shown(samples)}`);
+  }
   return {
     name: 'greedy',
     chooseAction<S, O>(game: Game<S, O, object>, observation: O, seat: number) {

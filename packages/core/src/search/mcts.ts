@@ -14,6 +14,8 @@
 import { CHANCE, TERMINAL, type Action, type Game, type SearchSettings } from '../game.js';
 import { sampleChance } from '../match.js';
 import { type Rng, createRng } from '../rng.js';
+import { checkKeys } from '../options.js';
+import { checkSeed } from '../seed.js';
 import type { Bot } from './bot.js';
 
 export interface SearchBudget extends SearchSettings {
@@ -24,6 +26,14 @@ export interface SearchBudget extends SearchSettings {
   /** Seed of the search's own generator. */
   readonly seed?: number;
 }
+
+const BUDGET_KEYS: readonly (keyof SearchBudget)[] = [
+  'iterations',
+  'budgetMs',
+  'seed',
+  'exploration',
+  'playoutDepth',
+];
 
 /** `mctsSearch`'s budget: also the clock `budgetMs` is measured on (ms; default `performance.now`). */
 export interface ClockedBudget extends SearchBudget {
@@ -178,7 +188,8 @@ export function mctsSearch<S, O>(
 
 /** A bot that plays the MCTS choice; each move uses a fresh seed drawn from the bot's seed. */
 export function mctsBot(budget: SearchBudget = {}): Bot {
-  const seeds = createRng(budget.seed ?? 0);
+  checkKeys(budget, BUDGET_KEYS, 'mctsBot');
+  const seeds = createRng(checkSeed(budget.seed ?? 0, 'mctsBot.seed'));
   return {
     name: budget.iterations !== undefined ? `mcts(${budget.iterations})` : 'mcts',
     chooseAction(game, observation, seat) {

@@ -4,6 +4,8 @@ import { conformanceChecks } from './conformance.js';
 import { type GlitchDeckObservation, type GlitchDeckState, glitchDeck } from './glitch-deck.js';
 
 type G = Game<GlitchDeckState, GlitchDeckObservation, Record<string, never>>;
+const NAME =
+  'glitch-deck: illegal actions throw IllegalActionError from apply and describeAction and change nothing; apply is pure';
 const failing = (game: G) =>
   conformanceChecks(game, { seeds: [1, 2, 3] }).filter((c) => {
     try {
@@ -43,9 +45,7 @@ describe('the conformance suite catches broken games', () => {
         return next;
       },
     };
-    expect(failing(mutating).map((c) => c.name)).toContain(
-      'glitch-deck: illegal actions throw IllegalActionError and change nothing; apply is pure',
-    );
+    expect(failing(mutating).map((c) => c.name)).toContain(NAME);
   });
 
   it('catches a game that accepts illegal actions', () => {
@@ -53,8 +53,16 @@ describe('the conformance suite catches broken games', () => {
       ...glitchDeck,
       apply: (s, a) => (a === 999 || a === -1 ? s : glitchDeck.apply(s, a)),
     };
-    expect(failing(lax).map((c) => c.name)).toContain(
-      'glitch-deck: illegal actions throw IllegalActionError and change nothing; apply is pure',
-    );
+    expect(failing(lax).map((c) => c.name)).toContain(NAME);
+  });
+
+  it('catches a describeAction that words an illegal action instead of refusing it (issue 39)', () => {
+    // Two games did: "action 999999" and "unknown action 999999" for a code the state does not allow.
+    const wordy: G = {
+      ...glitchDeck,
+      describeAction: (s, a) =>
+        glitchDeck.legalActions(s).includes(a) ? glitchDeck.describeAction(s, a) : `action ${a}`,
+    };
+    expect(failing(wordy).map((c) => c.name)).toEqual([NAME]);
   });
 });

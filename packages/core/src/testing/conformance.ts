@@ -151,7 +151,7 @@ export function conformanceChecks(
   );
 
   add(
-    'illegal actions throw IllegalActionError and change nothing; apply is pure',
+    'illegal actions throw IllegalActionError from apply and describeAction and change nothing; apply is pure',
     (options, seed) => {
       const rng = createRng(seed);
       const states = randomPlayout(game, options, seed, maxSteps);
@@ -188,6 +188,17 @@ export function conformanceChecks(
           check(
             deepEqual(json(game.codec.toJSON(s)), before),
             `rejecting action ${a} changed the state`,
+          );
+          // The contract: words are only for a move the state allows, never "action 999999".
+          let described: unknown;
+          try {
+            described = game.describeAction(s, a);
+          } catch (e) {
+            described = e;
+          }
+          check(
+            IllegalActionError.is(described),
+            `action ${a} is illegal but describeAction did not throw IllegalActionError (it gave ${JSON.stringify(described)})`,
           );
         }
         for (const a of legal) game.apply(s, a);

@@ -138,6 +138,7 @@ export const glitchDeck: Game<GlitchDeckState, GlitchDeckObservation, Record<str
   evaluate: (s) => (total(s) > TARGET_MAX ? -1 : total(s) / TARGET_MAX),
 
   describeAction(s, action) {
+    glitchDeck.apply(s, action); // an action the state does not allow throws, as the contract asks
     if (s.phase === 'roll') {
       return action === DIE_BASE + 1
         ? 'roll 1: the top card glitches'

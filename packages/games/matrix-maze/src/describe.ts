@@ -2,7 +2,7 @@
  * Actions and endings in plain words, for logs, hints and the live region: "Use the 5: turn
  * left to c4", "Build a wall between d4 and d5 on Player 2's sheet".
  */
-import type { Outcome } from '@matrix-arcade/core';
+import { IllegalActionError, type Outcome } from '@matrix-arcade/core';
 import { decodeAction } from './actions.js';
 import { moveDirection } from './board.js';
 import {
@@ -18,6 +18,7 @@ import {
   PH_OVER,
 } from './codes.js';
 import { mapOf } from './maps/catalog.js';
+import { illegalReason } from './rules.js';
 import { DIRECTION_NAMES, edgeSquares, neighbour, squareName } from './maps/squares.js';
 import type { MatrixMazeState } from './state.js';
 
@@ -51,9 +52,11 @@ const SOLO_LOSS: Record<(typeof ENDINGS)[number], string> = {
 export const seatName = (s: MatrixMazeState, seat: number) =>
   s.seats.length === 1 ? 'You' : `Player ${seat + 1}`;
 
+/** Describes a legal action; one the state does not allow throws `IllegalActionError` saying why. */
 export function describeAction(s: MatrixMazeState, action: number): string {
-  const d = decodeAction(action);
-  if (!d) return `unknown action ${action}`;
+  const why = illegalReason(s, action);
+  if (why !== null) throw new IllegalActionError(action, why);
+  const d = decodeAction(action)!;
   const map = mapOf(s.map);
   const seat = s.seats[s.toMove];
   const sq = (c: number) => squareName(c, map.width);

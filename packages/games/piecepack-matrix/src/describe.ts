@@ -33,7 +33,9 @@ import {
   ORIGIN,
   SIDE,
 } from './layout.js';
+import { IllegalActionError } from '@matrix-arcade/core';
 import { COLOUR_GLYPHS, COLOUR_NAMES, breakerName, tileName } from './breakers.js';
+import { illegalReason } from './rules.js';
 import { permAt } from './words/perm.js';
 import type { PiecepackState } from './state.js';
 
@@ -57,7 +59,10 @@ function who(s: PiecepackState, b: number): string {
   return breakerName(b, s.kinds[b] ?? 0);
 }
 
+/** Describes a legal action; one the state does not allow throws `IllegalActionError` saying why. */
 export function describeAction(s: PiecepackState, a: number): string {
+  const why = illegalReason(s, a);
+  if (why !== null) throw new IllegalActionError(a, why);
   if (a < A_ASSIM) {
     const b = Math.floor(a / CELLS);
     const cell = a % CELLS;
