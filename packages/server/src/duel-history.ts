@@ -1,6 +1,7 @@
 /**
  * The record of one round of a duel: the position it started from (the set-up, before any
- * opening roll) and every move since with who made it (a seat, or -1 for chance). It replays the
+ * opening roll) and every move since with who made it (a seat, or -1 for chance; a person or the
+ * server's AI, as it was made). It replays the
  * round (the set-up and the rolls came from the CSPRNG, so no seed could), a screen that joins
  * late or reloads is sent it so that it lists every move, and the snapshot keeps it, so a room
  * made again from the store still has it. Each client is sent its own observation of the start
@@ -10,16 +11,19 @@
 import { type AnyGame, ValidationError, deepEqual } from '@matrix-arcade/core';
 import type { MoveRecord } from './duel-view.js';
 
+/** A move as the snapshot keeps it: `[seat, action]`, and a third entry `1` when the AI made it. */
+export type MoveJSON = readonly [number, number] | readonly [number, number, 1];
+
 /** The round's record as the snapshot holds it: the start (the game's codec) and the moves. */
 export interface HistoryJSON {
   readonly start: unknown;
-  /** `[seat, action]` for each move in order (seat -1: a chance outcome). */
-  readonly moves: readonly (readonly [number, number])[];
+  /** Each move in order (seat -1: a chance outcome). */
+  readonly moves: readonly MoveJSON[];
 }
 
-/** A round's moves as `[seat, action]` pairs. */
-export function movePairs(moves: readonly MoveRecord[]): [number, number][] {
-  return moves.map((m) => [m.seat, m.action]);
+/** A round's moves as `[seat, action]` pairs (`[seat, action, 1]`: the AI's move). */
+export function movePairs(moves: readonly MoveRecord[]): MoveJSON[] {
+  return moves.map((m) => (m.by === 'ai' ? [m.seat, m.action, 1] : [m.seat, m.action]));
 }
 
 function fail(field: string, why: string): never {
@@ -45,15 +49,21 @@ export function replayHistory(
   const moves: MoveRecord[] = [];
   let s = start;
   h.moves.forEach((pair: unknown, i: number) => {
-    const ok = Array.isArray(pair) && pair.length === 2 && pair.every((n) => Number.isInteger(n));
-    if (!ok) fail(`.moves[${i}]`, 'must be [seat, action], two integers');
+    const ok =
+      Array.isArray(pair) &&
+      (pair.length === 2 || (pair.length === 3 && pair[2] === 1 && pair[0] >= 0)) &&
+      pair.every((n) => Number.isInteger(n));
+    if (!ok) fail(`.moves[${i}]`, 'must be [seat, action], two integers (a third, 1: the AI)');
     const [seat, action] = pair as [number, number];
     // A seat index, or CHANCE (-1) for a roll; nobody moves after the end (TERMINAL).
     if (seat !== game.currentPlayer(s)) fail(`.moves[${i}]`, `seat ${seat} is not to move`);
     if (!game.legalActions(s).includes(action)) {
       fail(`.moves[${i}]`, `action ${action} is not legal there`);
     }
-    moves.push({ seat, action, description: game.describeAction(s, action) });
+    const description = game.describeAction(s, action);
+    // A seat's move names its maker (a record from before it: a person's); chance has none.
+    const by = seat < 0 ? undefined : pair.length === 3 ? 'ai' : 'person';
+    moves.push({ seat, action, description, ...(by && { by }) });
     s = game.apply(s, action);
   });
   if (!deepEqual(game.codec.toJSON(s), game.codec.toJSON(state))) {

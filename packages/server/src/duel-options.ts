@@ -1,13 +1,10 @@
 /**
  * What a duel is made with besides its game: the options (the game's own, with its seat count
- * set to two), the host's extras (`watch`, the chance source), the AI's chooser, and the public
- * observation a spectator may be shown (none when the game hides something from either seat).
+ * set to two), the host's extras (`watch`, the chance source), and the public observation a
+ * spectator may be shown (none when the game hides something from either seat).
  */
-import { type Action, type AnyGame, deepEqual, hidesInformation } from '@matrix-arcade/core';
+import { type AnyGame, deepEqual, hidesInformation } from '@matrix-arcade/core';
 import type { Entropy } from './chance.js';
-
-/** Chooses the AI's action for `seat` from that seat's observation. */
-export type ChooseAction = (game: AnyGame, observation: unknown, seat: number) => Action;
 
 /** What a new duel may be given besides its options. */
 export interface DuelExtras {

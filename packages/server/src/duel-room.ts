@@ -13,6 +13,7 @@
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
 import { type Client, Room } from '@colyseus/core';
 import { admission, type JoinOptions, spectatorsOf } from './admission.js';
+import { AiTurns } from './ai-turns.js';
 import { Duel } from './duel.js';
 import { OnlineError, toRefusal } from './errors.js';
 import { DEFAULT_LIMITS, type Limits, RateBucket } from './limits.js';
@@ -43,21 +44,21 @@ export class DuelRoom extends Room {
   private limits: Limits = DEFAULT_LIMITS;
   private lease: RoomLease | undefined;
   private joined: [boolean, boolean] = [false, false];
-  private aiTimer: { clear(): void } | undefined;
+  private aiTurns!: AiTurns;
   private readonly writes = new WriteAhead({
     duel: () => this.duel,
     lease: () => this.lease,
     every: (ms, run) => this.clock.setInterval(run, ms),
     changed: () => {
       this.broadcastViews();
-      this.scheduleAi();
+      this.aiTurns.schedule();
     },
     resumed: async () => {
       // A Redis that lost its data lost the room's listing too: list it again.
       await this.listing.save().catch(() => {});
       // Every screen is made whole again: the round from its start.
       this.broadcastViews(true);
-      this.scheduleAi();
+      this.aiTurns.schedule();
     },
   });
 
@@ -66,6 +67,14 @@ export class DuelRoom extends Room {
     this.settings = options.settings;
     this.limits = options.settings.limits ?? DEFAULT_LIMITS;
     this.setSeatReservationTime(this.limits.reservationSeconds);
+    this.aiTurns = new AiTurns({
+      duel: () => this.duel,
+      choose: this.settings.ai(this.descriptor),
+      delayMs: this.settings.aiDelayMs ?? 400,
+      later: (ms, run) => this.clock.setTimeout(run, ms),
+      change: (mutate) => this.change(mutate),
+      failed: (seat, e) => this.aiFailed(seat, e),
+    });
     try {
       if (options.room !== undefined) await this.restore(options);
       else await this.start(options);
@@ -133,7 +142,7 @@ export class DuelRoom extends Room {
     client.send('welcome', { room: this.duel.room, game: this.descriptor.game.id, seat, invite });
     // The screen that joins gets the whole round (a late spectator, a reload); the others news.
     this.broadcastViews(client);
-    this.scheduleAi();
+    this.aiTurns.schedule();
   }
 
   override onLeave(client: Client): void {
@@ -143,7 +152,7 @@ export class DuelRoom extends Room {
   }
 
   override async onDispose(): Promise<void> {
-    this.aiTimer?.clear();
+    this.aiTurns?.stop();
     await this.writes.stop();
     await this.lease?.release();
   }
@@ -265,23 +274,11 @@ export class DuelRoom extends Room {
     }
   }
 
-  private scheduleAi(): void {
-    const seat = this.duel.toMove();
-    if (seat === null || !this.duel.isAi(seat) || this.aiTimer || this.duel.halted) return;
-    this.aiTimer = this.clock.setTimeout(() => {
-      this.aiTimer = undefined;
-      const choose = this.settings.ai(this.descriptor);
-      this.change((d) => d.playAi(seat, choose)).catch((e) => {
-        if ((e as OnlineError).code === 'STORE_UNAVAILABLE') return; // resync plays it
-        void this.aiFailed(seat, e);
-      });
-    }, this.settings.aiDelayMs ?? 400);
-  }
-
   /** The AI failed: the duel ends with `AI_FAILED`, said to everyone and logged. */
   private async aiFailed(seat: number, e: unknown): Promise<void> {
     const reason = `the AI playing seat ${seat + 1} failed, so this duel has ended`;
     this.log(`room ${this.duel.room}: AI_FAILED in seat ${seat + 1}: ${(e as Error)?.stack ?? e}`);
+    this.aiTurns.stop();
     await this.change((d) => {
       d.halted = reason;
     }).catch(() => {});

@@ -5,11 +5,19 @@
  */
 import type { Action, Outcome } from '@matrix-arcade/core';
 
+/** Who made a seat's move: a person at its screen, or the server's AI playing the empty seat. */
+export type MoveMaker = 'person' | 'ai';
+
 /** A move as the clients are told it: who, what, and in words (chance outcomes have seat -1). */
 export interface MoveRecord {
   readonly seat: number;
   readonly action: Action;
   readonly description: string;
+  /**
+   * Who made it, as it was made (a seat's moves only; absent for chance): the log names the
+   * maker of each move from this record, not from who plays the seat now.
+   */
+  readonly by?: MoveMaker;
 }
 
 /** Everything one client is sent after each change: its seat's observation and public facts. */

@@ -23,20 +23,17 @@ import {
 } from '@matrix-arcade/core';
 import { cryptoRng, OS_ENTROPY } from './chance.js';
 import { movePairs, replayHistory } from './duel-history.js';
-import {
-  type ChooseAction,
-  type DuelExtras,
-  duelOptions,
-  publicObservation,
-} from './duel-options.js';
-import type { DuelView, MoveRecord } from './duel-view.js';
+import { type DuelExtras, duelOptions, publicObservation } from './duel-options.js';
+import type { DuelView, MoveMaker, MoveRecord } from './duel-view.js';
 import { OnlineError } from './errors.js';
 import { DuelSeats } from './duel-seats.js';
+import { checkMove } from './move-check.js';
 import { isToken, newToken } from './tokens.js';
 import { type DuelSnapshot, readSnapshot, SNAPSHOT_FORMAT, SNAPSHOT_VERSION } from './snapshot.js';
 
-export type { DuelView, MoveRecord } from './duel-view.js';
-export { type ChooseAction, type DuelExtras, duelOptions } from './duel-options.js';
+export type { DuelView, MoveMaker, MoveRecord } from './duel-view.js';
+export type { ChooseAction } from './ai-pool.js';
+export { type DuelExtras, duelOptions } from './duel-options.js';
 export { isToken, newToken } from './tokens.js';
 
 export class Duel {
@@ -194,38 +191,31 @@ export class Duel {
     this.seats.giveAi(1 - seat, this.game.currentPlayer(this.state) === TERMINAL);
   }
 
-  /** Plays `seat`'s move; `turn` must be the turn the client saw. Refusals change nothing. */
-  act(seat: number, action: unknown, turn: unknown): void {
+  /**
+   * Plays `seat`'s move, made by a person or (`by`) the server's AI; `turn` must be the turn the
+   * mover saw. Refusals change nothing.
+   */
+  act(seat: number, action: unknown, turn: unknown, by: MoveMaker = 'person'): void {
     this.checkRunning();
-    if (!Number.isInteger(action) || !Number.isInteger(turn)) {
-      throw new OnlineError('BAD_MESSAGE', 'a move is { action: integer, turn: integer }');
-    }
-    const p = this.game.currentPlayer(this.state);
-    if (p === TERMINAL) throw new OnlineError('GAME_OVER', 'the game is over: ask for a rematch');
-    if (p !== seat)
-      throw new OnlineError('NOT_YOUR_TURN', `it is not your turn (seat ${p + 1} is to move)`);
-    if (turn !== this.turnCount) {
-      throw new OnlineError(
-        'STALE_TURN',
-        `this move answers turn ${turn}; the game is at turn ${this.turnCount}`,
-      );
-    }
-    if (!this.game.legalActions(this.state).includes(action as number)) {
-      throw new OnlineError(
-        'ILLEGAL_ACTION',
-        `action ${action} is not one of your legal moves now`,
-      );
-    }
+    const checked = checkMove(this.game, this.state, this.turnCount, seat, action, turn);
     this.moves = [];
-    this.applyRecorded(seat, action as number);
+    this.applyRecorded(seat, checked, by);
     this.resolveChance();
   }
 
-  /** The AI's move for `seat`, chosen by `choose` from the seat's observation only. */
-  playAi(seat: number, choose: ChooseAction): void {
-    if (!this.isAi(seat) || this.toMove() !== seat) return;
-    const action = choose(this.game, this.game.observe(this.state, seat), seat);
-    this.act(seat, action, this.turnCount);
+  /** What the AI of `seat` searches from: the seat's observation, never the state. */
+  aiObservation(seat: number): unknown {
+    return this.game.observe(this.state, seat);
+  }
+
+  /**
+   * The AI's move for `seat`, found from its observation at `turn`; false (nothing played) when
+   * the game moved on or a person took the seat back while the AI was thinking.
+   */
+  playAi(seat: number, action: Action, turn: number): boolean {
+    if (!this.isAi(seat) || this.toMove() !== seat || turn !== this.turnCount) return false;
+    this.act(seat, action, turn, 'ai');
+    return true;
   }
 
   /** `seat` wants a rematch; when both do (the AI always does), a new deal with seats swapped. */
@@ -313,12 +303,13 @@ export class Duel {
     return this.state;
   }
 
-  private applyRecorded(seat: number, action: Action): void {
+  private applyRecorded(seat: number, action: Action, by?: MoveMaker): void {
     const description = this.game.describeAction(this.state, action);
     this.state = this.game.apply(this.state, action);
     this.turnCount += 1;
-    this.moves.push({ seat, action, description });
-    this.history.push({ seat, action, description });
+    const move: MoveRecord = { seat, action, description, ...(by && { by }) };
+    this.moves.push(move);
+    this.history.push(move);
   }
 
   private resolveChance(): void {

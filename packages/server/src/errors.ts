@@ -29,6 +29,7 @@ export const ONLINE_CODES = [
   'ROOM_MOVED',
   'STORE_UNAVAILABLE',
   'AI_FAILED',
+  'AI_BUSY',
   'INTERNAL',
 ] as const;
 

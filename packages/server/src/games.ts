@@ -3,10 +3,10 @@
  * dependencies, found by core's one discovery function (`@matrix-arcade/core/discover`: a
  * dependency whose `exports` has `./manifest` is a game, located through Node's own module
  * resolution, so it works wherever the package manager put it: npm's hoisted `node_modules`,
- * pnpm's, yarn's). `createGameServer({ games })` takes a host's own games instead. Reading a
- * manifest loads no wasm.
+ * pnpm's, yarn's). `createGameServer({ games })` takes a host's own games instead (descriptors,
+ * or manifests, whose engine kernel then plays an empty seat). Reading a manifest loads no wasm.
  */
-import type { AnyGameDescriptor, AnyGameManifest } from '@matrix-arcade/core';
+import { type AnyGameDescriptor, type AnyGameManifest, isGameManifest } from '@matrix-arcade/core';
 import { discoverGames } from '@matrix-arcade/core/discover';
 
 /** Two seats fit the game: its player range includes 2. */
@@ -32,7 +32,20 @@ export function duelGamesOf(
   return found;
 }
 
+/** A game as a host gives it: its descriptor, or its manifest (which also loads its engine). */
+export type DuelGameSource = AnyGameDescriptor | AnyGameManifest;
+
+/** The descriptor of a game given either way. */
+export function descriptorOf(source: DuelGameSource): AnyGameDescriptor {
+  return isGameManifest(source) ? source.descriptor : source;
+}
+
+/** The manifests of this package's game dependencies (core's discovery). */
+export function discoverManifests(): Promise<AnyGameManifest[]> {
+  return discoverGames(new URL('../package.json', import.meta.url));
+}
+
 /** Every two-player game of this package's dependencies, by game id (core's discovery). */
 export async function discoverDuelGames(): Promise<Map<string, AnyGameDescriptor>> {
-  return duelDescriptorsOf(await discoverGames(new URL('../package.json', import.meta.url)));
+  return duelDescriptorsOf(await discoverManifests());
 }

@@ -13,13 +13,20 @@ export {
   duelOptions,
   isToken,
   newToken,
-  type ChooseAction,
   type DuelExtras,
   type DuelView,
+  type MoveMaker,
   type MoveRecord,
 } from './duel.js';
+export { AiPool, type AiPoolOptions, type ChooseAction } from './ai-pool.js';
 export { cryptoRng, type Entropy, OS_ENTROPY } from './chance.js';
-export { allowsTwoPlayers, discoverDuelGames, duelDescriptorsOf, duelGamesOf } from './games.js';
+export {
+  allowsTwoPlayers,
+  discoverDuelGames,
+  duelDescriptorsOf,
+  duelGamesOf,
+  type DuelGameSource,
+} from './games.js';
 export { DEFAULT_LIMITS, MinuteCounter, RateBucket, type Limits } from './limits.js';
 export { ONLINE_CODES, OnlineError, toRefusal, type OnlineCode, type Refusal } from './errors.js';
 export {

@@ -23,6 +23,11 @@ export interface Limits {
   readonly requestsPerMinute: number;
   /** Seconds a reserved seat waits for its WebSocket before it lapses. */
   readonly reservationSeconds: number;
+  /**
+   * AI searches that may wait or run at once in the process (rooms beyond are told `AI_BUSY`
+   * inside the server and ask again a second later).
+   */
+  readonly aiQueue: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -35,6 +40,7 @@ export const DEFAULT_LIMITS: Limits = {
   roomsPerMinute: 30,
   requestsPerMinute: 600,
   reservationSeconds: 8,
+  aiQueue: 64,
 };
 
 /** A token bucket; `take()` is false when the client has sent too much too fast. */

@@ -2,7 +2,8 @@
  * Installed the way npm installs it: the server package is a copy in a project's flat
  * `node_modules`, its dependencies beside it, not inside it (the old discovery looked only in
  * the server's own `node_modules` and found no games). A fresh Node process in that project
- * imports the built package and discovers both duel games. Needs `dist` (the package built).
+ * imports the built package and discovers both duel games, and its AI pool finds the engine's
+ * worker and a game's wasm and plays a move. Needs `dist` (the package built).
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -60,5 +61,28 @@ describe('an npm layout', () => {
       { cwd: project, encoding: 'utf8' },
     );
     expect(JSON.parse(out.trim())).toEqual(['dice-matrix', 'matrix-maze']);
+    // The AI of an empty seat: the engine's worker and the game's wasm are found from there too.
+    const move = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        [
+          "const { AiPool } = await import('@matrix-arcade/server');",
+          "const { discoverGames } = await import('@matrix-arcade/core/discover');",
+          "const url = new URL('./node_modules/@matrix-arcade/server/package.json', `file://${process.cwd()}/`);",
+          'const manifests = await discoverGames(url);',
+          "const d = manifests.find((m) => m.descriptor.game.id === 'dice-matrix').descriptor;",
+          'const pool = new AiPool(AiPool.kernelsOf(manifests), { hint: { iterations: 100 } });',
+          'const state = d.game.setup({}, 7);',
+          'const seat = d.game.currentPlayer(state);',
+          'const action = await pool.chooser(d)(d.game, d.game.observe(state, seat), seat);',
+          'await pool.close();',
+          'console.log(JSON.stringify({ legal: d.game.legalActions(state).includes(action), left: pool.liveWorkers }));',
+        ].join('\n'),
+      ],
+      { cwd: project, encoding: 'utf8' },
+    );
+    expect(JSON.parse(move.trim())).toEqual({ legal: true, left: 0 });
   });
 });

@@ -14,6 +14,8 @@ beforeAll(async () => {
   server = await startGameServer({
     port: 0,
     aiDelayMs: 0,
+    // The engine in a worker plays the AI's seat; a small budget (ai-engine.test.ts).
+    aiSearch: { iterations: 200 },
     limits: TEST_LIMITS,
   });
 });

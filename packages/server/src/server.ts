@@ -12,17 +12,17 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
-import { greedyBot } from '@matrix-arcade/core';
+import type { HintOptions } from '@matrix-arcade/ai-wasm';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Server, matchMaker } from '@colyseus/core';
 import './ws-compat.js';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { cryptoRng } from './chance.js';
-import type { ChooseAction, Duel } from './duel.js';
+import { AiPool, type ChooseAction } from './ai-pool.js';
+import type { Duel } from './duel.js';
 import { DuelRoom } from './duel-room.js';
 import { roomDefaults } from './room-settings.js';
-import { discoverDuelGames, duelGamesOf } from './games.js';
+import { type DuelGameSource, descriptorOf, discoverManifests, duelGamesOf } from './games.js';
 import { attachRoutes } from './http-routes.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { Matchmaking } from './matchmaking.js';
@@ -31,8 +31,12 @@ import { DEFAULT_LEASE_MS } from './room-lease.js';
 import { MemoryRoomStore, type RoomStore } from './room-store.js';
 
 export interface GameServerOptions {
-  /** The games to serve (their two-player ones); default: this package's own game dependencies. */
-  readonly games?: Iterable<AnyGameDescriptor>;
+  /**
+   * The games to serve (their two-player ones), as descriptors or manifests (a manifest's engine
+   * kernel plays an empty seat; a bare descriptor's game gets core's greedy bot); default: this
+   * package's own game dependencies.
+   */
+  readonly games?: Iterable<DuelGameSource>;
   /** Your own HTTP server: the game server adds its routes and WebSocket to it (you listen). */
   readonly server?: HttpServer;
   /** Several processes share rooms through this Redis (`redis://host:port`). */
@@ -45,8 +49,15 @@ export interface GameServerOptions {
   /** Milliseconds a room's ownership lease lasts unrenewed (a dead process's rooms return after it). */
   readonly leaseMs?: number;
   readonly aiDelayMs?: number;
-  /** The AI of an empty seat, per game (default: core's greedy bot). */
+  /**
+   * The AI of an empty seat, per game (default: the game's wasm engine in a worker thread, one
+   * per game and process, searching with `aiSearch`).
+   */
   readonly ai?: (descriptor: AnyGameDescriptor) => ChooseAction;
+  /** The engine's search of one AI move (default `{ level: 'quick' }`, the kernel's defaults). */
+  readonly aiSearch?: HintOptions;
+  /** Called with the engines' pool once made (tests watch its workers through it). */
+  readonly observeAi?: (pool: AiPool) => void;
   /** Read client addresses from X-Forwarded-For (only behind your own proxy). */
   readonly trustProxy?: boolean;
   readonly observeDuel?: (duel: Duel) => void;
@@ -68,11 +79,6 @@ export interface GameServer {
   readonly http: HttpServer;
   close(): Promise<void>;
 }
-
-const greedy = (): ChooseAction => {
-  const bot = greedyBot(cryptoRng().nextU32());
-  return (game, observation, seat) => bot.chooseAction(game, observation, seat);
-};
 
 /** One log line when Redis goes away (not one per reconnection attempt), one when it is back. */
 function quiet(clients: readonly unknown[], log: (line: string) => void): void {
@@ -97,7 +103,13 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
   await redisStore?.ready();
   const store: RoomStore = redisStore ?? new MemoryRoomStore();
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const games = options.games ? duelGamesOf(options.games) : await discoverDuelGames();
+  const sources = options.games ? [...options.games] : await discoverManifests();
+  const games = duelGamesOf(sources.map(descriptorOf));
+  const pool = new AiPool(AiPool.kernelsOf(sources), {
+    maxWaiting: limits.aiQueue,
+    ...(options.aiSearch ? { hint: options.aiSearch } : {}),
+  });
+  options.observeAi?.(pool);
   const http = options.server ?? createServer();
   if (!options.server) {
     // Keep-alive sockets outlive a slow matchmaking request (a join that first finds a dead
@@ -129,7 +141,7 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
     store,
     limits,
     leaseMs,
-    ai: options.ai ?? greedy,
+    ai: options.ai ?? ((d: AnyGameDescriptor) => pool.chooser(d)),
     ...(options.aiDelayMs !== undefined ? { aiDelayMs: options.aiDelayMs } : {}),
     ...(options.observeDuel ? { observeDuel: options.observeDuel } : {}),
     ...(options.log ? { log: options.log } : {}),
@@ -168,6 +180,8 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
       ]);
       http.closeAllConnections();
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
+      // Every engine worker ends (a busy one too) before `close` resolves.
+      await pool.close();
       await store.close();
     },
   };
