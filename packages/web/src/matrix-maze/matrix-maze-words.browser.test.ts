@@ -1,7 +1,8 @@
 /**
  * What `<matrix-maze-game>` says, in Chromium: every roll of the dice is announced in the live
  * region (after the start points, after each round, on the AI's turn too), the guard's steps in
- * a solo game, "1 byte" in the singular, and a solo game lost is said to be lost.
+ * a solo game, "1 byte" in the singular, a solo game lost is said to be lost, and the IY's are
+ * explained where their name is first read (the scores and the legend).
  */
 import { describe, expect, it } from 'vitest';
 import '../matrix-maze/define.js';
@@ -129,5 +130,22 @@ describe('<matrix-maze-game> words', () => {
     expect(colour('.status .result .lost')).not.toBe(success);
     // The guard's last steps are said before the end, not after it.
     expect(live(el)).toMatch(/The Collectors move to [^.]*\. Game over\. /);
+  });
+
+  it('explains the IY’s where a player meets their name: the scores and the legend', async () => {
+    const el = await mountGame({ seed: '3', 'ai-seats': '', map: 'watchtower' });
+    const scores = part(el, 'arcade-score-panel').shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    expect(scores).toContain('IY’s');
+    expect(scores, 'what the IY’s do, beside their name').toMatch(
+      /watchers: never in their row or column/,
+    );
+    const legend = part(el, '.legend').textContent!.replace(/\s+/g, ' ');
+    expect(legend).toMatch(/The IY’s are this map’s guard/);
+    expect(legend, 'how they end a run').toMatch(
+      /row or column with no wall between, they see you and you lose/,
+    );
+    expect(legend, 'how a run is won against them').toMatch(
+      /3 SOURCE CODEs before they reach the end/,
+    );
   });
 });

@@ -119,11 +119,13 @@ export function scorePlayers(
   }));
   if (st.seats.length === 1 && map.guardPath.length) {
     const left = map.guardPath.length - 1 - st.guardStep;
+    const steps = `${left} ${left === 1 ? 'step' : 'steps'} left`;
     players.push({
       name: map.mode === 'iys' ? 'IY’s' : 'Collectors',
       score: st.owner.filter((o) => o === 2).length,
       active: false,
-      note: `${left} ${left === 1 ? 'step' : 'steps'} left`,
+      // Where a player first meets the IY's: what they do, in a few words (the legend says more).
+      note: map.mode === 'iys' ? `watchers: never in their row or column · ${steps}` : steps,
     });
   }
   return players;
