@@ -163,6 +163,11 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     return this.board.turnWords();
   }
 
+  /** How the run ended, said once in the status line (the board's words, after the verdict). */
+  protected override resultWords(_outcome: unknown, verdict: string): unknown {
+    return this.board.resultWords(verdict);
+  }
+
   protected override hintWords(h: HintResult): string {
     return `Hint: ${h.description} (${this.valueWords(h)}).`;
   }

@@ -31,7 +31,7 @@ export interface ChromeDriver<S> {
   readonly hints: HintController<S>;
   readonly live: LiveRegionController;
   session(): GameSession<S> | null;
-  resultWords(outcome: Outcome): unknown;
+  resultWords(outcome: Outcome, verdict: string): unknown;
   playAgainWords(): string;
   thinkingWords(seat: number): string;
   hintTitle(hint: HintResult): string;
@@ -76,7 +76,7 @@ export class ChromeController<S> implements ReactiveController {
     const o = s ? s.game.outcome(s.state) : null;
     return statusLine({
       ending: o ? this.ending(o) : null,
-      resultWords: (x) => this.d.resultWords(x),
+      resultWords: (x, v) => this.d.resultWords(x, v),
       words,
       extra,
       notice: this.d.ai.stopped,

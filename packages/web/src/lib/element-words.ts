@@ -56,6 +56,9 @@ export abstract class ElementWords<S> extends LitElement {
   /** Who made one move, as recorded: "Player 1 (AI)", "You (hint)"; chance: `chanceName`. */
   protected moverName(step: MadeStep): string {
     if (step.seat === CHANCE) return this.chanceName();
+    // Online: "You", "Opponent", "AI" from this screen's side, as the server recorded the move.
+    const online = onlineWordsOf(this);
+    if (online) return online.moverName(step);
     if (step.by === null) return this.seatName(step.seat);
     return moverName(step.by, (play) => seatPlayName(step.seat, play, this.soloNames()));
   }
@@ -96,8 +99,11 @@ export abstract class ElementWords<S> extends LitElement {
   protected controlSeatNames(): string[] {
     return words.controlSeatNames(this.game.players.max);
   }
-  /** The result in the status line (default: the outcome's summary). */
-  protected resultWords(outcome: Outcome): unknown {
+  /**
+   * The result in the status line (default: the outcome's summary); `verdict` is what the line
+   * says before it ("You won!", "You lost." or ''), so the words need not say it again.
+   */
+  protected resultWords(outcome: Outcome, _verdict = ''): unknown {
     return outcome.summary;
   }
 }

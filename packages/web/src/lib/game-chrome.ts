@@ -29,7 +29,8 @@ export interface Ending {
 /** The status line (part `status`). */
 export function statusLine(p: {
   readonly ending: Ending | null;
-  readonly resultWords: (outcome: Outcome) => unknown;
+  /** The result in words; `verdict` is what the line already says before it ("You lost."). */
+  readonly resultWords: (outcome: Outcome, verdict: string) => unknown;
   readonly words: unknown;
   /** Shown after the words or the result (e.g. "Game 1 of 2"). */
   readonly extra: unknown;
@@ -45,7 +46,7 @@ export function statusLine(p: {
     return html`<div class=${`status ended result-${e.kind}`} part="status" data-result=${e.kind}>
       ${e.kind === 'win' ? celebration() : nothing}
       ${e.verdict ? html`<strong class="verdict">${e.verdict}</strong>` : nothing}
-      <span class="result">${p.resultWords(e.outcome)}</span>${p.extra}
+      <span class="result">${p.resultWords(e.outcome, e.verdict)}</span>${p.extra}
       ${
         e.again
           ? html`<span class="again">

@@ -71,7 +71,7 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     moverName: (step: MadeStep) => this.moverName(step),
     hintedAction: () => this.hints.current?.action ?? null,
     turnWords: (seat: number) => this.turnWords(seat),
-    resultWords: (o: Outcome) => this.resultWords(o),
+    resultWords: (o: Outcome, v: string) => this.resultWords(o, v),
     playAgainWords: () => this.playAgainWords(),
     thinkingWords: (seat: number) => this.thinkingWords(seat),
     hintTitle: (h: HintResult) => this.hintTitle(h),

@@ -117,22 +117,32 @@ describe('<matrix-overload-game>: acting on the board', () => {
       await userEvent.click(cellOf(el, cellAction(0)));
       await settle(el);
       expect(el.gameState!.ending).toBe('win');
-      expect(part(el, '[part=result]').textContent).toContain('You win: every royal is dead');
+      expect(part(el, '.status').textContent).toContain('You won!');
+      expect(part(el, '[part=result]').textContent).toContain('Every royal is dead.');
       return part(el, '[part=result]').getAnimations().length;
     };
     expect(await won()).toBeGreaterThan(0);
     await commands.reducedMotion(true);
     expect(await won()).toBe(0);
     await commands.reducedMotion(false);
-    // A loss glows nothing and says what was lost, and why.
+    // A loss glows nothing and says what was lost, and why, once: in the status line with Play
+    // again, not again in a box of its own.
     const lost = await mountOverload({ seed: '1' });
     for (let i = 0; i < 3000 && lost.gameState!.ending === null; i++) {
       lost.play(legalActions(lost.gameState!)[0]!);
     }
     await settle(lost);
     expect(lost.gameState!.ending).not.toBe('win');
-    expect(part(lost, '[part=result]').textContent).toMatch(/✖ Lost: /);
-    expect(part(lost, '[part=result]').getAnimations()).toEqual([]);
+    const result = part(lost, '[part=result]');
+    expect(result.textContent!.trim()).toMatch(
+      /^(Out of time|Black ICE|Caught in an infinite loop)\.\s/,
+    );
+    expect(result.getAnimations()).toEqual([]);
+    expect(part(lost, '.status').contains(result), 'the reason is in the status line').toBe(true);
+    expect(part(lost, '.status').textContent).toContain('You lost.');
+    const why = result.querySelector('.why')!.textContent!;
+    const said = lost.shadowRoot!.querySelector('.layout')!.textContent!.split(why).length - 1;
+    expect(said, 'the reason is said once').toBe(1);
   });
 
   it('clears a place tapped once with Escape', async () => {

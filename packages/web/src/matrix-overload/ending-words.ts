@@ -15,6 +15,8 @@ import { cardFace } from './card-face.js';
 /** How a run ended, in words. */
 export interface EndingWords {
   readonly title: string;
+  /** The title without whose result it is, for a line that said "You won!" or "You lost." first. */
+  readonly cause: string;
   readonly reason: string;
 }
 
@@ -38,20 +40,24 @@ export function endingWords(
       if (player === 'ai')
         return {
           title: 'The AI wins: every royal is dead',
+          cause: 'Every royal is dead',
           reason: `All ${deck.royals.length} royals were killed by the AI, which played every move. Deal again and play a run yourself: only runs you play count in your statistics.`,
         };
       return player === 'both'
         ? {
             title: 'You win, with the AI: every royal is dead',
+            cause: 'Every royal is dead, with the AI',
             reason: `All ${deck.royals.length} royals were killed. You played part of the run and the AI the rest: it counts as your win, marked as assisted.`,
           }
         : {
             title: 'You win: every royal is dead',
+            cause: 'Every royal is dead',
             reason: `All ${deck.royals.length} royals were killed. The run is over, and it is yours.`,
           };
     case 'out-of-time':
       return {
         title: 'Lost: out of time',
+        cause: 'Out of time',
         reason: `The deck ran out with ${alive} royal${alive === 1 ? '' : 's'} still alive (${kills} killed).`,
       };
     case 'black-ice': {
@@ -64,6 +70,7 @@ export function endingWords(
       }
       return {
         title: 'Lost: black ICE',
+        cause: 'Black ICE',
         reason: `${who}, above ${rules.settings.blackIceAbove}: too much ICE to ever hack through (${kills} killed).`,
       };
     }
@@ -71,6 +78,7 @@ export function endingWords(
       const inPlay = rules.circulation(s);
       return {
         title: 'Lost: caught in an infinite loop',
+        cause: 'Caught in an infinite loop',
         reason: `${s.idle} cards in a row were played without placing a royal, killing one or turning a card into ICE: twice the ${inPlay} cards in play, so the run was going round in circles (${kills} killed).`,
       };
     }

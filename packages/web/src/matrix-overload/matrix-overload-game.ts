@@ -100,6 +100,11 @@ export class MatrixOverloadGame extends GameElement<
     return this.board.turnWords();
   }
 
+  /** How the run ended, said once in the status line (the board's words, after the verdict). */
+  protected override resultWords(_outcome: unknown, verdict: string): unknown {
+    return this.board.resultWords(verdict);
+  }
+
   protected override hintWords(h: HintResult): string {
     return `Hint: ${h.description} (${this.valueWords(h)}).`;
   }

@@ -15,7 +15,15 @@ import { choiceList, choicesPanel } from './choices-view.js';
 import type { OverloadEdition, OverloadPort } from './edition.js';
 import { PreviewFloor } from './preview-floor.js';
 import { BoardFeedback } from './board-feedback.js';
-import { boardGrid, deckPanel, gridCells, handOrEnd, previewPanel, statusWords } from './view.js';
+import {
+  boardGrid,
+  deckPanel,
+  endWords,
+  gridCells,
+  handOrEnd,
+  previewPanel,
+  statusWords,
+} from './view.js';
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
 
@@ -228,7 +236,14 @@ export class OverloadBoard implements ReactiveController {
     return choicesPanel(off.length > 0 ? this.choiceList(st, off) : nothing, off.length);
   }
 
-  /** The board column: status, card in hand (or the end), choices, extras, the board. */
+  /** How the run ended, for the status line after its `verdict` (whose run it is, as recorded). */
+  resultWords(verdict: string): unknown {
+    const st = this.port.session()?.state;
+    if (!st) return nothing;
+    return endWords(st, this.edition.words.ending(this.rules, st, this.port.played()), verdict);
+  }
+
+  /** The board column: status, card in hand (while the run goes on), choices, extras, the board. */
   renderMain(): unknown {
     const s = this.port.session();
     if (!s) return nothing;
@@ -251,7 +266,6 @@ export class OverloadBoard implements ReactiveController {
           legal,
           setup: inSetup(this.rules, s),
           ai: this.port.aiPlays(),
-          played: this.port.played(),
         })}
         ${this.renderChoices(st, legal)} ${e.renderMainExtras?.(st) ?? nothing}
         ${boardGrid(e.boardLabel, cells, {

@@ -101,19 +101,11 @@ export const gameStyles = [
   .hint-text strong {
     color: var(--_accent-alt);
   }
-  .end {
-    border-width: 2px;
-    border-color: var(--_bad);
-  }
-  .end.win {
-    border-color: var(--_good);
-  }
-  .end .title {
-    font-size: 1.15rem;
-    color: var(--_bad);
-  }
-  .end.win .title {
-    color: var(--_good);
+  /* The end of the run in the status line: the cause in the result's colour, why in plain text. */
+  .status .end .why {
+    font-weight: 400;
+    font-size: 0.95rem;
+    color: var(--_text);
   }
 
   /* One column: the controls (Hint) come right under the board, before the panels. */

@@ -3,7 +3,7 @@
  * red or black ink), each board spot (a stack with its depth, a royal with health and ICE, a
  * dead royal, preventative ICE), the card in hand with what to do with it, the deck with its
  * known bottom, the preview of a placement (with, after a first tap on a touch screen, what
- * confirms it), and the end of the run. Pure functions of data, so the element stays about
+ * confirms it), and the end of the run's words. Pure functions of data, so the element stays about
  * behaviour.
  */
 import { html, nothing } from 'lit';
@@ -15,12 +15,12 @@ import type {
   GridCell,
 } from '../kit/board-grid.js';
 import { nameWithVisibleText } from '../kit/visible-name.js';
-import type { SeatPlay } from '../lib/made-by.js';
 import { type SpotView, spotText } from './board.js';
 import { cardFace, cardList } from './card-face.js';
 import { chip } from './chip.js';
 import { skipCorners } from './board-keys.js';
 import type { OverloadEdition } from './edition.js';
+import type { EndingWords } from './ending-words.js';
 import { type HandWords, type PreviewWords, loopWords } from './words.js';
 
 /**
@@ -125,18 +125,22 @@ export function previewPanel(
   </section>`;
 }
 
-/** The end of the run: what happened and why (`w`: the family's `ending` words). */
-export function endPanel(s: MatrixOverloadState, w: { title: string; reason: string } | null) {
+/**
+ * The end of the run in the status line, said once: the cause after the line's verdict ("You
+ * lost." then "Caught in an infinite loop."; the whole title when there is no verdict, as for a
+ * run the AI played) and why (`w`: the family's `ending` words).
+ */
+export function endWords(s: MatrixOverloadState, w: EndingWords | null, verdict: string) {
   if (!w) return nothing;
-  return html`<section class="panel end ${s.ending}" part="result" data-ending=${s.ending ?? ''}>
-    <p class="title">${s.ending === 'win' ? '⚑' : '✖'} ${w.title}</p>
-    <p>${w.reason}</p>
-  </section>`;
+  return html`<span class=${`end ${s.ending}`} part="result" data-ending=${s.ending ?? ''}
+    ><span class="cause">${verdict ? w.cause : w.title}.</span>
+    <span class="why">${w.reason}</span></span
+  >`;
 }
 
 /**
  * The card in hand with what to do with it while the run goes on (`setup`: a set-aside royal;
- * `ai`: the AI plays the run), else the end of the run, in the edition's words.
+ * `ai`: the AI plays the run); nothing once it is over (the status line says how it ended).
  */
 export function handOrEnd(
   rules: OverloadRules,
@@ -146,11 +150,9 @@ export function handOrEnd(
     readonly legal: readonly number[];
     readonly setup: boolean;
     readonly ai: boolean;
-    /** Who played the run, as recorded (the end's words: whose win it is). */
-    readonly played: SeatPlay;
   },
 ) {
-  if (st.ending !== null) return endPanel(st, e.words.ending(rules, st, p.played));
+  if (st.ending !== null) return nothing;
   const words = e.words.hand(rules, st, p.legal);
   return handPanel(rules, st, words, p.setup, p.ai ? 'AI' : 'You', e.cardName?.(st.hand) ?? '');
 }
