@@ -25,7 +25,7 @@ import {
   worthRetrying,
 } from './online-client.js';
 import { onlineBar } from './online-view.js';
-import { onlineWords, registerOnlineWords } from './online-words.js';
+import { onlineMoverName, onlineWords, registerOnlineWords } from './online-words.js';
 
 import type { OnlineDriver, OnlineHost, OnlineRoom, OnlineStatus } from './online-types.js';
 
@@ -248,9 +248,10 @@ export class OnlineController<S> implements ReactiveController {
         seat: m.seat,
         action: m.action,
         description: m.description,
-        by: 'human',
+        by: m.by === 'ai' ? 'ai' : 'human',
       });
-      return m.seat < 0 ? `${m.description}.` : `${this.d.seatName(m.seat)}: ${m.description}.`;
+      if (m.seat < 0) return `${m.description}.`;
+      return `${onlineMoverName(view, { seat: m.seat, by: m.by ?? null })}: ${m.description}.`;
     });
     const end = view.toMove === null ? ' Game over.' : ` ${this.d.turnWords(view.toMove)}`;
     this.d.announce(said.join(' ') + end);

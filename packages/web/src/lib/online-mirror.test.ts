@@ -6,7 +6,8 @@
  * with fixed seeds. A tournament's second layout is hidden until its game is dealt, so a copy
  * replayed from a guessed start cannot reach the second game: there the copy shows the server's
  * position from then on and says that earlier moves are missing (`joinedLate`), never a wrong
- * position.
+ * position. Each move keeps who made it as the server recorded it: the AI's moves in a seat a
+ * person later took back are still named the AI's, on the screens there and on one that joins.
  */
 import { createRng, deepEqual } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
@@ -15,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 // By path, as test/online-server.ts does: the web package does not depend on the server.
 import { Duel, newToken } from '../../../server/dist/index.js';
 import { OnlineMirror, type OnlineView } from './online-mirror.js';
+import { onlineWords } from './online-words.js';
 
 const cases = [
   [diceMatrixDescriptor, {}],
@@ -62,6 +64,58 @@ describe('an online copy that joins mid-round', () => {
         expect(early.session!.history.length).toBe(duel.turn);
         expect(early.joinedLate).toBe(false);
       }
-    });
+    }, 30_000); // a guard for a loaded machine: each view replays the round so far
   }
+});
+
+describe('who made each move of an online duel', () => {
+  it('names the AI’s moves the AI’s after a person takes the seat back', () => {
+    const game = diceMatrixDescriptor.game;
+    const duel = Duel.create(diceMatrixDescriptor, 'AAAAAAAAAAAA', {}, newToken());
+    duel.setPresent(0, 1);
+    duel.callAi(0);
+    const mirror = new OnlineMirror<unknown>(game);
+    mirror.update(duel.view(0, true) as OnlineView);
+    const play = (moves: number) => {
+      for (let i = 0; i < moves; i++) {
+        const seat = duel.toMove()!;
+        const action = duel.view(seat).legal[0]!;
+        if (duel.isAi(seat)) duel.playAi(seat, action, duel.turn);
+        else duel.act(seat, action, duel.turn);
+        mirror.update(duel.view(0) as OnlineView);
+      }
+    };
+    play(6);
+    duel.setPresent(1, 1); // a person takes seat 2 back from the AI
+    play(4);
+    const steps = mirror.session!.history.filter((s) => s.seat >= 0);
+    expect(steps).toHaveLength(10);
+    const words = onlineWords(duel.view(0));
+    const named = (from: typeof words, list: typeof steps) =>
+      list.map((s) => `${s.seat}:${s.by}:${from.moverName(s)}`);
+    const early = steps.slice(0, 6).filter((s) => s.seat === 1);
+    const late = steps.slice(6).filter((s) => s.seat === 1);
+    expect(new Set(named(words, early))).toEqual(new Set(['1:ai:AI']));
+    expect(new Set(named(words, late))).toEqual(new Set(['1:person:Opponent']));
+    expect(
+      new Set(
+        named(
+          words,
+          steps.filter((s) => s.seat === 0),
+        ),
+      ),
+    ).toEqual(new Set(['0:person:You']));
+    // The seat's holder, back, is sent the round whole: its seat's earlier moves were the AI's.
+    const back = new OnlineMirror<unknown>(game);
+    back.update(duel.view(1, true) as OnlineView);
+    const theirs = back.session!.history.filter((s) => s.seat === 1);
+    const fromSeat2 = onlineWords(duel.view(1));
+    expect(theirs.map((s) => fromSeat2.moverName(s))).toEqual(
+      steps.filter((s) => s.seat === 1).map((s) => (s.by === 'ai' ? 'AI' : 'You')),
+    );
+    // A spectator reads neutral names with the maker.
+    const watching = onlineWords(duel.view(null));
+    expect(watching.moverName(early[0]!)).toBe('Player 2 (AI)');
+    expect(watching.moverName(late[0]!)).toBe('Player 2');
+  });
 });

@@ -8,9 +8,11 @@
  * copy starts there and lists every move. When the moves do not join up (a rematch) the copy
  * starts again from the round's start when the view has it, else from the observation alone
  * (a room restored from an old snapshot), as it does when a replay disagrees with the
- * observation.
+ * observation. Each move keeps who made it as the server recorded it when it was made (`by`: a
+ * person or the server's AI), fed to the session's record (`madeBy`, made-by.ts), so the log
+ * names an AI move the AI's after a person took the seat back.
  */
-import { type AnyGame, createRng, deepEqual, saveState } from '@matrix-arcade/core';
+import { type AnyGame, type MoveMaker, createRng, deepEqual, saveState } from '@matrix-arcade/core';
 import { GameSession, SESSION_FORMAT, SESSION_VERSION } from './game-session.js';
 
 /** A move as the server tells it (seat -1: a chance outcome, e.g. a roll). */
@@ -18,6 +20,13 @@ export interface OnlineMove {
   readonly seat: number;
   readonly action: number;
   readonly description: string;
+  /** Who made a seat's move, as it was made (absent for chance and from an older server). */
+  readonly by?: 'person' | 'ai';
+}
+
+/** Who made `m` in the session's record: `null` for chance or when the server did not say. */
+function madeBy(m: OnlineMove): MoveMaker | null {
+  return m.seat >= 0 && (m.by === 'person' || m.by === 'ai') ? m.by : null;
 }
 
 /** The part of the server's view the element reads. */
@@ -42,6 +51,7 @@ export class OnlineMirror<S> {
   private start: S | null = null;
   private startTurn = 0;
   private actions: number[] = [];
+  private makers: (MoveMaker | null)[] = [];
   private round = -1;
   session: GameSession<S> | null = null;
 
@@ -66,6 +76,7 @@ export class OnlineMirror<S> {
     if (joins) {
       news = view.moves.slice(seen - first);
       this.actions.push(...news.map((m) => m.action));
+      this.makers.push(...news.map(madeBy));
       if (!this.rebuild(view)) this.resync(view);
     } else {
       this.resync(view);
@@ -84,11 +95,13 @@ export class OnlineMirror<S> {
       this.start = this.game.determinize(view.start, createRng(0)) as S;
       this.startTurn = view.turn - view.moves.length;
       this.actions = view.moves.map((m) => m.action);
+      this.makers = view.moves.map(madeBy);
       if (this.rebuild(view)) return;
     }
     this.start = this.game.determinize(view.observation, createRng(0)) as S;
     this.startTurn = view.turn;
     this.actions = [];
+    this.makers = [];
     // The observation is the truth: should the replay check disagree, show it as it is.
     if (!this.rebuild(view)) this.session = new GameSession<S>(this.game as never, this.start, 0);
   }
@@ -104,6 +117,7 @@ export class OnlineMirror<S> {
         start: saveState(this.game, this.start),
         actions: this.actions,
         cursor: this.actions.length,
+        ...(this.makers.some((m) => m !== null) && { madeBy: this.makers }),
       });
       if (!deepEqual(this.game.observe(session.state, this.observer(view)), view.observation))
         return false;

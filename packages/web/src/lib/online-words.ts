@@ -5,8 +5,10 @@
  * spectator holds no seat and reads neutral words ("Player 1", "Player 1 to move"). The element
  * reads them through `onlineWordsOf` (registered by the online controller while it plays online),
  * so the seat names, turns and result of the element and its game follow the server's seats,
- * also after a rematch swaps them, and never the local "AI plays" settings.
+ * also after a rematch swaps them, and never the local "AI plays" settings. The log names the
+ * maker of each move from the record the server kept as it was made (`onlineMoverName`).
  */
+import type { MoveMaker } from '@matrix-arcade/core';
 
 /** The seats as the server says: who is there and whether its AI plays each. */
 export interface OnlineSeats {
@@ -35,9 +37,27 @@ export function onlineRoleWords(v: OnlineSeats): string {
   return v.seat === null ? 'watching' : `you are Player ${v.seat + 1}`;
 }
 
+/**
+ * Who made one move, from this screen's side and as the server recorded it when it was made:
+ * "You", "Opponent", "AI" (a spectator's "Player 2", "Player 2 (AI)"). A move without a record
+ * (chance, an older server) is named as its seat is now.
+ */
+export function onlineMoverName(
+  v: OnlineSeats,
+  step: { readonly seat: number; readonly by: MoveMaker | null },
+): string {
+  if (step.by === null) return onlineSeatName(v, step.seat);
+  const ai = step.by === 'ai';
+  if (v.seat === null) return `Player ${step.seat + 1}${ai ? ' (AI)' : ''}`;
+  if (ai) return 'AI';
+  return step.seat === v.seat ? 'You' : 'Opponent';
+}
+
 /** What the element asks while it plays online; null offline or before the first view. */
 export interface OnlineWords {
   seatName(seat: number): string;
+  /** Who made a move of the log, as recorded (`onlineMoverName`). */
+  moverName(step: { readonly seat: number; readonly by: MoveMaker | null }): string;
   turnWords(seat: number): string;
   /** Whether the server's AI plays `seat` now. */
   isAi(seat: number): boolean;
@@ -49,6 +69,7 @@ export interface OnlineWords {
 export function onlineWords(v: OnlineSeats): OnlineWords {
   return {
     seatName: (seat) => onlineSeatName(v, seat),
+    moverName: (step) => onlineMoverName(v, step),
     turnWords: (seat) => onlineTurnWords(v, seat),
     isAi: (seat) => v.seats[seat]?.ai ?? false,
     people: v.seat === null ? [] : [v.seat],
