@@ -12,6 +12,7 @@ import { aiOnlySeats, assisted } from '../lib/made-by.js';
 import type { DailyController } from './daily-controller.js';
 import { type AnyGameElement, type MountHooks, seatsOf } from './game-mount.js';
 import type { GameRecords } from './game-records.js';
+import { optionsKey, optionsLabel } from './option-bests.js';
 
 const LOSS_NOTE = 'It counts as a loss in your statistics.';
 
@@ -49,7 +50,12 @@ export function keepingHooks(k: () => Keeper, el: () => AnyGameElement): MountHo
       if (playingOnline(e)) return;
       const { records, rules, daily } = k();
       const p = playedBy(rules, e);
-      records.finished(r.winners, r.summary, p, e.state!, seatsOf(rules, e));
+      const options = rules.optionsOf(e.gameState) as Record<string, unknown>;
+      records.finished(r.winners, r.summary, p, e.state!, seatsOf(rules, e), {
+        key: optionsKey(options),
+        label: optionsLabel(rules.optionSchema, options),
+        scores: r.scores,
+      });
       daily.finished(e, r, e.state!);
       k().save();
     },

@@ -1,12 +1,15 @@
 /**
  * The arcade's panels as templates, so `matrix-arcade.ts` keeps to behaviour: the modal dialog
- * every panel opens in (New game, Stats, Rules), the statistics with their chart, the history of
+ * every panel opens in (New game, Stats, Rules, the daily calendar), the statistics (counts, win %,
+ * the daily streak, per option set with the best result) with their chart, the history of
  * past games, and the notice about something set aside or refused.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameStats } from './arcade-storage.js';
 import type { PastGame } from './game-history.js';
+import { STREAK_WORDS, daysWords } from './daily-deal.js';
 import { historyList, resultsChart } from './history-panel.js';
+import { type OptionBests, winPercent } from './option-bests.js';
 
 /** Opens the arcade's modal dialog `name` (`data-dialog`) in `root`, unless it is open. */
 export function showDialog(root: ParentNode, name: string): void {
@@ -34,27 +37,52 @@ export function arcadeDialog(name: string, heading: unknown, body: unknown): Tem
   </dialog>`;
 }
 
-/** The statistics: the counts, the chart of the latest results, what counts. */
-export function statsPanel(seats: number, s: GameStats, history: readonly PastGame[]) {
+/** The statistics: the counts and win %, the daily streak, per option set, the chart. */
+export function statsPanel(
+  seats: number,
+  s: GameStats,
+  history: readonly PastGame[],
+  more: { readonly bests: OptionBests; readonly streak: number } = { bests: {}, streak: 0 },
+) {
   // A solitaire (or a solo maze) is won or lost, never drawn.
+  const solo = seats === 1;
   const items = (
     [
       ['Played', s.played],
       ['Won', s.won],
       ['Lost', s.lost],
       ['Drawn', s.drawn],
-      ['Streak', s.streak],
-      ['Best streak', s.bestStreak],
-    ] as [string, number][]
-  ).filter(([k]) => k !== 'Drawn' || seats > 1);
+      ['Win %', winPercent(s)],
+    ] as [string, number | string][]
+  ).filter(([k]) => k !== 'Drawn' || !solo);
+  const sets = Object.values(more.bests).sort((a, b) => b.played - a.played);
   return html`<section class="stats" aria-label="Statistics">
     <dl>
-      ${items.map(([k, v]) => html`<div><dt>${k}</dt><dd data-stat=${k.toLowerCase().replace(' ', '-')}>${v}</dd></div>`)}
+      ${items.map(([k, v]) => html`<div><dt>${k}</dt><dd data-stat=${k === 'Win %' ? 'win-percent' : k.toLowerCase()}>${v}</dd></div>`)}
     </dl>
-    ${resultsChart(history)}
+    <p class="seed" data-stat="streak">
+      <strong>Daily streak: ${daysWords(more.streak)}</strong> (${STREAK_WORDS}).
+    </p>
+    ${
+      sets.length === 0
+        ? nothing
+        : html`<table class="bests" data-bests>
+          <caption>By options: your games and your best result</caption>
+          <thead><tr><th scope="col">Options</th><th scope="col">Games</th><th scope="col">Won</th><th scope="col">Win %</th><th scope="col">Best</th></tr></thead>
+          <tbody>
+            ${sets.map(
+              (r) => html`<tr>
+                <th scope="row">${r.label}</th><td>${r.played}</td><td>${r.won}</td><td>${winPercent(r)}</td>
+                <td data-best>${r.best ? `${r.best.words} (seed ${r.best.seed})` : '–'}</td>
+              </tr>`,
+            )}
+          </tbody>
+        </table>`
+    }
+    ${resultsChart(history, solo)}
     <p class="seed">
-      ${seats === 1 ? 'Won and lost count the runs you played yourself.' : 'Won, lost and drawn count your games against the AI.'}
-      A game abandoned for a new one counts as lost.
+      ${solo ? 'Won and lost count the runs you played yourself.' : 'Won, lost and drawn count your games against the AI.'}
+      A game abandoned for a new one counts as lost. Win % is won out of ${solo ? 'won and lost' : 'won, lost and drawn'}.
     </p>
   </section>`;
 }

@@ -1,7 +1,9 @@
 /**
  * What the arcade keeps in `localStorage`: per game, the game in progress (the element's
- * `state` plus the player settings), the statistics (played, won, lost, drawn, streaks) and the
- * history of past games (`game-history.ts`); for the whole arcade, the player's preferences
+ * `state` plus the player settings), the statistics (played, won, lost, drawn; the runs of wins
+ * are still counted, for saves, but not shown: the arcade's one streak is the daily deal's), the
+ * statistics per option set (`option-bests.ts`) and the history of past games
+ * (`game-history.ts`); for the whole arcade, the player's preferences
  * (theme, sound).
  * Everything read back is checked; anything unreadable is set aside under a `corrupt` key
  * (kept for a bug report, never read again) and reported to the caller, which starts afresh.
@@ -9,6 +11,7 @@
  */
 
 import { type PastGame, parseHistory, withGame } from './game-history.js';
+import { type OptionBests, parseOptionBests } from './option-bests.js';
 
 const PREFIX = 'matrix-arcade:v1';
 
@@ -119,6 +122,12 @@ export class ArcadeStorage {
     };
   }
 
+  /** The saved game of `gameId` if it is readable, without setting anything aside. */
+  peekGame(gameId: string): SavedGame | null {
+    const raw = this.get(this.gameKey(gameId));
+    return raw === null ? null : parseSavedGame(raw);
+  }
+
   saveGame(gameId: string, game: SavedGame | null): void {
     this.set(this.gameKey(gameId), game === null ? null : JSON.stringify(game));
   }
@@ -158,6 +167,15 @@ export class ArcadeStorage {
     const next = withGame(this.loadHistory(gameId, title).value, game);
     this.set(this.historyKey(gameId), JSON.stringify(next));
     return next;
+  }
+
+  /** The statistics per option set (`option-bests.ts`; none kept: empty). */
+  loadBests(gameId: string): OptionBests {
+    return parseOptionBests(this.get(`${PREFIX}:bests:${gameId}`));
+  }
+
+  saveBests(gameId: string, bests: OptionBests): void {
+    this.set(`${PREFIX}:bests:${gameId}`, JSON.stringify(bests));
   }
 
   /** The preferences (defaults for anything missing or unreadable: they are only choices). */

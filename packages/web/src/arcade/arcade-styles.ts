@@ -1,7 +1,8 @@
 /**
  * The look of `<matrix-arcade>`, game first: a compact top bar (one row on a desktop, two on a
  * phone), the game element filling the rest of the width (no sidebar, no cap: the board grows
- * at 1920 px), the front door's cards, and the notice. Container queries on the arcade, so it
+ * at 1920 px), the front door's cards (filling the width: as many columns as fit, stretched),
+ * and the notice. Container queries on the arcade, so it
  * fits its box, not the viewport.
  */
 import { css } from 'lit';
@@ -82,15 +83,6 @@ export const arcadeStyles = css`
     min-height: 2rem;
     padding: 0.1rem 0.6rem;
   }
-  .daily-share {
-    flex: 1 0 100%;
-    margin: 0.2rem 0;
-    padding: 0.4rem 0.6rem;
-    border: 1px solid var(--_accent);
-    border-radius: var(--_radius);
-    white-space: pre-wrap;
-    font-size: 0.85rem;
-  }
   main.game-slot {
     flex: 1 0 auto;
     padding: 0.4rem clamp(0.15rem, 1cqw, 1rem) 0.75rem;
@@ -113,7 +105,7 @@ export const arcadeStyles = css`
     padding: 0;
     display: grid;
     gap: 0.75rem;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 13.5rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 13.5rem), 1fr));
   }
   .game-card {
     display: grid;

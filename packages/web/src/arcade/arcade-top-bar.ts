@@ -33,10 +33,14 @@ export function topBar(p: {
       <span aria-hidden="true">▾</span>
     </button>
     <div class="actions">
-      <button data-open="new-game" @click=${() => p.onOpen('new-game')}>New game</button>
-      ${p.online ? html`<button data-open="online" @click=${() => p.onOpen('online')}>Play a friend online</button>` : nothing}
-      <button data-open="stats" @click=${() => p.onOpen('stats')}>Stats</button>
-      <button data-open="rules" @click=${() => p.onOpen('rules')}>Rules</button>
+      ${
+        p.title
+          ? html`<button data-open="new-game" @click=${() => p.onOpen('new-game')}>New game</button>
+            ${p.online ? html`<button data-open="online" @click=${() => p.onOpen('online')}>Play a friend online</button>` : nothing}
+            <button data-open="stats" @click=${() => p.onOpen('stats')}>Stats</button>
+            <button data-open="rules" @click=${() => p.onOpen('rules')}>Rules</button>`
+          : nothing
+      }
       ${switches(p.prefs, p.onPrefs)}
     </div>
   </header>`;

@@ -1,6 +1,6 @@
 /**
  * What `<matrix-arcade>` draws, as one template over its state: the top bar, the notice, the
- * front door (while picking), the slot the game element goes in (filling the rest), the New
+ * front door (while picking: a game in progress to continue, the games and their daily deals), the slot the game element goes in (filling the rest), the New
  * game, Stats and Rules dialogs, the replay dialog, the question about a link opened over a
  * running game, and the credits.
  */
@@ -10,7 +10,8 @@ import { arcadeDialog, historyPanel, noticeBar, statsPanel } from './arcade-pane
 import type { GameStats, Preferences } from './arcade-storage.js';
 import { type Opening, topBar } from './arcade-top-bar.js';
 import type { PastGame } from './game-history.js';
-import { gamePicker } from './game-picker.js';
+import { type PickerProps, gamePicker } from './game-picker.js';
+import type { OptionBests } from './option-bests.js';
 import { linkQuestion } from './link-question.js';
 import { rulesSummary } from './rules-summary.js';
 
@@ -27,6 +28,11 @@ export interface ArcadeViewProps {
   readonly seats: number;
   readonly stats: GameStats;
   readonly history: readonly PastGame[];
+  /** Statistics per option set, and the daily streak, of the game on show. */
+  readonly bests: OptionBests;
+  readonly streak: number;
+  /** The front door's game in progress and daily deals. */
+  readonly door: Pick<PickerProps, 'resume' | 'dailyOf' | 'today' | 'onDaily'>;
   /** The New game dialog, drawn by its controller. */
   readonly newGameDialog: unknown;
   /** The "Play a friend online" dialog, drawn by its controller (nothing for a solitaire). */
@@ -54,7 +60,7 @@ export function arcadeView(p: ArcadeViewProps) {
     onPrefs: p.onPrefs,
   })}
     ${noticeBar(p.notice, p.onDismiss)}
-    ${p.picking ? gamePicker({ current: p.chosen ? entry.id : null, onPick: p.onPick }) : nothing}
+    ${p.picking ? gamePicker({ ...p.door, current: p.chosen ? entry.id : null, onPick: p.onPick }) : nothing}
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
     </main>
@@ -63,7 +69,7 @@ export function arcadeView(p: ArcadeViewProps) {
     ${arcadeDialog(
       'stats',
       `Statistics: ${title}`,
-      html`${statsPanel(p.seats, p.stats, p.history)} ${historyPanel(title, p.history, p.onReplay)}`,
+      html`${statsPanel(p.seats, p.stats, p.history, { bests: p.bests, streak: p.streak })} ${historyPanel(title, p.history, p.onReplay)}`,
     )}
     ${arcadeDialog(
       'rules',

@@ -1,24 +1,33 @@
 /**
  * The arcade's daily deal, as a Lit reactive controller (the rules of the day's seed, the kept
- * results and the share text are in `daily-deal.ts`). It draws one compact line below the
- * game: buttons for today's and yesterday's deal of the game on show and the streak; while a
- * daily deal is on show, which day's deal it is; once it is finished, the day's result and the
- * spoiler-free text to copy. Dealing a daily deal over a game in progress asks first (that game
- * counts as abandoned). Results live in `localStorage` under their own key, checked on the way
- * back. The clock is injectable (`clock`), for tests and for a page that wants its own.
+ * results, the streak and the share text are in `daily-deal.ts`; the month calendar in
+ * `daily-calendar.ts`). It draws one compact line below the game: which day's deal is on show,
+ * today's result or a button to play it, the one streak with what it counts written beside it,
+ * and a Calendar button (a month of days, each day's result, every past day playable); once a
+ * daily deal is finished, its result in one line of plain text to copy. Dealing a daily deal over
+ * a game in progress asks first (that game counts as abandoned). Results live in `localStorage`
+ * under their own key, checked on the way back. The clock is injectable (`clock`), for tests and
+ * for a page that wants its own.
  */
 import { type ReactiveController, type ReactiveControllerHost, html, nothing } from 'lit';
 import { type AnyGame, type Outcome, defaultOptions, deepEqual } from '@matrix-arcade/core';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
 import { aiOnlySeats } from '../lib/made-by.js';
 import { resultKind } from '../lib/words.js';
+import { arcadeDialog, showDialog } from './arcade-panels.js';
+import { dailyCalendar } from './daily-calendar.js';
 import {
+  CALENDAR_DAYS,
   type DailyRecords,
   type DailyResult,
+  STREAK_WORDS,
   dailySeed,
   dayKey,
+  daysWords,
+  monthOf,
   parseDailyRecords,
   previousDay,
+  resultWords,
   shareText,
   streak,
   withResult,
@@ -29,6 +38,7 @@ export const DAILY_KEY = 'matrix-arcade:daily';
 
 /** What the controller needs of the arcade. */
 export interface DailyHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
   readonly showing: { id: string; game: AnyGame; el: AnyGameElement | null };
   /** Null when a new deal abandons nothing, else what abandoning costs in words. */
   abandonCost(): string | null;
@@ -43,8 +53,12 @@ export class DailyController implements ReactiveController {
   storage: Storage | null = safeLocalStorage();
   private asking: Asking = null;
   private copied = false;
+  /** The month the calendar shows (`YYYY-MM`; '' for this month). */
+  private month = '';
   /** Hints asked in the game on show (its `hint()` calls), by element. */
   private readonly hints = new WeakMap<object, number>();
+  /** Seeds of each game's deals of the calendar's days, by `<id> <today>`. */
+  private readonly seeds = new Map<string, Map<number, string>>();
 
   constructor(private readonly host: DailyHost) {
     host.addController(this);
@@ -56,16 +70,30 @@ export class DailyController implements ReactiveController {
     return dayKey(this.clock());
   }
 
-  /** The day whose deal the element shows (today's or yesterday's), or null. */
+  /** The day (today or one before, within the calendar's reach) of a seed of `id`, or null. */
+  private dayOfSeed(id: string, seed: number): string | null {
+    const key = `${id} ${this.today}`;
+    let days = this.seeds.get(key);
+    if (!days) {
+      days = new Map();
+      let day = this.today;
+      for (let i = 0; i <= CALENDAR_DAYS; i++) {
+        days.set(dailySeed(id, day), day);
+        day = previousDay(day);
+      }
+      this.seeds.set(key, days);
+    }
+    return days.get(seed) ?? null;
+  }
+
+  /** The day whose deal the element shows (its seed and the default options), or null. */
   dayOf(el: AnyGameElement | null, game: AnyGame, id: string): string | null {
     const state = el?.gameState;
     if (!el || state === null || state === undefined) return null;
+    const day = this.dayOfSeed(id, el.seed);
+    if (!day) return null;
     const defaults = defaultOptions(game.optionSchema as never);
-    if (!deepEqual(game.optionsOf(state), defaults)) return null;
-    for (const day of [this.today, previousDay(this.today)]) {
-      if (el.seed === dailySeed(id, day)) return day;
-    }
-    return null;
+    return deepEqual(game.optionsOf(state), defaults) ? day : null;
   }
 
   get records(): DailyRecords {
@@ -73,19 +101,30 @@ export class DailyController implements ReactiveController {
     return parseDailyRecords(raw) ?? {};
   }
 
+  /** Today's result of game `id`, if it is kept (for the front door). */
+  todayOf(id: string): DailyResult | null {
+    return this.records[id]?.[this.today] ?? null;
+  }
+
+  /** The streak of game `id` (see `streak`). */
+  streakOf(id: string): number {
+    return streak(this.records, id, this.today);
+  }
+
   /** Deals `day`'s deal of the game on show (asking first over a game in progress). */
   play(day: string, confirmed = false): void {
     const { id, game, el } = this.host.showing;
     if (!el) return;
     const cost = this.host.abandonCost();
-    if (cost !== null && !confirmed) {
+    if (cost !== null && !confirmed && this.dayOf(el, game, id) !== day) {
       this.asking = { day, note: cost };
       this.host.requestUpdate();
       return;
     }
     this.asking = null;
     this.copied = false;
-    el.newGame({ seed: dailySeed(id, day), ...defaultOptions(game.optionSchema as never) });
+    if (this.dayOf(el, game, id) !== day || el.result)
+      el.newGame({ seed: dailySeed(id, day), ...defaultOptions(game.optionSchema as never) });
     this.watchHints(el);
     this.host.requestUpdate();
   }
@@ -106,9 +145,18 @@ export class DailyController implements ReactiveController {
       moves: session.history.filter((s) => s.seat >= 0 && people.includes(s.seat)).length,
       hints: this.hints.get(el) ?? 0,
       score: outcome.scores.length === 2 ? `${outcome.scores[0]} to ${outcome.scores[1]}` : '',
+      on: this.today,
     };
     writeKey(this.storage, JSON.stringify(withResult(this.records, id, day, r)));
     this.host.requestUpdate();
+  }
+
+  /** Opens the calendar on the month of the deal on show (else this month). */
+  openCalendar(): void {
+    const { id, game, el } = this.host.showing;
+    this.month = monthOf(this.dayOf(el, game, id) ?? this.today);
+    this.host.requestUpdate();
+    void this.host.updateComplete.then(() => showDialog(this.host.renderRoot, 'calendar'));
   }
 
   /** Counts the element's hints (calls of its `hint()`), once per element. */
@@ -142,22 +190,27 @@ export class DailyController implements ReactiveController {
     const day = this.dayOf(el, game, id);
     const records = this.records;
     const days = streak(records, id, today);
+    const todays = records[id]?.[today];
     const done = day ? records[id]?.[day] : undefined;
-    const text = done && day ? shareText(game.title, day, done, days) : '';
     const ask = this.asking;
+    const month = this.month || monthOf(today);
     return html`<section class="daily" part="daily" aria-label="Daily deal">
       ${
         day
-          ? html`<span class="daily-mark" data-daily-day=${day}><strong>Daily deal</strong> ${day} (UTC)${day === today ? '' : ', yesterday’s'}</span>`
-          : html`<span class="daily-mark">Daily deal:</span>`
+          ? html`<span class="daily-mark" data-daily-day=${day}><strong>Daily deal</strong> of ${day === today ? 'today' : day} (UTC)</span>`
+          : html`<span class="daily-mark"><strong>Daily deal</strong></span>`
       }
-      ${day === today ? nothing : html`<button data-daily="today" @click=${() => this.play(today)}>Today’s deal</button>`}
       ${
-        day === previousDay(today)
-          ? nothing
-          : html`<button data-daily="yesterday" @click=${() => this.play(previousDay(today))}>Yesterday’s</button>`
+        todays
+          ? html`<span data-daily-today>Today’s: ${resultWords(todays)}</span>`
+          : day === today
+            ? html`<span data-daily-today>Today’s: not finished yet</span>`
+            : html`<button data-daily="today" @click=${() => this.play(today)}>Play today’s deal</button>`
       }
-      <span data-daily-streak=${days}>Streak: ${days} ${days === 1 ? 'day' : 'days'}</span>
+      <span data-daily-streak=${days}
+        ><strong>Streak: ${daysWords(days)}</strong> <span class="muted">(${STREAK_WORDS})</span></span
+      >
+      <button data-daily="calendar" @click=${() => this.openCalendar()}>Calendar</button>
       ${
         ask
           ? html`<span role="group" aria-label="Abandon the game in progress?">
@@ -171,11 +224,35 @@ export class DailyController implements ReactiveController {
           : nothing
       }
       ${
-        text
-          ? html`<pre class="daily-share" data-daily-share aria-label="Your result to share">${text}</pre>
-            <button data-daily="copy" @click=${() => void this.copy(text)}>${this.copied ? 'Copied' : 'Copy result'}</button>`
+        done && day
+          ? html`<span class="daily-share"
+              ><output data-daily-share aria-label="Your result to share">${shareText(game.title, day, done)}</output>
+              <button data-daily="copy" @click=${() => void this.copy(shareText(game.title, day, done))}>${this.copied ? 'Copied' : 'Copy result'}</button></span
+            >`
           : nothing
       }
+      ${arcadeDialog(
+        'calendar',
+        `Daily deals of ${game.title}`,
+        dailyCalendar({
+          gameId: id,
+          month,
+          today,
+          records,
+          onShow: day,
+          draws: game.players.max > 1,
+          onMonth: (m) => {
+            this.month = m;
+            this.host.requestUpdate();
+          },
+          onDay: (d) => {
+            this.host.renderRoot
+              .querySelector<HTMLDialogElement>('dialog[data-dialog="calendar"]')
+              ?.close();
+            this.play(d);
+          },
+        }),
+      )}
     </section>`;
   }
 }

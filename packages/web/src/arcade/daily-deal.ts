@@ -1,6 +1,7 @@
 /**
- * The daily deal (issue 27), as plain functions: the same seed for everyone for each game each
- * day, the day's result kept once, a streak of days, and a spoiler-free result to share.
+ * The daily deal (issues 27 and 37), as plain functions: the same seed for everyone for each game
+ * each day, the day's result kept once, the one streak (days in a row finished on their day), a
+ * month's days for the calendar, and a one-line, spoiler-free result to share.
  *
  * The day is the UTC calendar date (`dayKey`: `YYYY-MM-DD`), so everyone on Earth gets the same
  * deal at the same moment whatever their time zone. The seed of game `id` on day `d` is the
@@ -45,6 +46,8 @@ export interface DailyResult {
   readonly hints: number;
   /** The score line, e.g. "31 to 24", or '' when the game has none. */
   readonly score: string;
+  /** The day (`YYYY-MM-DD`, UTC) it was finished; absent in results kept before it was. */
+  readonly on?: string;
 }
 
 /** Per game, per day (`YYYY-MM-DD`), the result kept. */
@@ -71,8 +74,10 @@ export function parseDailyRecords(raw: string | null): DailyRecords | null {
       const o = r as Partial<DailyResult> | null;
       if (!DAY.test(day) || !o || !RESULTS.includes(o.result as string)) continue;
       if (!count(o.moves) || !count(o.hints) || typeof o.score !== 'string') continue;
+      if (o.on !== undefined && !(typeof o.on === 'string' && DAY.test(o.on))) continue;
       out[game] ??= {};
-      out[game][day] = { result: o.result!, moves: o.moves!, hints: o.hints!, score: o.score };
+      const { result, moves, hints, score, on } = o as DailyResult;
+      out[game][day] = { result, moves, hints, score, ...(on !== undefined && { on }) };
     }
   }
   return out;
@@ -90,26 +95,76 @@ export function withResult(
 }
 
 /**
- * Days in a row with a result for `gameId`, ending today (or yesterday, when today's deal is
- * still to play: a streak lasts until a day is missed).
+ * The streak, the arcade's only one: days in a row, to today (or to yesterday while today's deal
+ * is still to play: a streak lasts until a day is missed), on which you finished that day's deal
+ * of this game, won or lost. A past day's deal played later from the calendar is kept with its
+ * result but fills no gap (`on` is not its day); a result kept before `on` was recorded counts.
  */
 export function streak(records: DailyRecords, gameId: string, today: string): number {
   const days = records[gameId] ?? {};
-  let day = days[today] ? today : previousDay(today);
+  const onTime = (day: string) => {
+    const r = days[day];
+    return !!r && (r.on === undefined || r.on === day);
+  };
+  let day = onTime(today) ? today : previousDay(today);
   let n = 0;
-  while (days[day]) {
+  while (onTime(day)) {
     n++;
     day = previousDay(day);
   }
   return n;
 }
 
-/** The result to share: a few lines of plain text, nothing about the deal's cards or moves. */
-export function shareText(title: string, day: string, r: DailyResult, days: number): string {
-  const result = { won: 'Won', lost: 'Lost', drawn: 'Drawn' }[r.result];
-  return [
-    `matrix-arcade daily: ${title}, ${day} (UTC)`,
-    `${result}${r.score ? ` (${r.score})` : ''} in ${r.moves} moves, ${r.hints} ${r.hints === 1 ? 'hint' : 'hints'}`,
-    `Streak: ${days} ${days === 1 ? 'day' : 'days'}`,
-  ].join('\n');
+/** What the streak counts, in the words shown beside it wherever it is shown. */
+export const STREAK_WORDS = 'days in a row you finished that day’s deal, won or lost';
+
+/** "3 days" / "1 day". */
+export const daysWords = (n: number): string => `${n} ${n === 1 ? 'day' : 'days'}`;
+
+/** A kept result in a few words: "won 158–140", "lost", "drawn 120–120". */
+export function resultWords(r: DailyResult): string {
+  const score = r.score.replace(' to ', '–');
+  return score ? `${r.result} ${score}` : r.result;
+}
+
+/**
+ * The result to share, one line of plain text: the game, the day and the result with its score
+ * ("Dice Matrix daily 2026-11-27: won 158–140"); nothing about the deal's cards, dice or moves.
+ */
+export function shareText(title: string, day: string, r: DailyResult): string {
+  return `${title} daily ${day}: ${resultWords(r)}`;
+}
+
+/** The month (`YYYY-MM`) of a day. */
+export const monthOf = (day: string): string => day.slice(0, 7);
+
+/** The month before or after `month` (`YYYY-MM`), `by` months on. */
+export function addMonths(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + by, 1));
+  return dayKey(d).slice(0, 7);
+}
+
+/** The days of `month` (`YYYY-MM`), and the weekday of its first (0 Monday … 6 Sunday). */
+export function monthDays(month: string): { days: string[]; firstWeekday: number } {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1, 1));
+  const n = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const days = Array.from({ length: n }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+  return { days, firstWeekday: (first.getUTCDay() + 6) % 7 };
+}
+
+/** How far back the calendar's deals go (days before today). */
+export const CALENDAR_DAYS = 400;
+
+/**
+ * The day (within `CALENDAR_DAYS` up to `today`) whose deal of `gameId` has `seed`, or null.
+ */
+export function dayOfSeed(gameId: string, seed: number, today: string): string | null {
+  let day = today;
+  for (let i = 0; i <= CALENDAR_DAYS; i++) {
+    if (dailySeed(gameId, day) === seed) return day;
+    day = previousDay(day);
+  }
+  return null;
 }

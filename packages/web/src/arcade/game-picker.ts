@@ -1,22 +1,48 @@
 /**
- * The arcade's front door (part `picker`): a card per game of the list, each with a small
- * picture of its board, its title and its one-line pitch (the descriptor's blurb); the game on
- * show is marked. Shown on a first visit and from the top bar's game button.
+ * The arcade's front door (part `picker`): a "continue your game" card when a game is in
+ * progress, then a card per game of the list, each with a small picture of its board, its title
+ * and its one-line pitch (the descriptor's blurb), and under it that game's deal of the day: its
+ * result once finished, else a button that deals it. The game on show is marked. The cards fill
+ * the width at every size (a column on a phone, as many as fit side by side beyond). Shown on a
+ * first visit and from the top bar's game button.
  */
 import { html, nothing } from 'lit';
 import { COMING, GAMES } from '../games.js';
 import { boardPicture } from './board-pictures.js';
+import { type DailyResult, resultWords } from './daily-deal.js';
 
-export function gamePicker(p: {
+export interface PickerProps {
   /** The game on show, or null on a first visit. */
   readonly current: string | null;
+  /** A game in progress to continue (its id and seed), or null. */
+  readonly resume: { readonly id: string; readonly seed: number } | null;
+  /** Today's result of each game's deal of the day (null: not finished yet). */
+  readonly dailyOf: (id: string) => DailyResult | null;
+  readonly today: string;
   readonly onPick: (id: string) => void;
-}) {
+  readonly onDaily: (id: string) => void;
+}
+
+export function gamePicker(p: PickerProps) {
+  const resume = p.resume && GAMES.find((g) => g.id === p.resume!.id);
   return html`<nav class="picker" aria-labelledby="picker-title" part="picker">
+    ${
+      resume
+        ? html`<button class="resume-card" data-resume=${resume.id} @click=${() => p.onPick(resume.id)}>
+            ${boardPicture(resume)}
+            <span class="resume-words">
+              <span class="kicker">Continue your game</span>
+              <strong>${resume.descriptor.game.title}</strong>
+              <span class="blurb">Your game in progress (seed ${p.resume!.seed}) is kept as you left it.</span>
+            </span>
+          </button>`
+        : nothing
+    }
     <h2 id="picker-title">Choose a game</h2>
     <ul>
-      ${GAMES.map(
-        (g) => html`<li>
+      ${GAMES.map((g) => {
+        const done = p.dailyOf(g.id);
+        return html`<li>
           <button
             class="game-card"
             data-game=${g.id}
@@ -28,8 +54,18 @@ export function gamePicker(p: {
             <span class="blurb">${g.descriptor.blurb}</span>
             ${g.id === p.current ? html`<span class="now">Now playing</span>` : nothing}
           </button>
-        </li>`,
-      )}
+          <p class="card-daily" data-card-daily=${g.id}>
+            ${
+              done
+                ? html`<span>Today’s deal (${p.today}): <strong>${resultWords(done)}</strong></span>`
+                : html`<span>Today’s deal (${p.today}): not finished yet</span>
+                  <button data-daily-game=${g.id} @click=${() => p.onDaily(g.id)}>
+                    Play today’s deal<span class="visually-hidden"> of ${g.descriptor.game.title}</span>
+                  </button>`
+            }
+          </p>
+        </li>`;
+      })}
     </ul>
     ${COMING.length > 0 ? html`<p class="coming">Coming: ${COMING.join(' · ')}</p>` : nothing}
   </nav>`;

@@ -15,6 +15,15 @@ import {
   resultFor,
 } from './arcade-storage.js';
 import type { PastGame } from './game-history.js';
+import { type BestGame, type OptionBests, withGame } from './option-bests.js';
+
+/** What the statistics per option set need of a finished game. */
+export interface FinishedDeal {
+  /** The option set's key and words (`optionsKey`, `optionsLabel`). */
+  readonly key: string;
+  readonly label: string;
+  readonly scores: readonly number[];
+}
 
 /** Who played a game, as recorded: the seats no person played, and whether the AI helped one. */
 export interface Played {
@@ -25,6 +34,8 @@ export interface Played {
 export class GameRecords {
   stats: GameStats = EMPTY_STATS;
   history: readonly PastGame[] = [];
+  /** Statistics per option set. */
+  bests: OptionBests = {};
   /** The result of the game in progress is in the statistics already. */
   counted = false;
 
@@ -43,6 +54,7 @@ export class GameRecords {
     this.stats = stats.value;
     this.history = history.value;
     this.counted = saved.value?.counted ?? false;
+    this.bests = this.storage.loadBests(this.gameId);
     const problems = [stats, history, saved].flatMap((r) => (r.problem ? [r.problem] : []));
     return { saved: saved.value, problems };
   }
@@ -71,10 +83,28 @@ export class GameRecords {
     played: Played,
     state: SessionJSON,
     seats = this.seats,
+    deal?: FinishedDeal,
   ): void {
     if (this.counted) return;
     const result = resultFor(winners, played.ai, seats);
     this.stats = this.storage.record(this.gameId, this.title, result);
+    if (deal && result !== 'other') {
+      const person = Array.from({ length: seats }, (_, i) => i).find(
+        (i) => !played.ai.includes(i),
+      )!;
+      const score = deal.scores[person] ?? 0;
+      const others = deal.scores.filter((_, i) => i !== person);
+      const best: BestGame = {
+        result,
+        score,
+        margin: others.length > 0 ? score - Math.max(...others) : score,
+        words: others.length === 1 ? `${result} ${score}–${others[0]}` : `${result}: ${summary}`,
+        seed: state.seed,
+        when: new Date().toISOString(),
+      };
+      this.bests = withGame(this.bests, deal.key, deal.label, best);
+      this.storage.saveBests(this.gameId, this.bests);
+    }
     this.remember(result, summary, state, played);
     this.counted = true;
   }

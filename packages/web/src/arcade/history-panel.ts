@@ -3,7 +3,7 @@
  * latest results across the whole panel (oldest on the left, newest at the right end; a tall
  * bar for a win, a middle one for a draw, a short one for a loss or an abandoned game, each with
  * its own colour and a letter so colour is never the only signal; the axes name the result
- * levels and the ends), with the same results in words for screen readers, and the list of
+ * levels and the ends; a solitaire's has no "drawn" level), with the same results in words for screen readers, and the list of
  * past games, newest first, each with a Replay button.
  */
 import { html, nothing, svg } from 'lit';
@@ -32,7 +32,7 @@ const LETTER: Record<PastResult, string> = {
 };
 
 /** The chart of the latest results (at most 30), oldest first. */
-export function resultsChart(history: readonly PastGame[]) {
+export function resultsChart(history: readonly PastGame[], solo = false) {
   const games = history.slice(0, 30).reverse();
   if (games.length === 0)
     return html`<p class="seed">No finished games yet: your results will be charted here.</p>`;
@@ -50,24 +50,27 @@ export function resultsChart(history: readonly PastGame[]) {
   const label = `Your last ${games.length} game${games.length === 1 ? '' : 's'}, oldest first: ${games.map((g) => WORDS[g.result]).join(', ')}. In all: ${summary}.`;
   // Drawn twice, for a wide panel and for a phone's, so the labels read at about 12 px on each.
   return html`<figure class="chart">
-    <div role="img" aria-label=${label}>${chartSvg(games, 560, 'wide')} ${chartSvg(games, 300, 'narrow')}</div>
-    <figcaption class="seed">Last ${games.length}: ${summary}. W won, D drawn, L lost, A abandoned.</figcaption>
+    <div role="img" aria-label=${label}>${chartSvg(games, 560, 'wide', solo)} ${chartSvg(games, 300, 'narrow', solo)}</div>
+    <figcaption class="seed">Last ${games.length}: ${summary}. W won,${solo ? '' : ' D drawn,'} L lost, A abandoned.</figcaption>
   </figure>`;
 }
 
 /** The bars in a box `width` units wide: at least 10 slots, the newest on the right. */
-function chartSvg(games: readonly PastGame[], width: number, kind: string) {
+function chartSvg(games: readonly PastGame[], width: number, kind: string, solo: boolean) {
   const slots = Math.max(10, games.length);
   const left = 52;
   const base = 104;
   const tall = 88;
   const w = (width - left - 6) / slots;
   const x0 = width - 6 - games.length * w;
-  const levels: [string, number][] = [
-    ['won', HEIGHT.won],
-    ['drawn', HEIGHT.drawn],
-    ['lost', HEIGHT.lost],
-  ];
+  // A solitaire is never drawn: no "drawn" level.
+  const levels = (
+    [
+      ['won', HEIGHT.won],
+      ['drawn', HEIGHT.drawn],
+      ['lost', HEIGHT.lost],
+    ] as [string, number][]
+  ).filter(([name]) => !solo || name !== 'drawn');
   return html`<svg class=${kind} viewBox="0 0 ${width} 140" aria-hidden="true">
     ${levels.map(
       ([name, h]) =>

@@ -16,6 +16,7 @@ import { buttons, tokens } from '../theme/tokens.js';
 import { GAMES, type WebGame } from '../games.js';
 import type { ArcadeReplay } from './arcade-replay.js';
 import { DailyController } from './daily-controller.js';
+import { dailyStyles } from './daily-styles.js';
 import { renderEndSlot } from './end-slot.js';
 import { WinnableController, arcadeWinnableSource } from './winnable-controller.js';
 import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
@@ -65,7 +66,7 @@ export class MatrixArcade extends LitElement {
   /** The front door is shown. */
   declare private picking: boolean;
 
-  static override styles = [tokens, buttons, confirmStyles, arcadeStyles, panelStyles];
+  static override styles = [tokens, buttons, confirmStyles, arcadeStyles, panelStyles, dailyStyles];
 
   /** Where saves and statistics go (tests may swap it). */
   storage = new ArcadeStorage();
@@ -247,6 +248,38 @@ export class MatrixArcade extends LitElement {
     );
   }
 
+  /**
+   * The game to offer on the front door's "continue your game" card: the last game shown if it
+   * is in progress, else the first game in progress (a saved game with moves, not finished).
+   */
+  private resumable(): { id: string; seed: number } | null {
+    const last = this.storage.loadLastGame();
+    const ids = [...(last ? [last] : []), ...GAMES.map((g) => g.id)];
+    for (const id of ids) {
+      if (!GAMES.some((g) => g.id === id)) continue;
+      const live = id === this.mountedId ? this.shownElement : null;
+      if (live) {
+        if (isRunning(live)) return { id, seed: live.seed };
+        continue;
+      }
+      const saved = this.storage.peekGame(id);
+      const state = saved?.state as { actions?: unknown[]; seed?: number } | undefined;
+      if (saved && !saved.counted && (state?.actions?.length ?? 0) > 0)
+        return { id, seed: Number(state?.seed) };
+    }
+    return null;
+  }
+
+  /** The front door's "Play today's deal" of game `id`: shows the game, deals its daily deal. */
+  async playDaily(id: string): Promise<void> {
+    this.pick(id);
+    await this.updateComplete;
+    this.mount();
+    this.daily.play(this.daily.today);
+    await this.updateComplete;
+    this.shownElement?.focusBoard();
+  }
+
   private setPrefs(p: Preferences): void {
     this.prefs = p;
     this.storage.savePreferences(p);
@@ -271,6 +304,14 @@ export class MatrixArcade extends LitElement {
       seats: el ? seatsOf(this.rules, el) : this.rules.players.max,
       stats: this.records.stats,
       history: this.records.history,
+      bests: this.records.bests,
+      streak: this.daily.streakOf(this.entry.id),
+      door: {
+        resume: this.picking ? this.resumable() : null,
+        dailyOf: (id) => this.daily.todayOf(id),
+        today: this.daily.today,
+        onDaily: (id) => void this.playDaily(id),
+      },
       newGameDialog: this.newGameDialog.render({
         seed: el?.seed ?? '',
         link: el ? this.links.href() : '',

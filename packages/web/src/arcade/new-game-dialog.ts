@@ -2,7 +2,8 @@
  * The New game dialog of the arcade, as a Lit reactive controller: it opens the dialog with the
  * options of the game on show, follows the options being chosen (so the form shows only the
  * fields and seats that apply), asks before a running game is abandoned, deals through
- * `arcade-deals.ts` and closes on success (a refused seed or option stays, with its message).
+ * `arcade-deals.ts` (with "only winnable deals" ticked, once `winnable-deal.ts` has a deal the
+ * solver proves winnable; closing the dialog drops the search) and closes on success (a refused seed or option stays, with its message).
  * The form's fields are fresh for each game and after each deal (`reset`), so a seed typed for
  * one game never carries into another's form.
  */
@@ -14,6 +15,9 @@ import { arcadeDialog } from './arcade-panels.js';
 import type { AnyGameElement } from './game-mount.js';
 import { newGameForm, shareLine } from './new-game-form.js';
 import { optionsFromForm } from './option-fields.js';
+import { WinnableDealer } from './winnable-deal.js';
+import { winnableEntry } from './winnable-controller.js';
+import { parseSeed } from '../lib/attributes.js';
 
 /** What the dialog needs of the arcade. */
 export interface NewGameHost extends ReactiveControllerHost {
@@ -36,6 +40,12 @@ export class NewGameDialog implements ReactiveController {
   /** The submitted form, waiting for "abandon the game in progress?". */
   private asking: FormData | null = null;
   private key = 0;
+  /** "Only winnable deals" is ticked (kept while the page is open). */
+  private winnableOnly = false;
+  /** The form waiting for the solver, or for an answer after no deal was proven in time. */
+  private searching: FormData | null = null;
+  /** Looks for a deal the solver proves winnable. */
+  readonly dealer = new WinnableDealer(() => this.host.requestUpdate());
 
   constructor(private readonly host: NewGameHost) {
     host.addController(this);
@@ -49,6 +59,8 @@ export class NewGameDialog implements ReactiveController {
 
   /** Fresh fields: another game is on show, or a deal was made. */
   reset(): void {
+    this.dealer.cancel();
+    this.searching = null;
     this.key++;
     this.message = '';
     this.asking = null;
@@ -99,6 +111,38 @@ export class NewGameDialog implements ReactiveController {
   private deal(data: FormData): void {
     const { descriptor, el } = this.host.showing;
     if (!el) return;
+    const entry = winnableEntry(descriptor.game.id);
+    if (entry?.winnable && data.get('winnable-only') === 'on') {
+      void this.dealWinnable(entry.winnable, data);
+      return;
+    }
+    this.dealNow(data);
+  }
+
+  /** Deals only once the solver proves the deal winnable (or the player says deal anyway). */
+  private async dealWinnable(worker: () => Worker, data: FormData): Promise<void> {
+    const game = this.host.showing.descriptor.game;
+    const text = String(data.get('seed') ?? '').trim();
+    const seed = text === '' ? null : parseSeed(text);
+    if (seed && !seed.ok) {
+      this.message = 'A seed is a whole number from 0 to 4294967295.';
+      this.host.requestUpdate();
+      return;
+    }
+    this.searching = data;
+    const { options } = optionsFromForm(game.optionSchema, data);
+    const found = await this.dealer.find(worker, game, options, seed ? seed.value : null);
+    if (found === null || this.searching !== data) return;
+    // The dialog was closed while the solver searched: nothing is dealt behind the player's back.
+    if (!this.dialog?.open) return this.reset();
+    this.searching = null;
+    data.set('seed', String(found));
+    this.dealNow(data);
+  }
+
+  private dealNow(data: FormData): void {
+    const { descriptor, el } = this.host.showing;
+    if (!el) return;
     this.message = dealFromForm(el, descriptor.game, data) ?? '';
     this.host.requestUpdate();
     if (this.message) return;
@@ -135,7 +179,24 @@ export class NewGameDialog implements ReactiveController {
           seedText: this.message,
           asking,
           onSubmit: (e) => this.submit(e),
+          winnable: winnableEntry(game.id)
+            ? { words: this.dealer.promise, checked: this.winnableOnly }
+            : null,
+          search: this.dealer.render(
+            () => {
+              const data = this.searching;
+              this.dealer.cancel();
+              this.searching = null;
+              data?.delete('winnable-only');
+              if (data) this.dealNow(data);
+            },
+            () => {
+              const data = this.searching;
+              if (data) this.deal(data);
+            },
+          ),
           onInput: (data) => {
+            this.winnableOnly = data.get('winnable-only') === 'on';
             this.values = optionsFromForm(game.optionSchema, data).options;
             this.host.requestUpdate();
           },

@@ -1,7 +1,8 @@
 /**
  * The new-game form, shown in the New game dialog: the seed, which seats the AI plays (only the
  * seats the chosen deal has: none for Player 2 on a solo maze map), the game's options that
- * apply to the values chosen (`option-fields.ts`), and the question before a running game is
+ * apply to the values chosen (`option-fields.ts`), "only winnable deals" for a solitaire with a
+ * solver (`winnable-deal.ts`) with its search's progress, and the question before a running game is
  * abandoned, in place of the Deal button. Under it, the deal on show: its seed and a button that
  * copies the link to it.
  */
@@ -24,6 +25,10 @@ export interface NewGameFormProps {
   /** The form's values changed (an option chosen): its data. */
   readonly onInput: (data: FormData) => void;
   readonly onAnswer: (abandon: boolean) => void;
+  /** A solitaire with a solver: the "only winnable deals" choice and its words. */
+  readonly winnable?: { readonly words: string; readonly checked: boolean } | null;
+  /** The search for a winnable deal (progress, or what was not found). */
+  readonly search?: unknown;
 }
 
 export function newGameForm(p: NewGameFormProps) {
@@ -39,6 +44,13 @@ export function newGameForm(p: NewGameFormProps) {
       >${p.seedText || 'Leave empty for a random deal; the same seed deals the same game.'}</span
     >
     ${optionFields(p.descriptor.game.optionSchema, p.values)}
+    ${
+      p.winnable
+        ? html`<label class="winnable-only"
+            ><input type="checkbox" name="winnable-only" .checked=${p.winnable.checked} />${p.winnable.words}</label
+          >`
+        : nothing
+    }
     <fieldset>
       <legend>AI plays</legend>
       ${Array.from(
@@ -57,6 +69,7 @@ export function newGameForm(p: NewGameFormProps) {
           <button type="button" data-answer="keep" @click=${() => p.onAnswer(false)}>Keep playing</button>
         </div>`
     }
+    ${p.search ?? nothing}
   </form>`;
 }
 
