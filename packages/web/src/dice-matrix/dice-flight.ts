@@ -2,7 +2,9 @@
  * After each move of a Dice Matrix game, the dice taken fly from their emptied cells in the
  * matrix to their stacks in the mover's area (`fly.ts`), as a Lit reactive controller of
  * `<dice-matrix-game>`: once per new move, after the element and the area's grid have drawn the
- * new position; never under reduced motion, nor for an undo, a redo or a restored game.
+ * new position; never under reduced motion, nor for an undo, a redo or a restored game, nor for
+ * the move that ends the game: the result ("Player 2 wins…") shows at once and nothing flies over
+ * it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { COLOURS, type DiceMatrixState, colourOf, faceOf } from '@matrix-arcade/dice-matrix';
@@ -28,7 +30,7 @@ export class DiceFlight implements ReactiveController {
     const played = s.history.length;
     const fresh = played === this.flownAt + 1;
     this.flownAt = played;
-    if (!fresh || prefersLessMotion()) return;
+    if (!fresh || prefersLessMotion() || s.over) return;
     const last = lastMoveOf(s.history);
     const root = this.host.renderRoot;
     const layer = root.querySelector<HTMLElement>('.fly-layer');

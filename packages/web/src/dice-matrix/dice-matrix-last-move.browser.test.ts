@@ -2,7 +2,8 @@
  * `<dice-matrix-game>` shows what just happened and fits a screen: the last move's emptied cells
  * keep a ghost of the die taken (its tag, and words for screen readers), the stacks it grew on
  * the mover's area are outlined, both until the next move; the AI's move the same; the dice fly
- * from the matrix to the area, not under reduced motion; Escape drops a selected die; at
+ * from the matrix to the area, not under reduced motion, and none over the result of the move that
+ * ends the game; Escape drops a selected die; at
  * 1280×800 and 390×844 most of the matrix and the whole Hint button are on the first screen.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -108,6 +109,42 @@ describe('<dice-matrix-game> last move', () => {
       for (const d of landing) expect(getComputedStyle(d).opacity).toBe(reduced ? '1' : '0');
       el.remove();
     }
+  });
+
+  it('flies no die over the result: the move that ends the game shows the result at once', async () => {
+    await commands.reducedMotion(false);
+    const el = await mountGame({ seed: '7', 'ai-seats': '' });
+    const rules = (el.constructor as typeof DiceMatrixGame).game;
+    let last = -1;
+    for (let i = 0; i < 400 && last < 0; i++) {
+      const legal = rules.legalActions(el.gameState!);
+      const a = legal[(i * 7) % legal.length]!;
+      if (rules.outcome(rules.apply(el.gameState!, a))) last = a;
+      else el.play(a);
+    }
+    await settle(el);
+    const motions = watchAnimations({ hold: true });
+    try {
+      el.play(last);
+      await settle(el);
+    } finally {
+      motions.stop();
+    }
+    expect(el.result, 'the game is over').not.toBeNull();
+    const status = part(el, '[part~=status]');
+    expect(status.textContent).toMatch(/wins|draw/);
+    // Nothing of the fly layer is drawn over the result, at any moment of a flight.
+    const over = (r: DOMRect, s: DOMRect) =>
+      r.width > 0 && r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top;
+    for (const t of [0, 0.25, 0.5, 0.75, 1]) {
+      for (const m of motions.started) m.animation.currentTime = m.duration * t;
+      const dice = [...el.shadowRoot!.querySelectorAll('.fly-layer *')];
+      const covering = dice.filter((d) =>
+        over(d.getBoundingClientRect(), status.getBoundingClientRect()),
+      );
+      expect(covering, `at ${t * 100}% of the flight`).toEqual([]);
+    }
+    expect(el.shadowRoot!.querySelectorAll('.fly-layer arcade-die.flying')).toHaveLength(0);
   });
 
   it('drops a selected die on Escape', async () => {
