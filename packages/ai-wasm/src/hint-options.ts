@@ -7,11 +7,13 @@
  * kernel runs) and the algorithms its `defaults` and `strong` settings name.
  *
  * An observation is checked generically (no game's fields are named here): it must be an object,
- * and the kernel's own `encodeObservation` must accept it; whatever that throws (a missing array,
- * a wrong type) becomes a `ValidationError` at path `observation` naming the game, instead of a
- * bare `TypeError` from deep inside the encoder.
+ * pass the kernel's `checkObservation` (a game's deep check, field by field: core's
+ * `observationCheck` over the game's codec) and be accepted by its `encodeObservation`; a
+ * `ValidationError` from the check names the field, and anything else thrown (a missing array,
+ * another game's observation) becomes a `ValidationError` at path `observation` saying it is not
+ * this game's, instead of a bare `TypeError` from deep inside the encoder.
  */
-import { OptionsError, ValidationError, errorCode } from '@matrix-arcade/core';
+import { OptionsError, ValidationError, errorCode, validate } from '@matrix-arcade/core';
 import {
   AI_LEVELS,
   ENGINE_ALGORITHMS,
@@ -65,7 +67,7 @@ export function checkHintOptions(
     }
   }
   const fail = (key: string, message: string): never => {
-    throw new OptionsError(`hint.${key}`, `${message} (got ${JSON.stringify(o[key]) ?? o[key]})`);
+    throw new OptionsError(`hint.${key}`, `${message} (got ${validate.shown(o[key])})`);
   };
   if (o.algorithm !== undefined) {
     if (!ENGINE_ALGORITHMS.includes(o.algorithm as EngineAlgorithm)) {
@@ -118,10 +120,13 @@ export function encodeChecked<O>(kernel: EngineKernel<O>, observation: O): Int32
   }
   let words: Int32Array;
   try {
+    kernel.checkObservation?.(observation);
     words = kernel.encodeObservation(observation);
   } catch (e) {
     if (errorCode(e) !== null) throw e;
-    throw new ValidationError('observation', `${what} (${(e as Error)?.message ?? e})`);
+    // An encoder's TypeError ("Cannot read properties of undefined") says nothing to a user:
+    // the observation is another game's, or not an observation at all.
+    throw new ValidationError('observation', `${what}: its fields are not this game's`);
   }
   return words;
 }

@@ -185,6 +185,12 @@ export interface EngineKernel<O> {
   loadModule(): Promise<WebAssembly.Module>;
   /** The observation as words for the module's `load` (at most `IO_WORDS`). */
   encodeObservation(observation: O): Int32Array;
+  /**
+   * Checks an untrusted observation field by field before it is encoded, throwing a
+   * `ValidationError` that names the bad field (`observation.matrix`); optional. Core's
+   * `observationCheck(game)` builds it from the game's own codec.
+   */
+  checkObservation?(observation: unknown): void;
   readonly defaults: EngineDefaults;
   /** The `strong` level (`level: 'strong'`), with the reasons in the game's docs; optional. */
   readonly strong?: StrongSettings;

@@ -25,6 +25,7 @@
  * reports how far it has got.
  */
 import {
+  checkKeys,
   type Game,
   type MoveMaker,
   OptionsError,
@@ -145,6 +146,17 @@ export interface GameReview {
 
 type AnyGame<S, O> = Game<S, O, object>;
 
+const REVIEW_KEYS: readonly (keyof ReviewOptions<unknown>)[] = [
+  'seed',
+  'samples',
+  'hint',
+  'thresholds',
+  'signal',
+  'onProgress',
+  'engine',
+  'createWorker',
+];
+
 /** Reviews every decision of `replay` (see the file comment). */
 export async function reviewGame<S, O>(
   kernel: EngineKernel<O>,
@@ -152,6 +164,7 @@ export async function reviewGame<S, O>(
   replay: Replay | string,
   options: ReviewOptions<O> = {},
 ): Promise<GameReview> {
+  checkKeys(options, REVIEW_KEYS, 'reviewGame'); // a typo is refused, not ignored
   const checked = parseReplay(game as Game<unknown, unknown, object>, replay);
   const thresholds = checkThresholds(options.thresholds ?? GRADE_THRESHOLDS);
   const seed = options.seed ?? 0;

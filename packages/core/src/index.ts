@@ -41,6 +41,7 @@ export {
   type OptionSpec,
 } from './options.js';
 export * as validate from './validate.js';
+export { observationCheck } from './observation-check.js';
 export { deepEqual } from './deep-equal.js';
 export {
   loadState,

@@ -4,6 +4,8 @@
  * settings are MATR1X ØVERLØAD's (the same guided MCTS; figures in docs/performance.md,
  * "CYBERMANCY"), and the calibration that turns a basic run's hint value into a chance to win.
  */
+import { observationCheck } from '@matrix-arcade/core';
+import { cybermancy } from '../game.js';
 import {
   type EngineKernel,
   type KernelSettings,
@@ -48,6 +50,8 @@ export const cybermancyKernel: EngineKernel<MatrixOverloadObservation> = {
   // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
   loadModule: () => compileWasm(new URL('../../build/cybermancy.wasm', import.meta.url)),
   encodeObservation,
+  // A deep check of an untrusted observation at the engine's door (core's observationCheck).
+  checkObservation: observationCheck(cybermancy),
   // Analysis only (`pnpm series --see-state`): the deck's true order, never on the hint path.
   encodeState,
   defaults: { algorithm: 'mcts', iterations: 10_000, exploration: 0.4, playoutDepth: 8 },

@@ -6,6 +6,8 @@
  * chance to win. The reasons and figures for `defaults` are in the package
  * README, section "Engine".
  */
+import { observationCheck } from '@matrix-arcade/core';
+import { diceMatrix } from '../game.js';
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { DiceMatrixObservation } from '../observation.js';
 import { diceMatrixCalibration } from './calibration.js';
@@ -17,6 +19,8 @@ export const diceMatrixKernel: EngineKernel<DiceMatrixObservation> = {
   // in Node and streams it in browsers.
   loadModule: () => compileWasm(new URL('../../build/dice-matrix.wasm', import.meta.url)),
   encodeObservation,
+  // A deep check of an untrusted observation at the engine's door (core's observationCheck).
+  checkObservation: observationCheck(diceMatrix),
   // Alpha-beta on the line-potential evaluation (src/line-value.ts), a fixed node budget so that
   // a hint is the same on every machine: it beat the old default (MCTS, 15,000 playouts to the
   // end) and the tools' outside-style alpha-beta at equal time (docs/performance.md, "Dice

@@ -4,6 +4,8 @@
  * module, the observation encoder and the settings that play the game best (measured in
  * docs/performance.md, "Matrix Maze").
  */
+import { observationCheck } from '@matrix-arcade/core';
+import { matrixMaze } from '../game.js';
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixMazeObservation } from '../observation.js';
 import { matrixMazeCalibration } from './calibration.js';
@@ -13,6 +15,8 @@ export const matrixMazeKernel: EngineKernel<MatrixMazeObservation> = {
   gameId: 'matrix-maze',
   loadModule: () => compileWasm(new URL('../../build/matrix-maze.wasm', import.meta.url)),
   encodeObservation,
+  // A deep check of an untrusted observation at the engine's door (core's observationCheck).
+  checkObservation: observationCheck(matrixMaze),
   // Expectimax (the engine's 'alphabeta' for a kernel with chance hooks): every roll weighed by
   // its probability, the distance heuristic at the leaves, 5,000 nodes a decision. It beat MCTS
   // with sampled dice at equal time on every solo map and in the duel (docs/performance.md);

@@ -6,6 +6,8 @@
  * chance to win. The reasons and figures for `defaults` are in the package
  * README, section "Engine".
  */
+import { observationCheck } from '@matrix-arcade/core';
+import { matrixOverload } from '../game.js';
 import { type EngineKernel, type StrongSettings, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { MatrixOverloadObservation } from '../observation.js';
 import { matrixOverloadCalibration } from './calibration.js';
@@ -34,6 +36,8 @@ export const matrixOverloadKernel: EngineKernel<MatrixOverloadObservation> = {
   // in Node and streams it in browsers.
   loadModule: () => compileWasm(new URL('../../build/matrix-overload.wasm', import.meta.url)),
   encodeObservation,
+  // A deep check of an untrusted observation at the engine's door (core's observationCheck).
+  checkObservation: observationCheck(matrixOverload),
   // Settings and figures: README, "Engine", and docs/performance.md.
   // The quick setting (hints and autoplay): guided playouts cut after 8 steps.
   defaults: {

@@ -4,6 +4,8 @@
  * wasm module, the observation encoder and the settings that play it best (figures in
  * docs/performance.md).
  */
+import { observationCheck } from '@matrix-arcade/core';
+import { piecepackMatrix } from '../game.js';
 import { type EngineKernel, compileWasm } from '@matrix-arcade/ai-wasm';
 import type { PiecepackObservation } from '../observation.js';
 import { type DiceFeedExports, feedMatchDice, seeDiceFrom } from '../analysis/see-dice.js';
@@ -15,6 +17,8 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
   // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
   loadModule: () => compileWasm(new URL('../../build/piecepack-matrix.wasm', import.meta.url)),
   encodeObservation,
+  // A deep check of an untrusted observation at the engine's door (core's observationCheck).
+  checkObservation: observationCheck(piecepackMatrix),
   // Analysis only (`pnpm series --see-state`): the true stack order, never used by a hint.
   encodeState,
   // Analysis only (`pnpm series --see-chance`): rollouts roll the match's own future dice.
