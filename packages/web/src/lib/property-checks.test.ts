@@ -1,3 +1,4 @@
+import { type ValidationError, errorCode } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { seatsAllowed } from './attributes.js';
 import {
@@ -6,6 +7,7 @@ import {
   checkSeed,
   checkSpeed,
   checkTheme,
+  newGameSeed,
 } from './property-checks.js';
 
 describe('property checks', () => {
@@ -40,5 +42,19 @@ describe('property checks', () => {
   it('gives ai-seats examples that are valid for the game', () => {
     expect(seatsAllowed(1)).not.toContain('"1"');
     expect(seatsAllowed(2)).toContain('"1" or "0,1"');
+  });
+
+  it("newGame({ seed: 'x' }) throws a coded ValidationError, not a plain RangeError (issue 39)", () => {
+    expect(newGameSeed(7)).toBe(7);
+    let thrown: unknown;
+    try {
+      newGameSeed('x');
+    } catch (e) {
+      thrown = e;
+    }
+    expect(errorCode(thrown)).toBe('VALIDATION');
+    expect((thrown as ValidationError).message).toBe(
+      'newGame({ seed }): expected an integer from 0 to 4294967295, got "x"',
+    );
   });
 });

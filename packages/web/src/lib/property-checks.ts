@@ -5,6 +5,7 @@
  * that names the property, shows the rejected value and says what is allowed; the element then
  * warns, fires `error` and keeps its last good value, exactly as for a bad attribute.
  */
+import { ValidationError } from '@matrix-arcade/core';
 import { AI_LEVEL_NAMES, type AiLevelName, type ThemeName, isSeed } from './attributes.js';
 import { SPEEDS, type SpeedName } from './speeds.js';
 
@@ -29,6 +30,18 @@ const bad = <T>(name: string, v: unknown, allowed: string): Checked<T> => ({
 
 export function checkSeed(v: unknown, name = 'seed'): Checked<number> {
   return isSeed(v) ? ok(v) : bad(name, v, 'expected an integer from 0 to 4294967295');
+}
+
+/**
+ * `newGame({ seed })`'s seed (a method call, so it throws rather than warns): the seed, or core's
+ * coded `ValidationError` (`code: 'VALIDATION'`) naming it and what is allowed.
+ */
+export function newGameSeed(v: unknown): number {
+  if (isSeed(v)) return v;
+  throw new ValidationError(
+    'newGame({ seed })',
+    `expected an integer from 0 to 4294967295, got ${shown(v)}`,
+  );
 }
 
 /** `aiSeats`: an array of distinct seat numbers of the game (sorted on the way in). */

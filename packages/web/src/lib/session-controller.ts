@@ -14,7 +14,7 @@ import { type ElementApi, gameOf } from './element-api.js';
 import { type MoveDetail, fire } from './game-events.js';
 import { GameSession, type SessionJSON } from './game-session.js';
 import type { MadeStep } from './made-by.js';
-import { checkSeed } from './property-checks.js';
+import { newGameSeed } from './property-checks.js';
 import { moveCue, playCue } from './sound.js';
 import { reportProblem } from './warn.js';
 
@@ -102,14 +102,11 @@ export class SessionController<S> implements ReactiveController {
 
   /**
    * Deals a new game: `seed` (default random) and `options` over `base` (the attributes'). A bad
-   * seed or option throws (`RangeError`, `OptionsError`) and leaves the current game alone.
+   * seed or option throws (`ValidationError`, `OptionsError`: coded) and leaves the current game alone.
    */
   deal(options: { seed?: number } & Record<string, unknown>, base: object): void {
     const { seed, ...rest } = options;
-    if (seed !== undefined) {
-      const c = checkSeed(seed, 'newGame({ seed })');
-      if (!c.ok) throw new RangeError(c.message.replace(' ignored:', ' rejected:'));
-    }
+    if (seed !== undefined) newGameSeed(seed); // a coded ValidationError for a bad one
     const opts = { ...base, ...rest };
     gameOf(this.host).setup(opts, 0); // a bad option throws OptionsError before anything changes
     this.start(seed ?? randomSeed(), opts);
