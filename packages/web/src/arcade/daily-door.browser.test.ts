@@ -50,8 +50,7 @@ async function playOut(a: MatrixArcade) {
   const e = el(a);
   e.autoplay = false;
   e.aiSeats = [];
-  const rules = (e.constructor as unknown as { game: { legalActions(s: unknown): number[] } })
-    .game;
+  const rules = (e.constructor as unknown as { game: { legalActions(s: unknown): number[] } }).game;
   for (let i = 0; i < 5000 && !e.result; i++) e.play(rules.legalActions(e.gameState)[0]!);
   await settle(a);
 }
@@ -99,7 +98,9 @@ describe('the daily deal', () => {
     expect(share).toMatch(/^Dice Matrix daily 2026-11-03: (won|lost|drawn) \d+–\d+$/);
     await openDialog(a, 'calendar', '[data-daily="calendar"]');
     const day = cal.querySelector('[data-day="2026-11-03"]')!;
-    expect(day.getAttribute('aria-label')).toMatch(/^2026-11-03: (won|lost|drawn) \d+–\d+, played later/);
+    expect(day.getAttribute('aria-label')).toMatch(
+      /^2026-11-03: (won|lost|drawn) \d+–\d+, played later/,
+    );
     expect(q(a, '[data-daily-streak]')!.getAttribute('data-daily-streak')).toBe('0');
     // The month before, and back.
     await userEvent.click(cal.querySelector('[data-calendar="previous"]')!);
@@ -158,7 +159,8 @@ describe('the front door', () => {
     expect(right).toBeGreaterThan(picker.getBoundingClientRect().right - 60);
     const cards = picker.querySelectorAll('[data-card-daily]');
     expect(cards.length).toBeGreaterThanOrEqual(5);
-    for (const c of cards) expect(c.textContent).toContain('Today’s deal (2026-11-27): not finished yet');
+    for (const c of cards)
+      expect(c.textContent).toContain('Today’s deal (2026-11-27): not finished yet');
     await userEvent.click(q(a, '[data-daily-game="matrix-overload"]')!);
     await waitFor(() => el(a)?.localName === 'matrix-overload-game', 'the game');
     await settle(a);
