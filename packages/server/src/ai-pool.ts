@@ -4,7 +4,8 @@
  * game and process, made when the game's first AI move is asked for and shared by every room of
  * the game; its searches run one after another. The work is bounded: at most `maxWaiting`
  * searches wait or run at once in the process (beyond that a room is told `AI_BUSY` and asks
- * again later; each room asks for one move at a time), and `close()` ends every worker, a
+ * again later; each room asks for one move at a time), a search runs at most `maxSearchMs`
+ * (then it is cancelled and that duel ends `AI_FAILED`), and `close()` ends every worker, a
  * busy one too, and resolves once each has exited. The engine is given the seat's observation
  * only, never the state. A game without an engine kernel is played by core's greedy bot.
  */
@@ -40,6 +41,11 @@ export interface AiPoolOptions {
   readonly hint?: HintOptions;
   /** Searches that may wait or run at once in the process (default 64); beyond: `AI_BUSY`. */
   readonly maxWaiting?: number;
+  /**
+   * Milliseconds one search may run (default 30 000; the quick level takes well under one): a
+   * search past it is cancelled (its worker ended), so no position can hold a game's worker.
+   */
+  readonly maxSearchMs?: number;
 }
 
 /** The worker script of the engine, where Node finds it from this package. */
@@ -75,6 +81,7 @@ export class AiPool {
   private closed = false;
   private readonly hint: HintOptions;
   private readonly maxWaiting: number;
+  private readonly maxSearchMs: number;
 
   constructor(
     private readonly kernels: ReadonlyMap<string, () => Promise<EngineKernel<unknown>>>,
@@ -82,6 +89,7 @@ export class AiPool {
   ) {
     this.hint = options.hint ?? { level: 'quick' };
     this.maxWaiting = options.maxWaiting ?? 64;
+    this.maxSearchMs = options.maxSearchMs ?? 30_000;
   }
 
   /** The kernel loaders of the manifests that have one, by game id. */
@@ -149,9 +157,15 @@ export class AiPool {
     this.most = Math.max(this.most, this.waiting);
     try {
       const g = await this.engineOf(id);
-      const run = g.queue.then(() =>
-        g.engine.hint(observation, seat, { ...this.hint, seed: randomInt(2 ** 31) }),
-      );
+      const run = g.queue.then(async () => {
+        // The searches of a game run one at a time: the one running is the engine's only one.
+        const cap = setTimeout(() => g.engine.cancel(), this.maxSearchMs);
+        try {
+          return await g.engine.hint(observation, seat, { ...this.hint, seed: randomInt(2 ** 31) });
+        } finally {
+          clearTimeout(cap);
+        }
+      });
       g.queue = run.catch(() => {});
       return (await run).action;
     } finally {

@@ -26,6 +26,7 @@ beforeAll(async () => {
     aiDelayMs: 0,
     limits: { ...TEST_LIMITS, aiQueue: 2 },
     aiSearch: { algorithm: 'mcts', iterations: 1_000_000_000 },
+    aiMaxSearchMs: 600_000, // held by the test, not cut by the cap (ai-pool.test.ts checks it)
     observeAi: (p) => {
       pool = p;
     },

@@ -70,7 +70,8 @@ describe('an npm layout', () => {
         [
           "const { AiPool } = await import('@matrix-arcade/server');",
           "const { discoverGames } = await import('@matrix-arcade/core/discover');",
-          "const url = new URL('./node_modules/@matrix-arcade/server/package.json', `file://${process.cwd()}/`);",
+          "const { pathToFileURL } = await import('node:url');",
+          "const url = pathToFileURL('./node_modules/@matrix-arcade/server/package.json');",
           'const manifests = await discoverGames(url);',
           "const d = manifests.find((m) => m.descriptor.game.id === 'dice-matrix').descriptor;",
           'const pool = new AiPool(AiPool.kernelsOf(manifests), { hint: { iterations: 100 } });',

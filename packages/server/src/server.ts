@@ -56,6 +56,8 @@ export interface GameServerOptions {
   readonly ai?: (descriptor: AnyGameDescriptor) => ChooseAction;
   /** The engine's search of one AI move (default `{ level: 'quick' }`, the kernel's defaults). */
   readonly aiSearch?: HintOptions;
+  /** Milliseconds one AI search may run before it is cancelled (default 30 000: AI_FAILED). */
+  readonly aiMaxSearchMs?: number;
   /** Called with the engines' pool once made (tests watch its workers through it). */
   readonly observeAi?: (pool: AiPool) => void;
   /** Read client addresses from X-Forwarded-For (only behind your own proxy). */
@@ -107,6 +109,7 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
   const games = duelGamesOf(sources.map(descriptorOf));
   const pool = new AiPool(AiPool.kernelsOf(sources), {
     maxWaiting: limits.aiQueue,
+    ...(options.aiMaxSearchMs !== undefined ? { maxSearchMs: options.aiMaxSearchMs } : {}),
     ...(options.aiSearch ? { hint: options.aiSearch } : {}),
   });
   options.observeAi?.(pool);
