@@ -52,7 +52,7 @@ for (let i = 0; i < games; i++) {
   const player =
     bot === 'engine'
       ? engineBot(kernel, { seed: createRng(seed).int(1 << 30) + 1 })
-      : randomBot(seed ^ 0x5eed);
+      : randomBot((seed ^ 0x5eed) >>> 0);
   const played = await playGame(game, [player], { seed, options });
   if (played.outcome === null) continue;
   const r = await reviewGame(kernel, game, played.replay, { engine, seed: 0, samples });
