@@ -4,7 +4,8 @@
  * `daily-calendar.ts`). It draws one compact line below the game: which day's deal is on show,
  * today's result or a button to play it, the one streak with what it counts written beside it,
  * and a Calendar button (a month of days, each day's result, every past day playable); once a
- * daily deal is finished, its result in one line of plain text to copy. Dealing a daily deal over
+ * daily deal is finished, its result in one line of plain text to copy (from the person's side;
+ * a game the AI played alone or people played among themselves keeps no result, as in Stats). Dealing a daily deal over
  * a game in progress asks first (that game counts as abandoned). Results live in `localStorage`
  * under their own key, checked on the way back. The clock is injectable (`clock`), for tests and
  * for a page that wants its own.
@@ -139,12 +140,17 @@ export class DailyController implements ReactiveController {
     // Who played, as recorded move by move: a seat a person played any of is theirs.
     const ai = aiOnlySeats(el.moveMakers, seats, el.aiSeats);
     const people = Array.from({ length: seats }, (_, i) => i).filter((i) => !ai.includes(i));
+    // Like Stats: a game the AI played alone, or among people only, is nobody's daily result.
+    if (people.length === 0 || (people.length > 1 && people.length === seats)) return;
     const kind = resultKind(outcome, seats, people);
+    // The score from the person's side: theirs first.
+    const [mine, theirs] = people[0] === 1 ? [1, 0] : [0, 1];
     const r: DailyResult = {
       result: kind === 'win' ? 'won' : kind === 'loss' ? 'lost' : 'drawn',
       moves: session.history.filter((s) => s.seat >= 0 && people.includes(s.seat)).length,
       hints: this.hints.get(el) ?? 0,
-      score: outcome.scores.length === 2 ? `${outcome.scores[0]} to ${outcome.scores[1]}` : '',
+      score:
+        outcome.scores.length === 2 ? `${outcome.scores[mine]} to ${outcome.scores[theirs]}` : '',
       on: this.today,
     };
     writeKey(this.storage, JSON.stringify(withResult(this.records, id, day, r)));
@@ -197,15 +203,17 @@ export class DailyController implements ReactiveController {
     return html`<section class="daily" part="daily" aria-label="Daily deal">
       ${
         day
-          ? html`<span class="daily-mark" data-daily-day=${day}><strong>Daily deal</strong> of ${day === today ? 'today' : day} (UTC)</span>`
+          ? html`<span class="daily-mark" data-daily-day=${day}><strong>Daily deal</strong> of ${day}${day === today ? ' (today, UTC)' : ' (UTC)'}</span>`
           : html`<span class="daily-mark"><strong>Daily deal</strong></span>`
       }
       ${
-        todays
-          ? html`<span data-daily-today>Today’s: ${resultWords(todays)}</span>`
-          : day === today
-            ? html`<span data-daily-today>Today’s: not finished yet</span>`
-            : html`<button data-daily="today" @click=${() => this.play(today)}>Play today’s deal</button>`
+        todays && day === today
+          ? nothing
+          : todays
+            ? html`<span data-daily-today>Today’s: ${resultWords(todays)}</span>`
+            : day === today
+              ? html`<span data-daily-today>Today’s: not finished yet</span>`
+              : html`<button data-daily="today" @click=${() => this.play(today)}>Play today’s deal</button>`
       }
       <span data-daily-streak=${days}
         ><strong>Streak: ${daysWords(days)}</strong> <span class="muted">(${STREAK_WORDS})</span></span

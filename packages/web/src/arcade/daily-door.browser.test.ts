@@ -45,13 +45,31 @@ const q = <T extends Element = HTMLElement>(a: MatrixArcade, sel: string) =>
   a.shadowRoot!.querySelector<T & Element>(sel);
 const el = (a: MatrixArcade) => a.gameElement as unknown as El;
 
+type Rules = { legalActions(s: unknown): number[]; currentPlayer(s: unknown): number };
+const rulesOf = (e: El) => (e.constructor as unknown as { game: Rules }).game;
+
 /** Plays the first legal move until the end (a person's moves; the AI off). */
 async function playOut(a: MatrixArcade) {
   const e = el(a);
   e.autoplay = false;
   e.aiSeats = [];
-  const rules = (e.constructor as unknown as { game: { legalActions(s: unknown): number[] } }).game;
+  const rules = rulesOf(e);
   for (let i = 0; i < 5000 && !e.result; i++) e.play(rules.legalActions(e.gameState)[0]!);
+  await settle(a);
+}
+
+/** Plays seat 0's first legal move at each turn against the AI on seat 1, to the end. */
+async function playAgainstAi(a: MatrixArcade) {
+  const e = el(a) as El & { speed: string; idle(): Promise<void> };
+  e.speed = 'instant';
+  e.aiSeats = [1];
+  e.autoplay = true;
+  const rules = rulesOf(e);
+  for (let i = 0; i < 1000 && !e.result; i++) {
+    await e.idle();
+    if (!e.result && rules.currentPlayer(e.gameState) === 0)
+      e.play(rules.legalActions(e.gameState)[0]!);
+  }
   await settle(a);
 }
 
@@ -93,7 +111,7 @@ describe('the daily deal', () => {
     expect(cal.open).toBe(false);
     expect(el(a).seed).toBe(dailySeed('dice-matrix', '2026-11-03'));
     expect(q(a, '[data-daily-day]')!.getAttribute('data-daily-day')).toBe('2026-11-03');
-    await playOut(a);
+    await playAgainstAi(a);
     const share = q(a, '[data-daily-share]')!.textContent!;
     expect(share).toMatch(/^Dice Matrix daily 2026-11-03: (won|lost|drawn) \d+–\d+$/);
     await openDialog(a, 'calendar', '[data-daily="calendar"]');
@@ -182,9 +200,7 @@ describe('the front door', () => {
     await userEvent.click(q(a, 'header [data-open="picker"]')!);
     const e = el(a);
     e.autoplay = false;
-    const rules = (e.constructor as unknown as { game: { legalActions(s: unknown): number[] } })
-      .game;
-    e.play(rules.legalActions(e.gameState)[0]!);
+    e.play(rulesOf(e).legalActions(e.gameState)[0]!);
     const seed = e.seed;
     await settle(a);
     await userEvent.click(q(a, '[data-open="picker"]')!);

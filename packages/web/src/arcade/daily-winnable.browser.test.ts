@@ -69,6 +69,23 @@ async function daily(a: MatrixArcade, which: 'today' | string) {
   await settle(a);
 }
 
+/** Plays seat 0's first legal move at each turn against the AI on seat 1 (instant), to the end. */
+async function playAgainstAi(e: El & { speed?: string; idle?: () => Promise<void> }) {
+  e.speed = 'instant';
+  e.aiSeats = [1];
+  e.autoplay = true;
+  const rules = (
+    e.constructor as unknown as {
+      game: { legalActions(s: unknown): number[]; currentPlayer(s: unknown): number };
+    }
+  ).game;
+  for (let i = 0; i < 1000 && !e.result; i++) {
+    await e.idle!();
+    if (!e.result && rules.currentPlayer(e.gameState) === 0)
+      e.play(rules.legalActions(e.gameState)[0]!);
+  }
+}
+
 function playOut(e: El) {
   e.autoplay = false;
   e.aiSeats = [];
@@ -95,7 +112,7 @@ describe('daily deal', () => {
     await daily(b, '2026-11-26');
     expect(el(b).seed).toBe(seed);
 
-    playOut(el(a));
+    await playAgainstAi(el(a));
     await settle(a);
     const share = q<HTMLElement>(a, '[data-daily-share]')!;
     expect(share.textContent).toMatch(/^Dice Matrix daily 2026-11-26: (won|lost|drawn) \d+–\d+$/);

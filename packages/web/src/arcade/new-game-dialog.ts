@@ -182,6 +182,7 @@ export class NewGameDialog implements ReactiveController {
           winnable: winnableEntry(game.id)
             ? { words: this.dealer.promise, checked: this.winnableOnly }
             : null,
+          busy: this.dealer.status.kind === 'running',
           search: this.dealer.render(
             () => {
               const data = this.searching;

@@ -29,6 +29,8 @@ export interface NewGameFormProps {
   readonly winnable?: { readonly words: string; readonly checked: boolean } | null;
   /** The search for a winnable deal (progress, or what was not found). */
   readonly search?: unknown;
+  /** The solver is searching: no second deal meanwhile. */
+  readonly busy?: boolean;
 }
 
 export function newGameForm(p: NewGameFormProps) {
@@ -47,8 +49,14 @@ export function newGameForm(p: NewGameFormProps) {
     ${
       p.winnable
         ? html`<label class="winnable-only"
-            ><input type="checkbox" name="winnable-only" .checked=${p.winnable.checked} />${p.winnable.words}</label
-          >`
+              ><input
+                type="checkbox"
+                name="winnable-only"
+                aria-describedby="winnable-help"
+                .checked=${p.winnable.checked}
+              />Only winnable deals</label
+            >
+            <span id="winnable-help" class="seed">${p.winnable.words}</span>`
         : nothing
     }
     <fieldset>
@@ -62,7 +70,7 @@ export function newGameForm(p: NewGameFormProps) {
     </fieldset>
     ${
       p.asking === null
-        ? html`<button type="submit" class="primary">Deal a new game</button>`
+        ? html`<button type="submit" class="primary" ?disabled=${p.busy ?? false}>Deal a new game</button>`
         : html`<div class="confirm" role="group" aria-labelledby="form-abandon-q">
           <span id="form-abandon-q">Abandon the game in progress? ${p.asking}</span>
           <button type="button" data-answer="abandon" @click=${() => p.onAnswer(true)}>Abandon and deal</button>

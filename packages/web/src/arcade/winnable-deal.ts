@@ -38,7 +38,7 @@ export class WinnableDealer {
   /** Words for the new-game form's checkbox. */
   get promise(): string {
     const secs = Math.round((this.perDealMs * this.maxDeals) / 1000);
-    return `Only winnable deals: before the deal is shown, the solver looks at the whole hidden deck and proves it can be won (you wait up to about ${secs} s; if no proof is found in time, you are told).`;
+    return `Before the deal is shown, the solver looks at the whole hidden deck and proves it can be won. You wait up to about ${secs} s; if no proof is found in time, you are told.`;
   }
 
   /**

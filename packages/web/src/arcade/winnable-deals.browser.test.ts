@@ -47,8 +47,9 @@ describe('only winnable deals', () => {
     d.nextSeed = () => 2; // a deal the solver wins
     await openForm(a);
     const box = q<HTMLInputElement>(a, 'input[name="winnable-only"]')!;
-    expect(box.closest('label')!.textContent).toContain(
-      'Only winnable deals: before the deal is shown, the solver looks at the whole hidden deck and proves it can be won',
+    expect(box.closest('label')!.textContent).toBe('Only winnable deals');
+    expect(q(a, '#winnable-help')!.textContent).toContain(
+      'Before the deal is shown, the solver looks at the whole hidden deck and proves it can be won.',
     );
     await userEvent.click(box);
     await userEvent.click(q(a, 'dialog[data-dialog="new-game"] button[type="submit"]')!);
@@ -56,6 +57,9 @@ describe('only winnable deals', () => {
     expect(q(a, '[data-winnable-search="running"]')!.textContent).toContain(
       'The solver is checking deal 1 of at most 6',
     );
+    expect(
+      q<HTMLButtonElement>(a, 'dialog[data-dialog="new-game"] button[type="submit"]')!.disabled,
+    ).toBe(true);
     await waitFor(() => !dialog(a).open, 'the deal', 60_000);
     expect(a.gameElement!.seed).toBe(2);
   }, 90_000);
