@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts', 'test-kernels/**/*.test.ts'], testTimeout: 30_000 },
+  test: { include: ['src/**/*.test.ts', 'test-kernels/**/*.test.ts'], testTimeout: 90_000 },
 });

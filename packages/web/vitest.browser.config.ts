@@ -106,13 +106,23 @@ const colorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = async ({ 
 };
 
 /**
- * The two Chromium instances' files: the arcade's and the element kit's (lib) in the first, every
- * other browser test file in the second (a new game's folder lands there by itself).
+ * The Chromium instances' files. The first two share one page per instance (`isolate: false`:
+ * the element kit, lit and the engines load once, not once per file): the arcade's and the
+ * element kit's (lib) files in the first, every other file in the second (a new game's folder
+ * lands there by itself). The third gives each file a fresh page: the files whose claims are
+ * about what a page loads (a game's contract: which elements one entry registers; a game's AI:
+ * the wasm its worker fetched).
  */
 const FIRST_SHARD = ['src/arcade/**/*.browser.test.ts', 'src/lib/**/*.browser.test.ts'];
+const FRESH_PAGE = ['src/**/*-contract.browser.test.ts', 'src/**/*-ai.browser.test.ts'];
 const BROWSER_SHARDS = [
-  { include: FIRST_SHARD },
-  { include: ['src/**/*.browser.test.ts'], exclude: ['**/node_modules/**', ...FIRST_SHARD] },
+  { include: FIRST_SHARD, isolate: false },
+  {
+    include: ['src/**/*.browser.test.ts'],
+    exclude: ['**/node_modules/**', ...FIRST_SHARD, ...FRESH_PAGE],
+    isolate: false,
+  },
+  { include: FRESH_PAGE, isolate: true },
 ];
 
 export default defineConfig({
@@ -143,7 +153,7 @@ export default defineConfig({
         contextOptions: { viewport: { width: 1920, height: 4000 }, colorScheme: 'dark' },
         launchOptions: CHROMIUM_LAUNCH,
       }),
-      // Two Chromium instances share the files (vitest runs each instance as one worker): the
+      // Three Chromium instances share the files (vitest runs each instance as one worker): the
       // online tests, which share the one game server, stay together in the first.
       instances: BROWSER_SHARDS.map((files, i) => ({
         browser: 'chromium' as const,

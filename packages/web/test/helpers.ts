@@ -92,9 +92,23 @@ export function deepActive(): Element | null {
   return a;
 }
 
-export function nextEvent<T>(target: EventTarget, type: string, timeout = 30_000): Promise<T> {
+/**
+ * The least any wait below gives up after: a guard for a two-core machine running the whole
+ * suite (load 20 and more has been seen), just under the browser tests' 120 s guard, so a wait
+ * that fails still says what it waited for. A shorter timeout a test passes is raised to it: a
+ * wait's length is never what a test asserts.
+ */
+export const WAIT_GUARD_MS = 110_000;
+const guard = (timeout: number) => Math.max(timeout, WAIT_GUARD_MS);
+
+export function nextEvent<T>(
+  target: EventTarget,
+  type: string,
+  timeout = WAIT_GUARD_MS,
+): Promise<T> {
+  const ms = guard(timeout);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} event in ${timeout} ms`)), timeout);
+    const timer = setTimeout(() => reject(new Error(`no ${type} event in ${ms} ms`)), ms);
     target.addEventListener(
       type,
       (e) => {
@@ -113,9 +127,9 @@ export function nextEvent<T>(target: EventTarget, type: string, timeout = 30_000
 export async function waitFor<T>(
   check: () => T | Promise<T>,
   what = 'condition',
-  timeout = 30_000,
+  timeout = WAIT_GUARD_MS,
 ): Promise<NonNullable<T>> {
-  const end = Date.now() + timeout;
+  const end = Date.now() + guard(timeout);
   for (;;) {
     const v = await check();
     if (v) return v as NonNullable<T>;
@@ -127,7 +141,7 @@ export async function waitFor<T>(
 /** `waitFor` with the timeout first (the older argument order). */
 export async function until(
   check: () => boolean,
-  timeout = 30_000,
+  timeout = WAIT_GUARD_MS,
   what = 'condition',
 ): Promise<void> {
   await waitFor(check, what, timeout);

@@ -100,7 +100,7 @@ describe('the thinking indicator shows the search progress', () => {
       el.aiIterations = 200;
       const next = await el.hint();
       expect(Number.isInteger(next.action)).toBe(true);
-    }, 60_000);
+    });
   }
 
   it('matrix-overload: switching autoplay off during a long move search stops it', async () => {
@@ -120,5 +120,5 @@ describe('the thinking indicator shows the search progress', () => {
     expect(progressBar(el)).toBeNull();
     await el.idle();
     expect(moves).toBe(0);
-  }, 60_000);
+  });
 });
