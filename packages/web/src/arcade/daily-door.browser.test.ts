@@ -126,7 +126,7 @@ describe('the daily deal', () => {
     expect(cal.querySelector('[data-month]')!.getAttribute('data-month')).toBe('2026-10');
     expect(cal.querySelectorAll('button[data-day]')).toHaveLength(31);
     cal.close();
-  }, 60_000);
+  }, 240_000);
 });
 
 describe('Stats', () => {
@@ -177,8 +177,7 @@ describe('the front door', () => {
     expect(right).toBeGreaterThan(picker.getBoundingClientRect().right - 60);
     const cards = picker.querySelectorAll('[data-card-daily]');
     expect(cards.length).toBeGreaterThanOrEqual(5);
-    for (const c of cards)
-      expect(c.textContent).toContain('Today’s deal (2026-11-27): not finished yet');
+    for (const c of cards) expect(c.textContent).toContain('Today’s deal: not finished yet');
     await userEvent.click(q(a, '[data-daily-game="matrix-overload"]')!);
     await waitFor(() => el(a)?.localName === 'matrix-overload-game', 'the game');
     await settle(a);
@@ -188,7 +187,7 @@ describe('the front door', () => {
     await userEvent.click(q(a, 'header [data-open="picker"]')!);
     await settle(a);
     expect(q(a, '[data-card-daily="matrix-overload"]')!.textContent).toContain(
-      'Today’s deal (2026-11-27): lost',
+      'Today’s deal: lost',
     );
   }, 60_000);
 

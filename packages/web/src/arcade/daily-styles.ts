@@ -115,6 +115,11 @@ export const dailyStyles = css`
     font-weight: 400;
     font-size: 0.9rem;
   }
+  .door-daily {
+    margin: -0.4rem 0 0.75rem;
+    color: var(--_text-muted);
+    font-size: 0.9rem;
+  }
   .picker li {
     display: grid;
     grid-template-rows: 1fr auto;
@@ -128,6 +133,14 @@ export const dailyStyles = css`
     align-items: center;
     font-size: 0.85rem;
     color: var(--_text-muted);
+    /* The same height on every card, finished or not, so the cards of a row line up. */
+    min-height: 4.4rem;
+    align-content: start;
+  }
+  @container arcade (max-width: 560px) {
+    .card-daily {
+      min-height: 0;
+    }
   }
   .card-daily strong {
     color: var(--_text);

@@ -39,6 +39,7 @@ export function gamePicker(p: PickerProps) {
         : nothing
     }
     <h2 id="picker-title">Choose a game</h2>
+    <p class="door-daily">Each game has a deal of the day, the same for everyone: today is ${p.today} (UTC).</p>
     <ul>
       ${GAMES.map((g) => {
         const done = p.dailyOf(g.id);
@@ -57,8 +58,8 @@ export function gamePicker(p: PickerProps) {
           <p class="card-daily" data-card-daily=${g.id}>
             ${
               done
-                ? html`<span>Today’s deal (${p.today}): <strong>${resultWords(done)}</strong></span>`
-                : html`<span>Today’s deal (${p.today}): not finished yet</span>
+                ? html`<span>Today’s deal: <strong>${resultWords(done)}</strong></span>`
+                : html`<span>Today’s deal: not finished yet</span>
                   <button data-daily-game=${g.id} @click=${() => p.onDaily(g.id)}>
                     Play today’s deal<span class="visually-hidden"> of ${g.descriptor.game.title}</span>
                   </button>`
