@@ -10,7 +10,7 @@
  * more, so a card below 6 cannot be placed and goes to the J♦ as ICE, and a card of 6 or more on
  * the 6♠ kills it (7♣ + 10♦ = 17). Black ICE comes above 20.
  */
-import { type InlineEngine, createInlineEngine } from '@matrix-arcade/ai-wasm';
+import { type InlineEngine, createEngine, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { TERMINAL } from '@matrix-arcade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosition } from '../build-position.js';
@@ -65,7 +65,7 @@ describe('proven endgame chances', () => {
     expect(hint.chance).toBeCloseTo(1 / 3, 12);
   });
 
-  it('four hidden cards, two draws decided by their order: 13/24, as the rules count it', () => {
+  it('four hidden cards, two draws decided by their order: 13/24, as the rules count it', async () => {
     const s = endgame('2♥', ['7♥', '2♣', '4♦', '9♠']);
     expect(s.unknown).toBe(4);
     const truth = bestChance(s);
@@ -79,6 +79,13 @@ describe('proven endgame chances', () => {
     expect(reordered.deck).not.toEqual(s.deck);
     expect(game.observe(reordered, 0)).toEqual(game.observe(s, 0));
     expect(hintOf(reordered)).toEqual(hint);
+    // A worker thread gives the very same proven hint.
+    const worker = createEngine(matrixOverloadKernel);
+    try {
+      expect(await worker.hint(game.observe(reordered, 0), 0, { seed: 1 })).toEqual(hint);
+    } finally {
+      worker.dispose();
+    }
   });
 
   it('a card of 6 or more in hand kills on the 6♠: a sure win, whatever is hidden', () => {
