@@ -31,6 +31,7 @@ import type {
 } from '@matrix-arcade/matrix-overload';
 import { type Engine, createEngine } from '@matrix-arcade/ai-wasm';
 import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
+import { BoardRoom } from '../lib/board-room.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
 import { reportProblem } from '../lib/warn.js';
@@ -82,7 +83,7 @@ import { cyberWords } from './words.js';
  * @csspart controls - the control bar
  * @csspart log - the move log
  * @cssprop --arcade-accent - neon accent colour (and every other `--arcade-*` token of the theme)
- * @cssprop --arcade-matrix-cell-size - width of a board cell (default: fits the width, 54 to 88px in one column; beside the side column from 84px, as large as the width and the screen's height allow)
+ * @cssprop --arcade-matrix-cell-size - width of a board cell (default: fits the width, 44 to 88px in one column; beside the side column from 54px, as large as the width and the screen's height below what is drawn above the board allow)
  * @cssprop --arcade-card-face - card face colour (and --arcade-card-ink, --arcade-card-red-ink, --arcade-card-joker-ink for trumps)
  */
 export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverloadObservation> {
@@ -120,6 +121,9 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
 
   /** The tower's pair of royals, chosen on the board. */
   private readonly pairs = new PairPicker(this, this.port, () => this.board);
+
+  /** The board's cells fit the room the first screen has below what is drawn above it. */
+  protected readonly boardRoom = new BoardRoom(this);
 
   /** MATR1X ØVERLØAD's board, drawn with CYBERMANCY's rules, words and marks. */
   protected readonly board: OverloadBoard = new OverloadBoard(

@@ -27,6 +27,7 @@ import {
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
 import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
+import { BoardRoom } from '../lib/board-room.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { nameDoes } from '../lib/online-words.js';
@@ -94,6 +95,8 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     this.selected = null;
     this.faceStop = 0;
     new DiceFlight(this, () => this.session);
+    // The matrix's cells fit the room the first screen has below what is drawn above it.
+    new BoardRoom(this);
   }
 
   /** Escape (GameElement's hook): forgets the selected die; whether there was one. */
@@ -266,7 +269,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
           })}
           @cell-activate=${this.onCell}
         ></arcade-board-grid>
-        ${this.renderSelection(st)} ${this.renderHint()}
+        ${this.renderHint()}
         <div class="fly-layer" aria-hidden="true"></div>
       </div>`;
   }
@@ -285,7 +288,9 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   protected override renderSide(s: GameSession<DiceMatrixState>) {
     const st = s.state;
     const last = this.lastMove();
-    return html`<div class="areas">${SEATS.map((seat) =>
+    // The selection's box heads the side column: beside the matrix, or right under a phone's
+    // bar, so it moves neither the matrix nor the bar.
+    return html`${this.renderSelection(st)}<div class="areas">${SEATS.map((seat) =>
       areaSection(st, seat, this.seatName(seat), last?.seat === seat ? last.added : []),
     )}</div>
         <p class="caption">

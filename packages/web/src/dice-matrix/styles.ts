@@ -12,7 +12,16 @@ export const gameStyles = [
   gameLayout,
   css`
   .matrix {
-    --arcade-cell-size: var(--arcade-matrix-cell-size, clamp(36px, calc((100cqw - 26px) / 7), 58px));
+    /* The height the first screen has for the matrix, below what is drawn above it (the
+       opening's faces, a selection) and above a phone's bar (lib/board-room.ts measures both):
+       seven rows of cells never make it taller than that, down to 36 px cells. */
+    --_room: calc(
+      100dvh - var(--arcade-board-top, 12rem) - var(--arcade-board-bar, 0px) - 2.5rem
+    );
+    --arcade-cell-size: var(
+      --arcade-matrix-cell-size,
+      clamp(36px, min(calc((100cqw - 26px) / 7), calc(var(--_room) / 7)), 58px)
+    );
     --arcade-die-size: calc(var(--arcade-cell-size) * 0.74);
   }
   .areas {
@@ -94,9 +103,13 @@ export const gameStyles = [
     order: -1;
   }
   @container game (min-width: 900px) {
-    /* Beside the side column: 56 px cells, bigger when the element is wide (up to 72 px). */
+    /* Beside the side column: cells bigger when the element is wide (up to 72 px), as far as
+       the screen's height allows. */
     .matrix {
-      --arcade-cell-size: var(--arcade-matrix-cell-size, clamp(56px, calc((100cqw - 40rem) / 9), 72px));
+      --arcade-cell-size: var(
+        --arcade-matrix-cell-size,
+        clamp(36px, min(calc((100cqw - 40rem) / 9), calc(var(--_room) / 7)), 72px)
+      );
     }
     .area {
       --arcade-cell-size: clamp(38px, calc((100cqw - 40rem) / 20), 46px);

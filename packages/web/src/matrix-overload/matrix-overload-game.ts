@@ -21,6 +21,7 @@ import {
 } from '@matrix-arcade/matrix-overload';
 import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
+import { BoardRoom } from '../lib/board-room.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { chipStyles } from './chip.js';
@@ -63,7 +64,7 @@ const standardEdition: OverloadEdition = {
  * @csspart controls - the control bar
  * @csspart log - the move log
  * @cssprop --arcade-accent - neon accent colour (and every other `--arcade-*` token of the theme)
- * @cssprop --arcade-matrix-cell-size - width of a board cell (default: fits the width, 54 to 88px in one column; beside the side column from 84px, as large as the width and the screen's height allow)
+ * @cssprop --arcade-matrix-cell-size - width of a board cell (default: fits the width, 44 to 88px in one column; beside the side column from 54px, as large as the width and the screen's height below what is drawn above the board allow)
  * @cssprop --arcade-card-face - card face colour (and --arcade-card-ink, --arcade-card-red-ink, --arcade-card-joker-ink)
  */
 export class MatrixOverloadGame extends GameElement<
@@ -74,6 +75,9 @@ export class MatrixOverloadGame extends GameElement<
   static override styles = [tokens, buttons, chipStyles, gameStyles];
 
   /** The board, its previews and plays. */
+  /** The board's cells fit the room the first screen has below what is drawn above it. */
+  protected readonly boardRoom = new BoardRoom(this);
+
   protected readonly board = new OverloadBoard(this, standardEdition, {
     session: () => this.session,
     humanTurn: () => this.humanTurn,

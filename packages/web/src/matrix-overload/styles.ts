@@ -13,7 +13,17 @@ export const gameStyles = [
   gameLayout,
   css`
   .board {
-    --_w: var(--arcade-matrix-cell-size, clamp(54px, calc((100cqw - 18px) / 5), 88px));
+    /* The height the first screen has for the board, below what is drawn above it (a prompt, a
+       chooser, the hint) and above a phone's bar (lib/board-room.ts measures both): the cells
+       never make the board taller than that (5.95 cell widths, the cards being 1.18 tall),
+       down to 44 px (54 px beside the side column). */
+    --_room: calc(
+      100dvh - var(--arcade-board-top, 12rem) - var(--arcade-board-bar, 0px) - 1.25rem
+    );
+    --_w: var(
+      --arcade-matrix-cell-size,
+      clamp(44px, min(calc((100cqw - 18px) / 5), calc(var(--_room) / 5.95)), 88px)
+    );
     --arcade-cell-size: var(--_w);
     --arcade-cell-height: calc(var(--_w) * 1.18);
     justify-self: center;
@@ -76,12 +86,14 @@ export const gameStyles = [
   .preview .miss {
     color: var(--_warn);
   }
-  /* An edition's choices without a place on the board (a pair to swap, a line to reset). */
+  /* An edition's choices without a place on the board (a pair to swap, a line to reset), side
+     by side as far as the width allows, so a list of six keeps the board in the first screen. */
   .choices ul {
     margin: 0.35rem 0 0;
     padding: 0;
     list-style: none;
     display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
     gap: 0.35rem;
   }
   .choice {
@@ -117,10 +129,10 @@ export const gameStyles = [
   @container game (min-width: 760px) {
     .board {
       /* Beside the side column the cards grow with the element's width, and as far as the
-         screen's height lets the whole board show under the card in hand (5.9 cell widths). */
+         screen's height lets the whole board show under what is above it. */
       --_w: var(
         --arcade-matrix-cell-size,
-        clamp(84px, min(calc((100cqw - 34rem) / 6), calc((100dvh - var(--arcade-page-top, 0px) - 19rem) / 5.9)), 200px)
+        clamp(54px, min(calc((100cqw - 34rem) / 6), calc(var(--_room) / 5.95)), 200px)
       );
     }
   }

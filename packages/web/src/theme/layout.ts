@@ -66,6 +66,13 @@ const frame = css`
     }
   }
   @media (max-width: 600px) {
+    /* The hint's words right above the bar, so the bar never covers them (BoardRoom counts them). */
+    .layout > .actions {
+      order: 1;
+    }
+    .layout > .side {
+      order: 2;
+    }
     .layout > .actions {
       position: sticky;
       bottom: 0;
