@@ -83,7 +83,7 @@ export const dailyStyles = css`
   }
   .resume-card {
     display: grid;
-    grid-template-columns: minmax(6rem, 12rem) minmax(0, 1fr);
+    grid-template-columns: 9rem minmax(0, 1fr);
     gap: 0.4rem 1rem;
     align-items: center;
     width: 100%;
@@ -140,6 +140,14 @@ export const dailyStyles = css`
   @container arcade (max-width: 560px) {
     .card-daily {
       min-height: 0;
+    }
+    .resume-card {
+      grid-template-columns: 6.5rem minmax(0, 1fr);
+      column-gap: 0.6rem;
+    }
+    .resume-card .picture {
+      height: 5rem;
+      padding: 0.2rem;
     }
   }
   .card-daily strong {
