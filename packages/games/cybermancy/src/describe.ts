@@ -6,8 +6,7 @@
  * Cards are named by rank or trump and suit glyph, never by colour alone.
  */
 import {
-  type ActionPreview,
-  type OverloadRules,
+  type AnyOverloadRules,
   cellName,
   describePreview,
   positionName,
@@ -38,7 +37,7 @@ function ending(pv: CybermancyPreview): string {
 }
 
 /** A preview in words. */
-export function describeCyber(rules: OverloadRules, pv: CybermancyPreview): string {
+export function describeCyber(rules: AnyOverloadRules, pv: CybermancyPreview): string {
   const deck = rules.deck;
   const t = (c: number) => deck.text[c]!;
   const card = `${t(pv.card)}${deck.words[pv.card]!.startsWith('the ') || deck.role[pv.card]! >= REVIVE ? ` (${deck.words[pv.card]})` : ''}`;
@@ -61,6 +60,6 @@ export function describeCyber(rules: OverloadRules, pv: CybermancyPreview): stri
       return `${card} resets ${lineName(b.line)}: ${b.toDeck.length} card${b.toDeck.length === 1 ? '' : 's'} go under the deck${royals}${ending(pv)}`;
     }
     default:
-      return describePreview(rules, pv as unknown as ActionPreview);
+      return describePreview(rules, { ...pv, kind: pv.kind }); // a family kind: the family's words
   }
 }

@@ -6,17 +6,14 @@
  * the seed's one generator.
  */
 import { type Game, type Rng, createRng } from '@matrix-arcade/core';
-import {
-  type MatrixOverloadObservation,
-  type MatrixOverloadState,
-  createGame,
-  royalHealth,
-} from '@matrix-arcade/matrix-overload';
+import { type MatrixOverloadState, createGame, royalHealth } from '@matrix-arcade/matrix-overload';
 import { describeCyber } from './describe.js';
 import { trumpCard } from './deck.js';
 import { CHALLENGES, CHALLENGE_CARDS, type CybermancyOptions, optionSchema } from './modes.js';
 import { type CybermancyPreview, cybermancyRules } from './rules.js';
-import type { CybermancyState, SetupInfo } from './state.js';
+import type { CybermancyObservation, CybermancyState, SetupInfo } from './state.js';
+
+export type { CybermancyObservation } from './state.js';
 
 /** The setup options draw from the seed's generator (a challenge run takes one draw). */
 function drawSetup(options: CybermancyOptions, rng: Rng): SetupInfo {
@@ -62,8 +59,8 @@ export function deal(options: CybermancyOptions, seed: number): CybermancyState 
   return cybermancyRules.dealRun(setup, rng.shuffle(cybermancyRules.cardsOf(setup)));
 }
 
-function optionsOf(s: MatrixOverloadState): CybermancyOptions {
-  const { setup } = s as CybermancyState;
+function optionsOf(s: CybermancyState): CybermancyOptions {
+  const { setup } = s;
   const challenge =
     CHALLENGES.find((c) => trumpCard(CHALLENGE_CARDS[c].trump) === setup.challenge) ??
     setup.challengeOption ??
@@ -71,22 +68,19 @@ function optionsOf(s: MatrixOverloadState): CybermancyOptions {
   return { mode: setup.mode, challenge, chapter: setup.chapter || setup.chapterOption || 1 };
 }
 
-/** What the player sees of a CYBERMANCY run: the family's observation and the two fields. */
-export type CybermancyObservation = MatrixOverloadObservation & {
-  readonly setup: SetupInfo;
-  readonly discard: readonly number[];
-};
-
 type TypedGame = Game<CybermancyState, CybermancyObservation, CybermancyOptions, CybermancyPreview>;
 
 /**
- * CYBERMANCY's `Game`, over `CybermancyState`: `setup` and `apply` give `CybermancyState`s, so
- * `s.setup` and `s.discard` need no cast. `legalActions` and `describeAction` also take a state
- * typed as the family's (an element's `gameState`), which must still be a CYBERMANCY state.
+ * CYBERMANCY's `Game`, over `CybermancyState`, `CybermancyObservation` and `CybermancyPreview`:
+ * the family's `createGame` infers them from the edition's spec, so `new Match(cybermancy, {}, 1)`
+ * and `playGame(cybermancy, …)` are typed with no type argument written.
  */
 export type CybermancyGame = Omit<TypedGame, 'legalActions' | 'describeAction'> & {
+  /** Also takes a CYBERMANCY state typed as the family's (an element's `gameState`). */
   legalActions(state: MatrixOverloadState): readonly number[];
+  legalActions(state: CybermancyState): readonly number[];
   describeAction(state: MatrixOverloadState, action: number): string;
+  describeAction(state: CybermancyState, action: number): string;
   previewAction(state: CybermancyState, action: number): CybermancyPreview;
   /**
    * Health of the royal at outside position `position` (0–11): its base value plus its ICE,
@@ -95,16 +89,20 @@ export type CybermancyGame = Omit<TypedGame, 'legalActions' | 'describeAction'> 
   royalHealth(state: CybermancyState, position: number): number;
 };
 
-const base = createGame<CybermancyOptions>(cybermancyRules, {
-  id: 'cybermancy',
-  title: 'MATR1X ØVERLØAD: CYBERMANCY',
-  options: { schema: optionSchema, deal, of: optionsOf },
-});
+// The family's game over CYBERMANCY's rules: its types (state, observation, preview) come from
+// the edition's spec, so nothing is cast.
+const base = createGame<CybermancyOptions, CybermancyState, CybermancyObservation>(
+  cybermancyRules,
+  {
+    id: 'cybermancy',
+    title: 'MATR1X ØVERLØAD: CYBERMANCY',
+    options: { schema: optionSchema, deal, of: optionsOf },
+  },
+);
 
 export const cybermancy: CybermancyGame = {
-  // The family's game deals and plays `CybermancyState`s (its `stateFields` carry `setup` and
-  // `discard`); only its types speak of the base state.
-  ...(base as unknown as TypedGame),
+  ...base,
+  legalActions: (s: MatrixOverloadState) => cybermancyRules.legalActions(s),
   describeAction: (s, a) => describeCyber(cybermancyRules, cybermancyRules.previewCyber(s, a)),
   previewAction: (s, a) => cybermancyRules.previewCyber(s, a),
   royalHealth: (s, p) => cybermancyHealth(s, p),

@@ -23,7 +23,12 @@ import { TAROT_DECK } from './deck.js';
 import { maskOf } from './modes.js';
 import { type CybermancyPreview, cyberPreview } from './preview.js';
 import { ROLE_PLAY, type WorldReset, world } from './roles.js';
-import { type CybermancyState, STATE_FIELDS, type SetupInfo } from './state.js';
+import {
+  type CybermancyObservation,
+  type CybermancyState,
+  STATE_FIELDS,
+  type SetupInfo,
+} from './state.js';
 
 export type { BurnerEffect, CybermancyPreview } from './preview.js';
 export { cardsOf } from './cards-of.js';
@@ -57,7 +62,7 @@ function retire(
 }
 
 /** CYBERMANCY as an edition spec. */
-export const CYBERMANCY_EDITION: EditionSpec = {
+export const CYBERMANCY_EDITION: EditionSpec<CybermancyState, CybermancyObservation> = {
   title: 'CYBERMANCY',
   deck: TAROT_DECK,
   settings: { blackIceAbove: 20, loopFactor: 2, wildSuitChosen: false },
@@ -73,7 +78,9 @@ export const CYBERMANCY_EDITION: EditionSpec = {
 };
 
 /** The family's rules over CYBERMANCY's spec, with this edition's own members. */
-export interface CybermancyRules extends OverloadRules {
+export interface CybermancyRules extends OverloadRules<CybermancyState, CybermancyObservation> {
+  /** Every legal action; also of a CYBERMANCY state typed as the family's (an element's). */
+  legalActions(s: MatrixOverloadState): number[];
   /** The consequences of a legal action; an illegal one throws `IllegalActionError`. */
   previewCyber(s: MatrixOverloadState, action: number): CybermancyPreview;
   /** The cards a setup puts in the run. */
@@ -92,6 +99,8 @@ function createCybermancyRules(): CybermancyRules {
   const previewCyber = (s: MatrixOverloadState, a: number) => cyberPreview(e, s, a);
   return {
     ...base,
+    // The web's family board reads every edition's previews through the family's type (its
+    // edition words handle the new kinds); `previewCyber` is the typed one.
     preview: (s, a) => previewCyber(s, a) as unknown as ActionPreview,
     previewCyber,
     cardsOf,

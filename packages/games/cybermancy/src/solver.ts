@@ -7,15 +7,18 @@
  * in the deck (they kill or bring cards back whatever the matrix holds). Deals take the mode's
  * options: `solveDeal(seriesSeed, index, budget, { mode: 'advanced' })`.
  */
+import type { AnyOverloadRules } from '@matrix-arcade/matrix-overload';
 import { createHopeless, createSolver } from '@matrix-arcade/matrix-overload/solver';
 import { cybermancy } from './game.js';
 import { cybermancyRules } from './rules.js';
 
 const familyHopeless = createHopeless(cybermancyRules);
+// The solver's tests take the family's states (every one it makes is CYBERMANCY's).
+const familyView: AnyOverloadRules = cybermancyRules;
 
 export const cybermancySolver = createSolver({
   game: cybermancy,
   rules: cybermancyRules,
-  hopeless: (s) => !cybermancyRules.escapeLeft(s) && familyHopeless(s),
+  hopeless: (s) => !familyView.escapeLeft(s) && familyHopeless(s),
 });
 export { cybermancyWinnable } from './winnable.js';

@@ -7,7 +7,11 @@
  * is its top card.
  */
 import { ValidationError, validate } from '@matrix-arcade/core';
-import type { MatrixOverloadState, StateField } from '@matrix-arcade/matrix-overload';
+import type {
+  MatrixOverloadObservation,
+  MatrixOverloadState,
+  StateField,
+} from '@matrix-arcade/matrix-overload';
 import { CHAPTERS } from './campaign.js';
 import { cardsOf } from './cards-of.js';
 import { REVIVE, TAROT_DECK, trumpCard } from './deck.js';
@@ -38,6 +42,12 @@ export interface SetupInfo {
 export interface CybermancyState extends MatrixOverloadState {
   readonly setup: SetupInfo;
   /** Burners discarded (while dealing, or played), in order. Face up: the player sees them. */
+  readonly discard: readonly number[];
+}
+
+/** What the player sees of a CYBERMANCY run: the family's observation and the two fields. */
+export interface CybermancyObservation extends MatrixOverloadObservation {
+  readonly setup: SetupInfo;
   readonly discard: readonly number[];
 }
 

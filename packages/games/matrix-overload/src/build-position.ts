@@ -14,7 +14,7 @@ import { createCodec } from './codec.js';
 import { parsePosition } from './outside.js';
 import type { OutsideSpec } from './position.js';
 import { OUTSIDE_KEYS, checkKeys } from './spec-keys.js';
-import { type OverloadRules, rules as standardRules } from './rules.js';
+import { type AnyOverloadRules, rules as standardRules } from './rules.js';
 import type { MatrixOverloadState } from './state.js';
 
 /** Cards as one string separated by spaces (`"A♠ 8♦"`) or as an array. */
@@ -116,7 +116,7 @@ function positionOf(key: string): number {
  */
 export function buildPosition(
   spec: BuildPositionSpec,
-  rules: OverloadRules = standardRules,
+  rules: AnyOverloadRules = standardRules,
 ): MatrixOverloadState {
   checkKeys(spec, 'position', BUILD_POSITION_KEYS);
   const deck = rules.deck;
@@ -263,7 +263,20 @@ export function buildPosition(
       at[c] = `${path}[${i}]`;
     });
   }
-  const inGame = rules.cardsInGame(extra as unknown as MatrixOverloadState);
+  // The mode's cards are read from the extra fields (the base fields are as named so far).
+  const inGame = rules.cardsInGame({
+    stacks,
+    deck: [...top, ...bottom],
+    unknown: top.length,
+    royals,
+    dead,
+    ice,
+    hand,
+    setAside,
+    idle: spec.idle ?? 0,
+    ending: null,
+    ...extra,
+  });
 
   // The cards named nowhere.
   const rest: number[] = [];
@@ -308,7 +321,7 @@ export function buildPosition(
  * `hooks.retire` (which returns the extra fields that say so), or an error naming the card.
  */
 function retireOthers(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   extra: Readonly<Record<string, unknown>>,
   others: readonly number[],
 ): Readonly<Record<string, unknown>> {
@@ -327,7 +340,7 @@ function retireOthers(
  * the other unnamed cards.
  */
 function retire(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   rest: readonly number[],
   royals: number[],
   dead: boolean[],

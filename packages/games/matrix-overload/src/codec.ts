@@ -5,11 +5,17 @@
  * and set-aside pile; each card where its role allows it; stacks built the way play builds
  * them; the ending consistent with the table. It throws `ValidationError` naming the field.
  */
-import { type StateCodec, ValidationError, validate } from '@matrix-arcade/core';
+import {
+  type ActionPreviewBase,
+  type StateCodec,
+  ValidationError,
+  validate,
+} from '@matrix-arcade/core';
+import type { MatrixOverloadObservation } from './observation.js';
 import { CELLS, POSITIONS } from './actions.js';
 import { PROGRAM, ROYAL } from './cards.js';
 import { type OverloadRules, rules as standardRules } from './rules.js';
-import { type WithFields, copyFields } from './state-fields.js';
+import { copyFields } from './state-fields.js';
 import { ENDINGS, type Ending, type MatrixOverloadState } from './state.js';
 
 export const CODEC_VERSION = 1;
@@ -55,19 +61,21 @@ function baseJSON(s: MatrixOverloadState): Record<string, unknown> {
 }
 
 /** The codec of a ruleset (its deck fixes the card codes). */
-export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadState> {
+export function createCodec<S extends MatrixOverloadState>(
+  rules: OverloadRules<S, MatrixOverloadObservation, ActionPreviewBase>,
+): StateCodec<S> {
   const deck = rules.deck;
   const text = (c: number) => deck.text[c]!;
   const fields = rules.stateFields;
   const keys = [...STATE_KEYS, ...fields.map((f) => f.key)];
 
-  function toJSON(s: MatrixOverloadState): unknown {
+  function toJSON(s: S): unknown {
     const out = baseJSON(s);
-    copyFields(fields, s as unknown as WithFields, out);
+    copyFields(fields, s, out);
     return out;
   }
 
-  function fromJSON(json: unknown): MatrixOverloadState {
+  function fromJSON(json: unknown): S {
     const { obj, arr, int, ints, bool, str } = validate;
     const max = deck.size - 1;
     const o = obj(json, 'state');
@@ -88,7 +96,7 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
     const ending: Ending | null =
       o.ending === null ? null : (str(o.ending, 'state.ending', ENDINGS) as Ending);
 
-    const s: MatrixOverloadState = {
+    const family: MatrixOverloadState = {
       stacks,
       deck: deckCards,
       unknown,
@@ -100,8 +108,9 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
       idle,
       ending,
     };
-    const extra: Record<string, unknown> = s as unknown as Record<string, unknown>;
-    for (const f of fields) extra[f.key] = f.read(o[f.key], `state.${f.key}`, deck);
+    // The edition's fields complete the family's state into the edition's.
+    const s = family as S;
+    for (const f of fields) Reflect.set(s, f.key, f.read(o[f.key], `state.${f.key}`, deck));
 
     // Every card of the run exactly once (an edition's mode may leave cards out).
     const inGame = rules.cardsInGame(s);
@@ -128,7 +137,7 @@ export function createCodec(rules: OverloadRules): StateCodec<MatrixOverloadStat
     if (hand >= 0) place(hand, 'state.hand');
     for (let i = 0; i < setAside.length; i++) place(setAside[i]!, `state.setAside[${i}]`);
     for (const f of fields) {
-      const held = f.cards?.(extra[f.key]) ?? [];
+      const held = f.cards?.(Reflect.get(s, f.key)) ?? [];
       for (let i = 0; i < held.length; i++) place(held[i]!, `state.${f.key}[${i}]`);
     }
     let total = deck.size;

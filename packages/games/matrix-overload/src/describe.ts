@@ -5,7 +5,12 @@
  */
 import { cellName, positionName } from './actions.js';
 import { HARD_RESET } from './cards.js';
-import { type ActionPreview, type OverloadRules, rules as standardRules } from './rules.js';
+import {
+  type ActionPreview,
+  type AnyOverloadRules,
+  type OverloadRules,
+  rules as standardRules,
+} from './rules.js';
 import type { MatrixOverloadState } from './state.js';
 
 function list(items: readonly string[]): string {
@@ -14,7 +19,7 @@ function list(items: readonly string[]): string {
 }
 
 /** The preview of an action in words. */
-export function describePreview(rules: OverloadRules, pv: ActionPreview): string {
+export function describePreview(rules: AnyOverloadRules, pv: ActionPreview): string {
   const deck = rules.deck;
   const t = (c: number) => deck.text[c]!;
   const onTop = (cell: number, top: number) =>
@@ -92,7 +97,7 @@ export function describePreview(rules: OverloadRules, pv: ActionPreview): string
   }
 }
 
-function colourOf(rules: OverloadRules, royal: number): string {
+function colourOf(rules: AnyOverloadRules, royal: number): string {
   const def = rules.deck.definition;
   const suit = def.suits[rules.deck.suit[royal]!]!;
   return def.colours.find((c) => c.id === suit.colour)?.name ?? 'one colour';

@@ -9,6 +9,8 @@
  */
 import { ACTION_COUNT, CENTRE } from './actions.js';
 import { type Deck, STANDARD_DECK } from './cards.js';
+import type { ActionPreviewBase } from '@matrix-arcade/core';
+import type { MatrixOverloadObservation } from './observation.js';
 import type { ActionPreview } from './play.js';
 import type { StateField } from './state-fields.js';
 import type { MatrixOverloadState } from './state.js';
@@ -84,8 +86,17 @@ export interface EditionTraits {
   readonly escape?: readonly string[];
 }
 
-/** An edition as data: what `compileEdition` reads. */
-export interface EditionSpec {
+/**
+ * An edition as data: what `compileEdition` reads. It is typed with the edition's own state
+ * `S` (the family's plus its `stateFields`), observation `O` and preview `P`, which
+ * `createRules` and `createGame` carry through, so the edition's `Game` has its own types.
+ */
+export interface EditionSpec<
+  S extends MatrixOverloadState = MatrixOverloadState,
+  // The observation is named here only to be carried to the rules and the game.
+  _O extends MatrixOverloadObservation = MatrixOverloadObservation,
+  P extends ActionPreviewBase = ActionPreview,
+> {
   /** The game's title, for messages ("not a … action"). */
   readonly title: string;
   readonly deck: Deck;
@@ -98,7 +109,19 @@ export interface EditionSpec {
   /** How each extra role plays, by role name. */
   readonly roles?: Readonly<Record<string, RolePlay>>;
   readonly hooks?: EditionHooks;
+  /**
+   * The edition's own preview of a legal action (an illegal one throws `IllegalActionError`);
+   * default the family's (`RolePlay.preview` for the new roles).
+   */
+  preview?(e: Edition, s: S, action: number): P;
 }
+
+/** The spec of an edition with its own preview shape `P` (its `preview` given). */
+export type EditionSpecWithPreview<
+  S extends MatrixOverloadState,
+  O extends MatrixOverloadObservation,
+  P extends ActionPreviewBase,
+> = EditionSpec<S, O, P> & Required<Pick<EditionSpec<S, O, P>, 'preview'>>;
 
 /** A compiled edition: the tables and hooks every rule function reads. */
 export interface Edition {
@@ -136,7 +159,9 @@ function roleTable(deck: Deck, names: readonly string[] | undefined, what: strin
 }
 
 /** Checks a spec and builds the tables the rules read. Throws on a role the deck lacks. */
-export function compileEdition(spec: EditionSpec): Edition {
+export function compileEdition(
+  spec: EditionSpec<MatrixOverloadState, MatrixOverloadObservation, ActionPreviewBase>,
+): Edition {
   const deck = spec.deck;
   const roles: (RolePlay | undefined)[] = deck.roleNames.map(() => undefined);
   for (const [name, play] of Object.entries(spec.roles ?? {})) {

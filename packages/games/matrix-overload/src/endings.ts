@@ -11,7 +11,7 @@ import { CELLS, POSITIONS } from './actions.js';
 import { KILL_COLOUR, KILL_SUIT, ROYAL } from './cards.js';
 import type { Edition } from './edition.js';
 import { KILL_BIT_NONE } from './overloads.js';
-import { type WithFields, carryFields } from './state-fields.js';
+import { carryFields } from './state-fields.js';
 import type { Ending, MatrixOverloadState } from './state.js';
 
 /** True when the royal at `p` is alive with its health above the black-ICE limit. */
@@ -161,7 +161,7 @@ export function afterCard(
     ending,
   };
   const fields = e.stateFields;
-  if (fields.length > 0) carryFields(fields, s as unknown as WithFields, next);
+  if (fields.length > 0) carryFields(fields, s, next);
   return next;
 }
 

@@ -4,6 +4,7 @@
  * killed; returns are 1 for a win and 0 for any loss.
  */
 import {
+  type ActionPreviewBase,
   type Game,
   type OptionSchema,
   type Outcome,
@@ -13,31 +14,40 @@ import {
 import { POSITIONS } from './actions.js';
 import { createCodec } from './codec.js';
 import { describePreview } from './describe.js';
+import type { MatrixOverloadObservation } from './observation.js';
+import { preview as familyPreview } from './play.js';
 import {
-  type MatrixOverloadObservation,
-  determinize,
-  determinizeWith,
-  observe,
-  observeWith,
-} from './observation.js';
-import { type ActionPreview, type OverloadRules, rules as standardRules } from './rules.js';
+  type ActionPreview,
+  type AnyOverloadRules,
+  type OverloadRules,
+  rules as standardRules,
+} from './rules.js';
 import { type MatrixOverloadOptions, type MatrixOverloadState, optionSchema } from './state.js';
 
+/**
+ * A `Game` of the family (the standard game or an edition), typed with the edition's own state,
+ * observation, options and preview, whose `previewAction` is always there.
+ */
+export type EditionGame<
+  S extends MatrixOverloadState,
+  O extends MatrixOverloadObservation,
+  Opt extends object,
+  P extends ActionPreviewBase,
+> = Game<S, O, Opt, P> & { previewAction(state: S, action: number): P };
+
 /** MATR1X ØVERLØAD's `Game`, whose `previewAction` is always there. */
-export type MatrixOverloadGame<Opt extends object = MatrixOverloadOptions> = Game<
+export type MatrixOverloadGame<Opt extends object = MatrixOverloadOptions> = EditionGame<
   MatrixOverloadState,
   MatrixOverloadObservation,
   Opt,
   ActionPreview
-> & {
-  previewAction(state: MatrixOverloadState, action: number): ActionPreview;
-};
+>;
 
 /**
  * How much of its room before black ICE each living royal has used, summed: 0 with no ICE,
  * close to 1 per royal on the brink.
  */
-export function iceLoad(rules: OverloadRules, s: MatrixOverloadState): number {
+export function iceLoad(rules: AnyOverloadRules, s: MatrixOverloadState): number {
   let load = 0;
   for (let p = 0; p < POSITIONS; p++) {
     const r = s.royals[p]!;
@@ -49,7 +59,7 @@ export function iceLoad(rules: OverloadRules, s: MatrixOverloadState): number {
 }
 
 /** The greedy bot's heuristic: royals killed, minus the ICE load of the living ones. */
-export function evaluateWith(rules: OverloadRules, s: MatrixOverloadState): number {
+export function evaluateWith(rules: AnyOverloadRules, s: MatrixOverloadState): number {
   if (s.ending === 'win') return 100;
   return rules.kills(s) - iceLoad(rules, s);
 }
@@ -59,7 +69,7 @@ export function evaluateWith(rules: OverloadRules, s: MatrixOverloadState): numb
  * killed (squared: the last ones are the hardest), lowered by their ICE load and raised a
  * little by cards still to come. 1 for a win, 0 for a loss.
  */
-export function estimateWith(rules: OverloadRules, s: MatrixOverloadState): [number] {
+export function estimateWith(rules: AnyOverloadRules, s: MatrixOverloadState): [number] {
   if (s.ending !== null) return [s.ending === 'win' ? 1 : 0];
   const total = rules.deck.royals.length;
   const k = rules.kills(s) / total;
@@ -72,7 +82,7 @@ export function estimateWith(rules: OverloadRules, s: MatrixOverloadState): [num
 }
 
 /** The outcome of a finished run, or null. */
-export function outcomeWith(rules: OverloadRules, s: MatrixOverloadState): Outcome | null {
+export function outcomeWith(rules: AnyOverloadRules, s: MatrixOverloadState): Outcome | null {
   if (s.ending === null) return null;
   const k = rules.kills(s);
   const total = rules.deck.royals.length;
@@ -110,27 +120,34 @@ export function outcomeWith(rules: OverloadRules, s: MatrixOverloadState): Outco
  * An edition's options: their schema, the deal from validated options and a seed, and the
  * options a state was dealt with (for replays and the new-game form).
  */
-export interface EditionOptions<Opt extends object> {
+export interface EditionOptions<
+  Opt extends object,
+  S extends MatrixOverloadState = MatrixOverloadState,
+> {
   readonly schema: OptionSchema<Opt>;
-  deal(options: Opt, seed: number): MatrixOverloadState;
-  of(s: MatrixOverloadState): Opt;
+  deal(options: Opt, seed: number): S;
+  of(s: S): Opt;
 }
 
 /** The Game object for a ruleset (the standard game, or an edition's rules from its spec). */
-export function createGame<Opt extends object = MatrixOverloadOptions>(
-  rules: OverloadRules,
+export function createGame<
+  Opt extends object = MatrixOverloadOptions,
+  S extends MatrixOverloadState = MatrixOverloadState,
+  O extends MatrixOverloadObservation = MatrixOverloadObservation,
+  P extends ActionPreviewBase = ActionPreview,
+>(
+  rules: OverloadRules<S, O, P>,
   meta: {
     readonly id: string;
     readonly title: string;
     /** An edition's options (default: none, the standard game's deal). */
-    readonly options?: EditionOptions<Opt>;
+    readonly options?: EditionOptions<Opt, S>;
   } = {
     id: 'matrix-overload',
     title: 'MATR1X ØVERLØAD',
   },
-): MatrixOverloadGame<Opt> {
+): EditionGame<S, O, Opt, P> {
   const codec = createCodec(rules);
-  const fields = rules.stateFields;
   const edition = meta.options;
   const schema = (edition?.schema ?? optionSchema) as OptionSchema<Opt>;
   return {
@@ -151,14 +168,15 @@ export function createGame<Opt extends object = MatrixOverloadOptions>(
     apply: (s, a) => rules.apply(s, a),
     returns: (s) => rules.returns(s),
     outcome: (s) => outcomeWith(rules, s),
-    observe: fields.length > 0 ? (s, seat) => observeWith(fields, s, seat) : observe,
-    determinize: fields.length > 0 ? (o, rng) => determinizeWith(fields, o, rng) : determinize,
+    observe: (s, seat) => rules.observe(s, seat),
+    determinize: (o, rng) => rules.determinize(o, rng),
     evaluate: (s) => evaluateWith(rules, s),
     estimateReturns: (s) => estimateWith(rules, s),
     // Tuned by self-play (300 iterations, 100 runs): depth 4 won 24%, depth 2 13%, depth 12 16%
     // (mostly caught in loops), full playouts 0%; exploration 0.4 beat 0.2 and 0.7.
     searchDefaults: { playoutDepth: 4, exploration: 0.4 },
-    describeAction: (s, a) => describePreview(rules, rules.preview(s, a)),
+    // The family's words; an edition with its own preview shape gives its own describeAction.
+    describeAction: (s, a) => describePreview(rules, familyPreview(rules.edition, s, a)),
     previewAction: (s, a) => rules.preview(s, a),
     codec,
   };

@@ -16,6 +16,7 @@ export {
   outcomeOf,
   outcomeWith,
   type EditionOptions,
+  type EditionGame,
   type MatrixOverloadGame,
 } from './game.js';
 export { carryFields, copyFields, type StateField, type WithFields } from './state-fields.js';
@@ -27,6 +28,7 @@ export {
   previewAction,
   rules,
   type ActionPreview,
+  type AnyOverloadRules,
   type OverloadRules,
 } from './rules.js';
 export {
@@ -36,6 +38,7 @@ export {
   type Edition,
   type EditionHooks,
   type EditionSpec,
+  type EditionSpecWithPreview,
   type EditionTraits,
   type RolePlay,
   type RuleSettings,

@@ -7,7 +7,7 @@
  * state-fields.ts) are public: `observeWith` and `determinizeWith` copy them across.
  */
 import type { Rng } from '@matrix-arcade/core';
-import { type StateField, type WithFields, copyFields } from './state-fields.js';
+import { type StateField, copyFields } from './state-fields.js';
 import type { Ending, MatrixOverloadState } from './state.js';
 
 export interface MatrixOverloadObservation {
@@ -81,8 +81,7 @@ export function observeWith(
   seat = 0,
 ): MatrixOverloadObservation {
   const o = observe(s, seat);
-  if (fields.length > 0)
-    copyFields(fields, s as unknown as WithFields, o as unknown as Record<string, unknown>);
+  if (fields.length > 0) copyFields(fields, s, o);
   return o;
 }
 
@@ -93,7 +92,6 @@ export function determinizeWith(
   rng: Rng,
 ): MatrixOverloadState {
   const s = determinize(o, rng);
-  if (fields.length > 0)
-    copyFields(fields, o as unknown as WithFields, s as unknown as Record<string, unknown>);
+  if (fields.length > 0) copyFields(fields, o, s);
   return s;
 }

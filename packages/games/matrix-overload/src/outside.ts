@@ -6,7 +6,7 @@
  * object. Bad arguments throw `RangeError` saying what is allowed.
  */
 import { POSITIONS, POSITION_CELL, SIZE, positionName } from './actions.js';
-import { type OverloadRules, rules as standardRules } from './rules.js';
+import { type AnyOverloadRules, rules as standardRules } from './rules.js';
 import type { MatrixOverloadState } from './state.js';
 
 /** The side of the matrix an outside position is on. */
@@ -105,7 +105,7 @@ export function parsePosition(name: string): number {
 export function royalHealth(
   state: MatrixOverloadState,
   position: number,
-  rules: OverloadRules = standardRules,
+  rules: AnyOverloadRules = standardRules,
 ): number {
   checkPosition(position, 'royalHealth');
   return rules.health(state, position);

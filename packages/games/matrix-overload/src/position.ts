@@ -7,7 +7,7 @@ import { ValidationError, createRng } from '@matrix-arcade/core';
 import { CELLS, POSITIONS } from './actions.js';
 import { parseCard } from './cards.js';
 import { createCodec } from './codec.js';
-import { type OverloadRules, rules as standardRules } from './rules.js';
+import { type AnyOverloadRules, rules as standardRules } from './rules.js';
 import { OUTSIDE_KEYS, checkKeys } from './spec-keys.js';
 import type { MatrixOverloadState } from './state.js';
 
@@ -60,7 +60,7 @@ const words = (x: string | readonly string[]): readonly string[] =>
 /** Builds a running state from a written position; throws `ValidationError` naming the bad entry. */
 export function fromPosition(
   spec: PositionSpec,
-  rules: OverloadRules = standardRules,
+  rules: AnyOverloadRules = standardRules,
 ): MatrixOverloadState {
   checkKeys(spec, 'position', POSITION_KEYS);
   const deck = rules.deck;

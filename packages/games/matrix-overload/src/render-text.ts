@@ -4,14 +4,14 @@
  * `+n` for preventative ICE), each cell's top card and stack height, then the card in hand, the
  * deck (and its known bottom) and the idle count. An edition adds its own lines (`extra`).
  */
-import type { OverloadRules } from './rules.js';
+import type { AnyOverloadRules } from './rules.js';
 import type { MatrixOverloadState } from './state.js';
 
 const W = 9;
 
 /** The picture of `s` under `rules`, with an edition's `extra` lines last. */
 export function renderTextWith(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: MatrixOverloadState,
   extra: readonly string[] = [],
 ): string {

@@ -6,7 +6,13 @@
  * from its spec (and may add its own members by spreading it). The standard 54-card game's
  * rules are `rules`.
  */
-import { type Edition, type EditionSpec, STANDARD_EDITION, compileEdition } from './edition.js';
+import {
+  type Edition,
+  type EditionSpec,
+  type EditionSpecWithPreview,
+  STANDARD_EDITION,
+  compileEdition,
+} from './edition.js';
 import { escapeLeft, returns, stuck } from './endings.js';
 import { iceScore } from './ice.js';
 import { illegalReason as illegalIn, legalActions as legalIn } from './legality.js';
@@ -23,14 +29,28 @@ import {
 } from './measures.js';
 import { placementFloor, placementScore } from './placement.js';
 import { type ActionPreview, apply, preview, resolve } from './play.js';
+import type { ActionPreviewBase, Rng } from '@matrix-arcade/core';
+import {
+  type MatrixOverloadObservation,
+  determinize,
+  determinizeWith,
+  observe,
+  observeWith,
+} from './observation.js';
 import type { MatrixOverloadState } from './state.js';
 
 export type { ActionPreview } from './play.js';
 
-type S = MatrixOverloadState;
-
-/** The rules of one edition, every function bound to its compiled spec. */
-export interface OverloadRules {
+/**
+ * The rules of one edition, every function bound to its compiled spec, typed with the
+ * edition's own state `S`, observation `O` and preview `P` (from its `EditionSpec<S, O, P>`), so
+ * that `createGame(rules)` is a `Game<S, O, Opt, P>` with no type argument written.
+ */
+export interface OverloadRules<
+  S extends MatrixOverloadState = MatrixOverloadState,
+  O extends MatrixOverloadObservation = MatrixOverloadObservation,
+  P extends ActionPreviewBase = ActionPreview,
+> {
   /** The compiled spec, for an edition's own rule functions. */
   readonly edition: Edition;
   readonly deck: Edition['deck'];
@@ -58,13 +78,43 @@ export interface OverloadRules {
   illegalReason(s: S, action: number): string | null;
   apply(s: S, action: number): S;
   resolve(s: S, action: number): S;
-  preview(s: S, action: number): ActionPreview;
+  preview(s: S, action: number): P;
   returns(s: S): [number];
+  /** What the player sees: the base observation plus the edition's extra fields. */
+  observe(s: S, seat?: number): O;
+  /** A full state consistent with an observation (the extra fields copied back). */
+  determinize(o: O, rng: Rng): S;
 }
 
-/** The rules of an edition, from its spec. */
-export function createRules(spec: EditionSpec): OverloadRules {
+/** The rules of any edition, for what reads the deck and measures (not a preview's shape). */
+export type AnyOverloadRules = OverloadRules<
+  MatrixOverloadState,
+  MatrixOverloadObservation,
+  ActionPreviewBase
+>;
+
+/**
+ * The rules of an edition, from its spec. The family's functions build plain family states; an
+ * edition's fields ride along on them (`stateFields`, carried by `afterCard` and the codec), so
+ * each state they return is the edition's `S`, and its observation the edition's `O`: the one
+ * place where the family's types are narrowed to the edition's.
+ */
+export function createRules<
+  S extends MatrixOverloadState = MatrixOverloadState,
+  O extends MatrixOverloadObservation = MatrixOverloadObservation,
+>(spec: EditionSpec<S, O, ActionPreview>): OverloadRules<S, O, ActionPreview>;
+/** The rules of an edition with its own preview shape `P` (its spec's `preview`). */
+export function createRules<
+  S extends MatrixOverloadState,
+  O extends MatrixOverloadObservation,
+  P extends ActionPreviewBase,
+>(spec: EditionSpecWithPreview<S, O, P>): OverloadRules<S, O, P>;
+export function createRules<S extends MatrixOverloadState, O extends MatrixOverloadObservation>(
+  spec: EditionSpec<S, O, ActionPreviewBase>,
+): OverloadRules<S, O, ActionPreviewBase> {
   const e = compileEdition(spec);
+  const fields = e.stateFields;
+  const own = spec.preview?.bind(spec);
   return {
     edition: e,
     deck: e.deck,
@@ -74,7 +124,7 @@ export function createRules(spec: EditionSpec): OverloadRules {
     mayBeEmpty: e.mayBeEmpty,
     accepts: (s, cell, card) => accepts(e, s, cell, card),
     stackReason: (card, below) => stackReason(e, card, below),
-    newState: (seed) => newState(e, seed),
+    newState: (seed) => newState(e, seed) as S,
     top: (s, cell) => top(s, cell),
     topValue: (s, cell) => topValue(e, s, cell),
     health: (s, p) => health(e, s, p),
@@ -88,10 +138,14 @@ export function createRules(spec: EditionSpec): OverloadRules {
     escapeLeft: (s) => escapeLeft(e, s),
     legalActions: (s) => legalIn(e, s),
     illegalReason: (s, a) => illegalIn(e, s, a),
-    apply: (s, a) => apply(e, s, a),
-    resolve: (s, a) => resolve(e, s, a),
-    preview: (s, a) => preview(e, s, a),
+    apply: (s, a) => apply(e, s, a) as S,
+    resolve: (s, a) => resolve(e, s, a) as S,
+    preview: own ? (s, a) => own(e, s, a) : (s, a) => preview(e, s, a),
     returns: (s) => returns(s),
+    observe: (s, seat = 0) =>
+      (fields.length > 0 ? observeWith(fields, s, seat) : observe(s, seat)) as O,
+    determinize: (o, rng) =>
+      (fields.length > 0 ? determinizeWith(fields, o, rng) : determinize(o, rng)) as S,
   };
 }
 

@@ -28,23 +28,19 @@ export interface StateField {
 /** A state with its extra fields, read by key. */
 export type WithFields = { readonly [key: string]: unknown };
 
-/** Copies the extra fields of `from` onto `to` (a fresh object literal being built). */
-export function carryFields(
-  fields: readonly StateField[],
-  from: WithFields,
-  to: Record<string, unknown>,
-): void {
+/**
+ * Copies the extra fields of `from` onto `to` (a fresh object being built). Any state or
+ * observation is taken as it is: the fields are read and written by key, so an edition's state
+ * type needs no cast to pass through.
+ */
+export function carryFields(fields: readonly StateField[], from: object, to: object): void {
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i]!;
-    to[f.key] = from[f.key];
+    Reflect.set(to, f.key, Reflect.get(from, f.key));
   }
 }
 
-/** Deep copies of the extra fields of `from` onto `to`. */
-export function copyFields(
-  fields: readonly StateField[],
-  from: WithFields,
-  to: Record<string, unknown>,
-): void {
-  for (const f of fields) to[f.key] = f.copy(from[f.key]);
+/** Deep copies of the extra fields of `from` onto `to` (a fresh object being built). */
+export function copyFields(fields: readonly StateField[], from: object, to: object): void {
+  for (const f of fields) Reflect.set(to, f.key, f.copy(Reflect.get(from, f.key)));
 }

@@ -12,7 +12,7 @@
  * reads (a one-band table ignores it). Figures: docs/performance.md, "CYBERMANCY".
  */
 import type { CalibrationTable, HintCalibration } from '@matrix-arcade/ai-wasm';
-import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
+import type { CybermancyObservation } from '../state.js';
 import { cardsOf } from '../cards-of.js';
 import type { SetupInfo } from '../state.js';
 import { calibrationTable } from './calibration-table.js';
@@ -37,14 +37,14 @@ export function cyberTableFor(setup: SetupInfo): CalibrationTable {
 }
 
 /** Cards dealt from the deck, as a share of the run's cards (0 without a setup). */
-export function cyberProgress(o: MatrixOverloadObservation): number {
+export function cyberProgress(o: CybermancyObservation): number {
   const setup = (o as { readonly setup?: SetupInfo }).setup;
   if (setup === undefined) return 0;
   const cards = cardsOf(setup).length;
   return cards === 0 ? 0 : Math.min(1, Math.max(0, 1 - o.deckSize / cards));
 }
 
-export const cybermancyCalibration: HintCalibration<MatrixOverloadObservation> = {
+export const cybermancyCalibration: HintCalibration<CybermancyObservation> = {
   ...calibrationTable,
   progress: cyberProgress,
   tableFor: (o) => {

@@ -5,7 +5,6 @@
  * no peeking at the hidden deck order, the headless `.` entry and the module loads.
  */
 import { engineConformanceChecks } from '@matrix-arcade/ai-wasm/testing';
-import type { MatrixOverloadState } from '@matrix-arcade/matrix-overload';
 import { type Rng, createRng } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { CYBER_ACTION_COUNT, DISCARD } from '../actions.js';
@@ -49,7 +48,7 @@ function positionWithKnownBottom(seed: number): CybermancyState {
   }
 }
 
-function illegalCandidates(s: MatrixOverloadState, rng: Rng): number[] {
+function illegalCandidates(s: CybermancyState, rng: Rng): number[] {
   const codes = [-1, CYBER_ACTION_COUNT, 1000, rng.int(CYBER_ACTION_COUNT)];
   for (let a = 0; a < CYBER_ACTION_COUNT; a += 1 + rng.int(6)) codes.push(a);
   const legal = cybermancy.legalActions(s);

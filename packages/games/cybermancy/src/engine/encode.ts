@@ -7,10 +7,7 @@
  * (the unknown cards in their true order) is for tests and analysis only: a hint must never see
  * the hidden order.
  */
-import type {
-  MatrixOverloadObservation,
-  MatrixOverloadState,
-} from '@matrix-arcade/matrix-overload';
+import type { CybermancyObservation, CybermancyState } from '../state.js';
 import {
   encodeObservation as familyObservation,
   encodeState as familyState,
@@ -47,17 +44,17 @@ function joined(head: Int32Array, more: readonly number[]): Int32Array {
 }
 
 /** The observation as the words of the kernel's `load`. */
-export function encodeObservation(o: MatrixOverloadObservation): Int32Array {
-  return joined(familyObservation(o), tail(o as unknown as Extra));
+export function encodeObservation(o: CybermancyObservation): Int32Array {
+  return joined(familyObservation(o), tail(o));
 }
 
 /** Test only: the full state, hidden order included, in the observation format. */
-export function encodeState(s: MatrixOverloadState, seat = 0): Int32Array {
-  return joined(familyState(s, seat), tail(s as unknown as Extra));
+export function encodeState(s: CybermancyState, seat = 0): Int32Array {
+  return joined(familyState(s, seat), tail(s));
 }
 
 /** The state packed exactly as the kernel's `writeState` writes it. */
-export function packState(s: MatrixOverloadState): Int32Array {
-  const d = (s as unknown as Extra).discard;
+export function packState(s: CybermancyState): Int32Array {
+  const d = s.discard;
   return joined(familyPack(s), [d.length, ...d]);
 }

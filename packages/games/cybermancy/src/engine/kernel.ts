@@ -12,7 +12,7 @@ import {
   type StrongSettings,
   compileWasm,
 } from '@matrix-arcade/ai-wasm';
-import type { MatrixOverloadObservation } from '@matrix-arcade/matrix-overload';
+import type { CybermancyObservation } from '../state.js';
 import { cybermancyCalibration } from './calibration.js';
 import type { SetupInfo } from '../state.js';
 import { encodeObservation, encodeState } from './encode.js';
@@ -45,7 +45,7 @@ export const cybermancyLongRuns: KernelSettings = {
   strong: { ...cybermancyStrong, playoutDepth: 16 },
 };
 
-export const cybermancyKernel: EngineKernel<MatrixOverloadObservation> = {
+export const cybermancyKernel: EngineKernel<CybermancyObservation> = {
   gameId: 'cybermancy',
   // Written literally so that bundlers emit the .wasm (docs/engine.md §3).
   loadModule: () => compileWasm(new URL('../../build/cybermancy.wasm', import.meta.url)),

@@ -15,14 +15,14 @@
  */
 import { KILL_COLOUR, KILL_SUIT, ROYAL } from '../cards.js';
 import { POSITIONS } from '../actions.js';
-import { type OverloadRules, rules as standardRules } from '../rules.js';
+import { type AnyOverloadRules, rules as standardRules } from '../rules.js';
 import type { MatrixOverloadState } from '../state.js';
 
 /** True when some royal not yet dead can no longer be killed: the run is lost. */
 export type HopelessTest = (s: MatrixOverloadState) => boolean;
 
 /** The dead-end test for the deck of `rules`. */
-export function createHopeless(rules: OverloadRules): HopelessTest {
+export function createHopeless(rules: AnyOverloadRules): HopelessTest {
   const D = rules.deck;
   const SUITS = D.definition.suits.length;
   const COLOURS = D.definition.colours.length;

@@ -1,12 +1,12 @@
 /**
- * A clairvoyant solver for one edition of the game, from its `Game` and `OverloadRules`: the
+ * A clairvoyant solver for one edition of the game, from its `Game` and `AnyOverloadRules`: the
  * dead-end test, move ordering and hash are built from the rules unless the edition passes its
  * own (an edition whose state or card roles change what they assume, see each part's file).
  * `matrixOverloadSolver` is the standard 54-card game's; an edition's package builds its own
  * with `createSolver({ game, rules, ... })` and copies nothing.
  */
-import { type MatrixOverloadGame, matrixOverload } from '../game.js';
-import { type OverloadRules, rules as standardRules } from '../rules.js';
+import { matrixOverload } from '../game.js';
+import { type AnyOverloadRules, rules as standardRules } from '../rules.js';
 import type { MatrixOverloadState } from '../state.js';
 import type { ActionPreviewBase, WinnableAnswer, WinnableOptions } from '@matrix-arcade/core';
 import { type HopelessTest, createHopeless } from './bounds.js';
@@ -25,7 +25,7 @@ export interface SolverConfig<
   /** The edition's `Game`: deals (`setup`) and the replay check of every line found. */
   readonly game: DealGame<S, O, Opt, P>;
   /** The rules the search steps (`legalActions`, `resolve`) and the parts are built from. */
-  readonly rules: OverloadRules;
+  readonly rules: AnyOverloadRules;
   readonly hopeless?: HopelessTest;
   readonly orderScore?: OrderScore;
   readonly hashState?: StateHasher;
@@ -56,8 +56,7 @@ export function createSolver<
     orderScore: config.orderScore ?? createOrdering(rules),
     hashState: config.hashState ?? createHasher(rules),
   });
-  // The edition's game is a MatrixOverloadGame; DealGame only names what the deal solver reads.
-  const winnable = createWinnable(game as unknown as MatrixOverloadGame<Opt>, solve);
+  const winnable = createWinnable(game, solve);
   return { gameId: game.id, solve, winnable, ...createDealSolver(game, solve) };
 }
 

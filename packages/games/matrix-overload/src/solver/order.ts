@@ -15,7 +15,7 @@
  */
 import { CELLS, OVERLOADS, POSITIONS } from '../actions.js';
 import { KILL_COLOUR, KILL_SUIT, PROGRAM } from '../cards.js';
-import { type OverloadRules, rules as standardRules } from '../rules.js';
+import { type AnyOverloadRules, rules as standardRules } from '../rules.js';
 import type { MatrixOverloadState } from '../state.js';
 
 /** Weights, tuned on 100 deals at 30,000 nodes (threat 0 won none; fit 2 won 14; these 65). */
@@ -52,7 +52,7 @@ export type OrderScore = (
 ) => number;
 
 /** The move ordering for `rules`. */
-export function createOrdering(rules: OverloadRules): OrderScore {
+export function createOrdering(rules: AnyOverloadRules): OrderScore {
   const D = rules.deck;
 
   /** How near the royal at `p` is to dying from the cards now between (0 to 1). */

@@ -38,7 +38,7 @@
  * rules it steps and the three game-specific parts (dead-end test, ordering, hash).
  */
 import { POSITION_BASE } from '../actions.js';
-import { type OverloadRules, rules as standardRules } from '../rules.js';
+import { type AnyOverloadRules, rules as standardRules } from '../rules.js';
 import type { MatrixOverloadState } from '../state.js';
 import { type HopelessTest, hopeless as standardHopeless } from './bounds.js';
 import { type OrderScore, orderScore as standardOrder } from './order.js';
@@ -85,7 +85,7 @@ interface Child {
 /** What the search is made of: the rules it steps, and the parts that know the game. */
 export interface SearchParts {
   /** Steps the tree: `legalActions` and `resolve` (unchecked: the list is legal). */
-  readonly rules: OverloadRules;
+  readonly rules: AnyOverloadRules;
   /** Provable dead ends, tested after an action at an outside position (bounds.ts). */
   readonly hopeless: HopelessTest;
   /** Move ordering (order.ts). */
@@ -104,7 +104,7 @@ export function createSolve(parts: SearchParts): Solve {
 }
 
 function solveWith(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   hopeless: HopelessTest,
   orderScore: OrderScore,
   hashState: StateHasher,

@@ -8,6 +8,8 @@
  * it only after a game has ended.
  */
 import {
+  type ActionPreviewBase,
+  type Game,
   type Replay,
   ValidationError,
   type WinnableAnswer,
@@ -17,7 +19,6 @@ import {
   parseReplay,
   playReplay,
 } from '@matrix-arcade/core';
-import type { MatrixOverloadGame } from '../game.js';
 import type { MatrixOverloadState } from '../state.js';
 import type { Solve } from './search.js';
 
@@ -28,23 +29,28 @@ const verdictOf = (status: string): WinnableVerdict =>
   status === 'won' ? 'winnable' : status === 'lost' ? 'not-winnable' : 'undecided';
 
 /** A state given by a caller, checked through the codec (its errors name the bad field). */
-function checkedState<Opt extends object>(game: MatrixOverloadGame<Opt>, state: unknown) {
+function checkedState<S>(game: Game<S, unknown, object>, state: unknown): S {
   let json: unknown;
   try {
-    json = game.codec.toJSON(state as MatrixOverloadState);
+    json = game.codec.toJSON(state as S);
   } catch (error) {
     throw new ValidationError('state', `not a ${game.id} state (${(error as Error).message})`);
   }
-  return game.codec.fromJSON(json) as MatrixOverloadState;
+  return game.codec.fromJSON(json);
 }
 
 /** The "winnable?" call of an edition: its game and its solver's `solve`. */
-export function createWinnable<Opt extends object>(game: MatrixOverloadGame<Opt>, solve: Solve) {
+export function createWinnable<
+  S extends MatrixOverloadState,
+  O,
+  Opt extends object,
+  P extends ActionPreviewBase,
+>(game: Game<S, O, Opt, P>, solve: Solve) {
   return function winnable(
     from: WinnableFrom<MatrixOverloadState>,
     options: WinnableOptions = {},
   ): WinnableAnswer {
-    let root: MatrixOverloadState;
+    let root: S;
     let replay: Replay | null = null;
     if (typeof from === 'object' && from !== null && 'state' in from) {
       root = checkedState(game, from.state);

@@ -25,7 +25,7 @@
  */
 import { createRng } from '@matrix-arcade/core';
 import { CELLS, POSITIONS } from '../actions.js';
-import { type OverloadRules, rules as standardRules } from '../rules.js';
+import { type AnyOverloadRules, rules as standardRules } from '../rules.js';
 import type { MatrixOverloadState } from '../state.js';
 
 /** Values per slot: card codes 0–254 and -1 (stored at 255), ICE totals up to 255. */
@@ -61,7 +61,7 @@ export interface Hash64 {
 export type StateHasher = (s: MatrixOverloadState, out: Hash64) => Hash64;
 
 /** The state hash for the deck of `rules`. */
-export function createHasher(rules: OverloadRules): StateHasher {
+export function createHasher(rules: AnyOverloadRules): StateHasher {
   const VALUE = rules.deck.value;
   if (rules.deck.size > 255) throw new Error(`zobrist: a deck of ${rules.deck.size} cards`);
   return (s, out) => {
