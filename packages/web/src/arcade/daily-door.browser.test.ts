@@ -11,6 +11,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './define.js';
+import { expectNoAxeViolations } from '../../test/axe.js';
 import { settle, waitFor } from '../../test/helpers.js';
 import { dailySeed } from './daily-deal.js';
 import type { MatrixArcade } from './matrix-arcade.js';
@@ -115,6 +116,7 @@ describe('the daily deal', () => {
     const share = q(a, '[data-daily-share]')!.textContent!;
     expect(share).toMatch(/^Dice Matrix daily 2026-11-03: (won|lost|drawn) \d+–\d+$/);
     await openDialog(a, 'calendar', '[data-daily="calendar"]');
+    await expectNoAxeViolations(a, 'the calendar');
     const day = cal.querySelector('[data-day="2026-11-03"]')!;
     expect(day.getAttribute('aria-label')).toMatch(
       /^2026-11-03: (won|lost|drawn) \d+–\d+, played later/,

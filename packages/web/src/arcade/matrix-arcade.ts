@@ -1,7 +1,8 @@
 /**
  * `<matrix-arcade>`: the whole arcade in one tag, the game first. A compact top bar (the game
  * button, New game, Stats, Rules, theme and sound) over the chosen game's element, which fills
- * the rest; the front door (a card per game) on a first visit and from the game button; the
+ * the rest; the front door (a card per game with its deal of the day, and a "continue your game"
+ * card when one is in progress) on a first visit and from the game button; the
  * new-game form, the statistics with the past games and their replays, and the rules each in a
  * modal dialog. All is built from the list of games (`src/games.ts`). The game in progress, the
  * statistics, the history and the preferences live in `localStorage` and survive a reload (a
