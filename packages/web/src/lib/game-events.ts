@@ -26,6 +26,12 @@ export interface HintResult {
    */
   readonly chance?: number;
   /**
+   * What `chance` is: `'exact'` (every move ends the game now, or the endgame was worked out
+   * over every hidden arrangement), `'calibrated'` (measured on the AI's self-play), or
+   * `'unknown'` (no `chance`).
+   */
+  readonly chanceKind?: 'exact' | 'calibrated' | 'unknown';
+  /**
    * Present when the search saw every line to the end of the game (an endgame solved exactly):
    * the result of best play for the seat to move, in the game's points (e.g. the final
    * margin; 0 a draw).

@@ -86,6 +86,7 @@ export class HintController<S> implements ReactiveController {
       description: gameOf(this.host).describeAction(s.state, found.action),
       value: found.value,
       ...(found.chance === undefined ? {} : { chance: found.chance }),
+      chanceKind: found.chanceKind,
       ...(found.solved === undefined ? {} : { solved: found.solved }),
       level,
       ...(explanation === null ? {} : { explanation }),

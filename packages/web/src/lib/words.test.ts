@@ -37,6 +37,17 @@ describe('words', () => {
     );
     expect(unknown).not.toMatch(/\bno win\b|cannot|can't|lost/i);
     expect(chanceWords({ ...h, solved: { margin: 2 } }, 'you', solved)).toBe('solved');
+    // An exact chance is said as exact, never rounded into "under 1%" or "about 54%".
+    const exact = (chance: number) =>
+      chanceWords({ ...h, chance, chanceKind: 'exact' }, 'you', solved);
+    expect(exact(0)).toBe('you cannot win from here (exact)');
+    expect(exact(1)).toBe('a sure win from here for you (exact)');
+    expect(exact(13 / 24)).toBe(
+      'with best play from here, you win exactly 54.2% (worked out over everything still to come)',
+    );
+    expect(chanceWords({ ...h, chanceKind: 'calibrated' }, 'you', solved)).toBe(
+      'following the AI from here, you win about 65%',
+    );
     expect(percentWords(0.004)).toBe('under 1%');
     expect(percentWords(0.996)).toBe('over 99%');
   });

@@ -38,13 +38,16 @@ export function percentWords(chance: number): string {
 
 /**
  * A hint's confidence in words, saying whose chance it is: the result of best play when the
- * search solved the game to its end; else the calibrated chance ("following the AI from here,
- * you win about 65%", measured with the AI playing on); else that there is none (the raw
- * search value is no chance); then "strong AI" when the strong level searched it. `who` is
- * "you" for the only person's seat, else the seat's name.
+ * search solved the game to its end; an exact chance said as exact (every move ends the game
+ * now, or the endgame was worked out over every way the hidden cards can come: "you win
+ * exactly 54% with best play", "you cannot win from here", "a sure win from here"); else the
+ * calibrated chance ("following the AI from here, you win about 65%", measured with the AI
+ * playing on); else that there is none (the raw search value is no chance); then "strong AI"
+ * when the strong level searched it. `who` is "you" for the only person's seat, else the
+ * seat's name.
  */
 export function chanceWords(
-  hint: Pick<HintResult, 'chance' | 'solved' | 'level' | 'value'>,
+  hint: Pick<HintResult, 'chance' | 'chanceKind' | 'solved' | 'level' | 'value'>,
   who: string,
   solved: (margin: number, value: number) => string,
 ): string {
@@ -53,7 +56,16 @@ export function chanceWords(
   if (hint.chance === undefined)
     return `win chance unknown at these AI settings${level}; the move shown is still the AI's best`;
   const verb = who === 'you' ? 'win' : 'wins';
+  if (hint.chanceKind === 'exact') return `${exactWords(hint.chance, who, verb)}${level}`;
   return `following the AI from here, ${who} ${verb} ${percentWords(hint.chance)}${level}`;
+}
+
+/** An exact chance in words: no rounding to "under 1%" or "over 99%" where it is 0 or 1. */
+function exactWords(chance: number, who: string, verb: string): string {
+  if (chance <= 0) return `${who === 'you' ? 'you cannot' : `${who} cannot`} win from here (exact)`;
+  if (chance >= 1) return `a sure win from here for ${who === 'you' ? 'you' : who} (exact)`;
+  const pct = Math.round(chance * 1000) / 10;
+  return `with best play from here, ${who} ${verb} exactly ${pct}% (worked out over everything still to come)`;
 }
 
 /** A solved hint's result in words. */
