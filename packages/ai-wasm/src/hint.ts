@@ -52,9 +52,17 @@ export interface HintRequest<O> {
  * answers with the move that follows it (core's bots refuse a chance node). Without `iterations`
  * or `budgetMs` the kernel's default
  * iterations apply; with both, whichever runs out first stops the search. `iterations` counts
- * MCTS iterations or alpha-beta nodes. Unset settings take the kernel's `defaults`.
+ * the algorithm's own unit: MCTS iterations, alpha-beta or expectimax nodes, or rollouts
+ * (`'rollout'`: each a whole run played out, far dearer than an MCTS iteration), so the same
+ * number costs very different times in different games (the package README tabulates them);
+ * prefer `level` and `budgetMs`. Unset settings take the kernel's `defaults`.
  */
 export interface HintOptions extends SearchBudget {
+  /**
+   * `'mcts'`, `'alphabeta'` (the kernel's depth-first search), `'expectimax'` (dice games) or
+   * `'rollout'` (policy rollouts, for a kernel with a playout policy); only what the game can
+   * use (`algorithmsOf(kernel)`). Default: the kernel's.
+   */
   readonly algorithm?: EngineAlgorithm;
   /** The settings to start from (default `quick`); the other fields here override them. */
   readonly level?: AiLevel;
@@ -73,7 +81,7 @@ export interface SearchProgress {
    * spent over the time cap, whichever is further (the search stops at the first to run out).
    */
   readonly fraction: number;
-  /** Work done so far: MCTS iterations or alpha-beta nodes. */
+  /** Work done so far, in the algorithm's unit (MCTS iterations, nodes or rollouts). */
   readonly iterations: number;
   readonly elapsedMs: number;
 }
