@@ -24,7 +24,8 @@ describe('ai-wasm README: the effort table', () => {
       const row = readme.split('\n').find((l) => l.startsWith(`| ${title} |`));
       expect(row, `no row for ${title}`).toBeDefined();
       const cells = row!.split('|').map((c) => c.trim());
-      const defaults = g.kernel.defaults;
+      expect(g.kernel, `${title} has no engine kernel`).toBeDefined();
+      const defaults = g.kernel!.defaults;
       expect(cells[2]).toMatch(WORDS[defaults.algorithm ?? 'mcts']!);
       expect(Number(cells[4]!.replace(/,/g, ''))).toBe(defaults.iterations);
     },
