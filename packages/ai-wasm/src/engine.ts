@@ -12,7 +12,7 @@
  * kernel, and a disposed engine's idle worker is kept warm for the next engine of the same game
  * (`idle-workers.ts`), whose first hint then starts at once on already optimised code.
  */
-import { ValidationError } from '@matrix-arcade/core';
+import { ValidationError, checkKeys } from '@matrix-arcade/core';
 import { type Remote, wrap } from 'comlink';
 import { spawnWorker, wrapWorker } from '#spawn';
 import { withChance } from './calibration.js';
@@ -110,6 +110,7 @@ export function keptWorkers(kernel: EngineKernel<unknown>): number {
 
 /** An engine that searches in a Web Worker (browsers) or a worker thread (Node). */
 export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions = {}): Engine<O> {
+  checkKeys(options, ['createWorker'], 'createEngine'); // a typo is refused, not ignored
   let connection: Connection | null = null;
   let disposed = false;
   let epoch = 0;

@@ -9,6 +9,7 @@ import { OptionsError, ValidationError, observationCheck } from '@matrix-arcade/
 import { glitchDeck } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { glitchDeckKernel } from '../test-kernels/glitch-deck/engine.js';
+import { createEngine } from './engine.js';
 import { createInlineEngine } from './inline-engine.js';
 import { reviewGame } from './review.js';
 
@@ -62,5 +63,16 @@ describe("the engine's door", () => {
     expect(OptionsError.is(e)).toBe(true);
     expect((e as OptionsError).field).toBe('reviewGame.sample');
     expect(e.message).toContain('allowed: seed, samples, hint,');
+  });
+
+  it('createEngine refuses an option it does not know', () => {
+    let thrown: unknown;
+    try {
+      createEngine(glitchDeckKernel, { createworker: () => null } as never);
+    } catch (e) {
+      thrown = e;
+    }
+    expect(OptionsError.is(thrown)).toBe(true);
+    expect((thrown as OptionsError).field).toBe('createEngine.createworker');
   });
 });
