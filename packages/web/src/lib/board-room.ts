@@ -4,7 +4,8 @@
  * the board starts on the page (`--arcade-board-top`: from the top of the document, so a prompt,
  * a chooser or the hint's words drawn above the board count) and how tall a bar stuck to the
  * bottom of the screen is (`--arcade-board-bar`: a phone's action bar, else 0), and sets both on
- * the host (on a phone, the hint's words above the bar count as the bar). A game's rule such as `calc((100dvh - var(--arcade-board-top) - var(--arcade-board-bar))
+ * the element's own `.layout` (inside its shadow root, where a page's styles on the host cannot
+ * wipe them; on a phone, the hint's words above the bar count as the bar). A game's rule such as `calc((100dvh - var(--arcade-board-top) - var(--arcade-board-bar))
  * / rows)` then keeps the whole board in the first screen whatever state the game is in. Only
  * changes of a pixel or more are written, so a measure that moves nothing ends the loop.
  */
@@ -34,6 +35,7 @@ export class BoardRoom implements ReactiveController {
     this.frame = 0;
   }
 
+  /** Measured at the next frame, once the kit children inside have drawn too. */
   hostUpdated(): void {
     this.schedule();
   }
@@ -57,13 +59,15 @@ export class BoardRoom implements ReactiveController {
     const gap = hint ? Number.parseFloat(getComputedStyle(hint.parentElement!).rowGap) || 0 : 0;
     const words = sticky && hint ? hint.getBoundingClientRect().height + gap : 0;
     const bar = sticky ? actions.getBoundingClientRect().height + words : 0;
-    this.set('--arcade-board-top', top);
-    this.set('--arcade-board-bar', bar);
+    const layout = this.host.renderRoot.querySelector<HTMLElement>('.layout');
+    if (!layout) return;
+    this.set(layout, '--arcade-board-top', top);
+    this.set(layout, '--arcade-board-bar', bar);
   }
 
-  private set(name: string, px: number): void {
-    const now = Number.parseFloat(this.host.style.getPropertyValue(name));
+  private set(on: HTMLElement, name: string, px: number): void {
+    const now = Number.parseFloat(on.style.getPropertyValue(name));
     if (Number.isFinite(now) && Math.abs(now - px) < 1) return;
-    this.host.style.setProperty(name, `${Math.round(px)}px`);
+    on.style.setProperty(name, `${Math.round(px)}px`);
   }
 }

@@ -18,7 +18,7 @@ export const gameStyles = [
        never make the board taller than that (5.95 cell widths, the cards being 1.18 tall),
        down to 44 px (54 px beside the side column). */
     --_room: calc(
-      100dvh - var(--arcade-board-top, 12rem) - var(--arcade-board-bar, 0px) - 1.25rem
+      100dvh - var(--arcade-board-top, 17.75rem) - var(--arcade-board-bar, 0px) - 1.25rem
     );
     --_w: var(
       --arcade-matrix-cell-size,
