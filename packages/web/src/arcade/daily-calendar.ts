@@ -75,7 +75,7 @@ export function dailyCalendar(p: CalendarProps) {
         const r = kept[day];
         const n = Number(day.slice(8));
         if (day > p.today)
-          return html`<li><span class="day later" aria-label=${`${day}: not dealt yet`}>${n}</span></li>`;
+          return html`<li><span class="day later">${n}<span class="visually-hidden">: ${day}, not dealt yet</span></span></li>`;
         return html`<li>
           <button
             type="button"
@@ -83,10 +83,10 @@ export function dailyCalendar(p: CalendarProps) {
             data-day=${day}
             aria-current=${day === p.today ? 'date' : nothing}
             aria-pressed=${day === p.onShow ? 'true' : 'false'}
-            aria-label=${`${dayLabel(day, r, p.today)}. Play this deal`}
             @click=${() => p.onDay(day)}
           >
-            <span class="n">${n}</span><span class="mark" aria-hidden="true">${r ? LETTER[r.result] : ''}</span>
+            <span class="n">${n}</span><span class="mark" aria-hidden="true">${r ? LETTER[r.result] : ''}</span
+            ><span class="visually-hidden" data-day-words>: ${dayLabel(day, r, p.today)}. Play this deal</span>
           </button>
         </li>`;
       })}

@@ -189,6 +189,18 @@ export class DailyController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /** For the end-of-game panel: the daily's result and the streak, once a daily deal is over. */
+  endLine(): unknown {
+    const { id, game, el } = this.host.showing;
+    const day = this.dayOf(el, game, id);
+    const done = day && el?.result ? this.records[id]?.[day] : undefined;
+    if (!day || !done) return nothing;
+    const days = streak(this.records, id, this.today);
+    return html`<p class="daily-end" data-daily-end>
+      <strong>Daily deal of ${day}:</strong> ${resultWords(done)} · Streak: ${daysWords(days)}
+    </p>`;
+  }
+
   render(): unknown {
     const { id, game, el } = this.host.showing;
     if (!el) return nothing;

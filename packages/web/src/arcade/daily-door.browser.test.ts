@@ -99,6 +99,10 @@ describe('the daily deal', () => {
     // No other streak anywhere in Stats.
     expect(stats.textContent!.match(/streak/gi)).toHaveLength(1);
     expect(q(a, '[data-daily-share]')!.textContent).toBe('MATR1X ØVERLØAD daily 2026-11-27: lost');
+    // The end-of-game panel says it too, beside the result.
+    expect(el(a).querySelector('[data-daily-end]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(
+      'Daily deal of 2026-11-27: lost · Streak: 1 day',
+    );
   }, 60_000);
 
   it('shows a month calendar with each day’s result; a past day is playable and keeps its result, without filling the streak', async () => {
@@ -116,10 +120,10 @@ describe('the daily deal', () => {
     const share = q(a, '[data-daily-share]')!.textContent!;
     expect(share).toMatch(/^Dice Matrix daily 2026-11-03: (won|lost|drawn) \d+–\d+$/);
     await openDialog(a, 'calendar', '[data-daily="calendar"]');
-    await expectNoAxeViolations(a, 'the calendar');
+    await expectNoAxeViolations(cal, 'the calendar');
     const day = cal.querySelector('[data-day="2026-11-03"]')!;
-    expect(day.getAttribute('aria-label')).toMatch(
-      /^2026-11-03: (won|lost|drawn) \d+–\d+, played later/,
+    expect(day.querySelector('[data-day-words]')!.textContent).toMatch(
+      /^: 2026-11-03: (won|lost|drawn) \d+–\d+, played later/,
     );
     expect(q(a, '[data-daily-streak]')!.getAttribute('data-daily-streak')).toBe('0');
     // The month before, and back.

@@ -22,6 +22,10 @@ export const dailyStyles = css`
     font-family: var(--_mono);
     font-size: 0.85rem;
   }
+  .daily-end {
+    margin: 0.25rem 0;
+    font-size: 0.95rem;
+  }
   .calendar {
     display: grid;
     gap: 0.5rem;
@@ -78,8 +82,12 @@ export const dailyStyles = css`
     box-shadow: var(--_glow);
   }
   .calendar-days .later {
+    display: grid;
+    place-items: center;
+    min-height: 2.75rem;
     color: var(--_text-muted);
-    opacity: 0.55;
+    border: 1px dashed var(--_border);
+    border-radius: calc(var(--_radius) * 0.7);
   }
   .resume-card {
     display: grid;

@@ -11,7 +11,7 @@
  * `sync-url`, the page's address follows the deal on show (`?game=…&seed=…` and its options) and
  * opening such a link deals that game, asking first if it would replace a game in progress.
  */
-import { LitElement } from 'lit';
+import { LitElement, html } from 'lit';
 import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { GAMES, type WebGame } from '../games.js';
@@ -140,7 +140,7 @@ export class MatrixArcade extends LitElement {
     if (ask && !ask.open) ask.showModal();
     // Mount after this update completes: the slot exists now, and mounting updates state.
     if (this.mountedId !== this.entry.id) queueMicrotask(() => this.mount());
-    renderEndSlot(this.element, this.winnable.render());
+    renderEndSlot(this.element, html`${this.daily.endLine()}${this.winnable.render()}`);
   }
 
   /** Adds to the notice (and fires `arcade-notice`); null dismisses the notice. */
