@@ -35,9 +35,16 @@ export class BoardRoom implements ReactiveController {
     this.frame = 0;
   }
 
-  /** Measured at the next frame, once the kit children inside have drawn too. */
+  /**
+   * Measured as soon as the kit children inside have drawn (before a frame is painted, so the
+   * board never shows at one size and then another), and again at the next frame.
+   */
   hostUpdated(): void {
     this.schedule();
+    const kids = [...this.host.renderRoot.querySelectorAll('*')].flatMap((e) =>
+      'updateComplete' in e ? [(e as { updateComplete: Promise<unknown> }).updateComplete] : [],
+    );
+    void Promise.all(kids).then(() => this.measure());
   }
 
   private schedule(): void {
