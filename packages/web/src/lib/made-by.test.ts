@@ -97,7 +97,12 @@ describe('the statistics of a handed-over solitaire', () => {
   it('count it as the person’s game, marked as assisted; a run the AI played alone is not counted', () => {
     const storage = new ArcadeStorage(memoryStorage());
     const records = new GameRecords(storage, 'solo', 'Solo', 1);
-    const game = { numSeats: () => 1, players: { max: 1 }, optionsOf: () => ({}) };
+    const game = {
+      numSeats: () => 1,
+      players: { max: 1 },
+      optionsOf: () => ({}),
+      optionSchema: {},
+    };
     let moveMakers = [
       { seat: 0, by: 'person' as const },
       { seat: 0, by: 'ai' as const },
