@@ -31,7 +31,9 @@ function oneRollFromWinning(): MatrixMazeState {
     ...s,
     phase: PH_TURN,
     round: 3,
-    pool: [],
+    // One die left that the turn cannot use (no uses left, no bytes for a second use): a turn
+    // in progress always has dice in its pool (the codec refuses an empty one).
+    pool: [2],
     // codes: b2, c3 the player's; b4, d2 the guard's; c1 free
     owner: [0, 0, 2, 2, -1],
     guardStep: 0,
