@@ -87,8 +87,16 @@ export function chromeContractChecks(entry: WebGame): void {
       playSome(el, 1);
       const before = JSON.stringify(el.state);
       for (const seed of ['x', -1, 2 ** 32, 1.5]) {
-        expect(() => el.newGame({ seed: seed as number })).toThrow(
-          /newGame\(\{ seed \}\) = .* rejected: expected an integer from 0 to 4294967295/,
+        let error: unknown;
+        try {
+          el.newGame({ seed: seed as number });
+        } catch (e) {
+          error = e;
+        }
+        // A coded error that names the call, says what a seed is and what it got.
+        expect((error as { code?: string }).code).toBe('VALIDATION');
+        expect(String((error as Error).message)).toMatch(
+          /^newGame\(\{ seed \}\): expected an integer from 0 to 4294967295, got /,
         );
       }
       expect(JSON.stringify(el.state)).toBe(before);

@@ -15,7 +15,8 @@ import type { ArcadeReplay } from './arcade-replay.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 import { controlButton, deepActive, nextEvent, settle, until } from '../../test/helpers.js';
 
-async function mountArcade(attrs: Record<string, string> = {}) {
+/** The arcade with Dice Matrix chosen by the page (a first visit would show the front door). */
+async function mountArcade(attrs: Record<string, string> = { game: 'dice-matrix' }) {
   const arcade = document.createElement('matrix-arcade');
   for (const [k, v] of Object.entries(attrs)) arcade.setAttribute(k, v);
   document.body.append(arcade);
