@@ -19,12 +19,17 @@ const workers = Number(process.env.TEST_WORKERS) || availableParallelism() + 2;
 /**
  * Longest first: vitest orders the projects by name, which put the release test (the longest
  * file by far, mostly waiting on npm) last, alone at the end of the run. It starts first here;
- * the rest keep vitest's order (failed, then slower, first when it has a record of them).
+ * the rest keep vitest's order (failed, then slower, first when it has a record of them), but
+ * for the games' contract files, which go before the rest of their instance.
  */
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const first = (f: TestSpecification) => (f.project.name === 'publish' ? 0 : 1);
+    // Then a game's contract files (a second each): the third Chromium instance begins with
+    // them, not with a whole AI game at the run's busiest moment (installs, builds, three
+    // browsers starting), where a click on Pause AI in `dice-matrix-ai` timed out twice.
+    const first = (f: TestSpecification) =>
+      f.project.name === 'publish' ? 0 : /-contract\.browser\.test\.ts$/.test(f.moduleId) ? 1 : 2;
     return sorted
       .map((f, i) => [f, i] as const)
       .sort((a, b) => first(a[0]) - first(b[0]) || a[1] - b[1])
