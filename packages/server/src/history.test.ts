@@ -7,7 +7,6 @@
  * with the rules on the way back in (only for a seat's holder: a guessed token is refused
  * before any replay), and a forged one is refused, naming the field.
  */
-import { matchMaker } from '@colyseus/core';
 import { createRng, ValidationError } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
@@ -20,6 +19,7 @@ import {
   createRoom,
   joinRoom,
   type Recorded,
+  roomGone,
   TEST_LIMITS,
   token,
 } from './test-kit.test-util.js';
@@ -66,13 +66,6 @@ async function play(players: readonly Recorded[], n: number): Promise<void> {
   }
 }
 
-async function gone(room: string, game: string): Promise<void> {
-  for (;;) {
-    if ((await matchMaker.query({ name: game, room } as never)).length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the whole move list', () => {
   it('is sent to a late spectator and a reloaded player, also after a restore from Redis', async () => {
     const { host, room, hostToken, invite } = await createRoom(server.port, 'matrix-maze');
@@ -94,7 +87,7 @@ describe('the whole move list', () => {
 
     // Everyone goes; the room is disposed and made again from Redis by the host's reload.
     for (const r of [host, guest, early, late]) await r.room.leave();
-    await gone(room, 'matrix-maze');
+    await roomGone('matrix-maze', room);
     // A stranger's guessed token costs no replay of the round: it is refused on the snapshot.
     const restore = vi.spyOn(Duel, 'restore');
     await expect(

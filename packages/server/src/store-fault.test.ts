@@ -8,7 +8,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matchMaker } from '@colyseus/core';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Duel } from './duel.js';
@@ -20,6 +19,7 @@ import {
   createRoom,
   joinRoom,
   type Recorded,
+  roomGone,
   TEST_LIMITS,
   token,
 } from './test-kit.test-util.js';
@@ -114,10 +114,7 @@ describe('the store fails mid-game', () => {
       const { host, room } = await createRoom(server.port, 'dice-matrix');
       await host.room.leave();
       // The room empties and is disposed: nobody holds it now.
-      for (;;) {
-        if ((await matchMaker.query({ name: 'dice-matrix', room } as never)).length === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await roomGone('dice-matrix', room);
       const before = await keys();
       const c = clientFor(server.port);
       await expect(

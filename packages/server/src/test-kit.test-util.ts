@@ -3,6 +3,7 @@
  * every message a client receives, and waits on views.
  */
 import { randomBytes } from 'node:crypto';
+import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import type { DuelView } from './duel.js';
 import type { Refusal } from './errors.js';
@@ -142,4 +143,14 @@ export async function playToEnd(
     await Promise.all(players.map((p) => p.viewAt(turn + 1)));
   }
   throw new Error('the game did not end');
+}
+
+/**
+ * Resolves once this process's matchmaker no longer lists the room (its last client left and it
+ * was disposed). Polls, since Colyseus has no event for it; the test's guard bounds the wait.
+ */
+export async function roomGone(game: string, room: string): Promise<void> {
+  while ((await matchMaker.query({ name: game, room } as never)).length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
