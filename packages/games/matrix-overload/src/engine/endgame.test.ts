@@ -11,12 +11,12 @@
  * the 6♠ kills it (7♣ + 10♦ = 17). Black ICE comes above 20.
  */
 import { type InlineEngine, createEngine, createInlineEngine } from '@matrix-arcade/ai-wasm';
-import { TERMINAL } from '@matrix-arcade/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPosition } from '../build-position.js';
 import { matrixOverload as game } from '../game.js';
 import type { MatrixOverloadObservation } from '../observation.js';
 import { outside } from '../outside.js';
+import { actionChance, bestChance } from './best-chance.test-util.js';
 import type { MatrixOverloadState } from '../state.js';
 import { matrixOverloadKernel } from './kernel.js';
 
@@ -34,23 +34,6 @@ const endgame = (hand: string, deck: string[]) =>
     deck,
     unnamed: 'retire',
   });
-
-/** Best play's win probability by the rules alone: each hidden card is drawn next alike. */
-function bestChance(s: MatrixOverloadState): number {
-  if (game.currentPlayer(s) === TERMINAL) return game.returns(s)[0]!;
-  return Math.max(...game.legalActions(s).map((a) => actionChance(s, a)));
-}
-function actionChance(s: MatrixOverloadState, a: number): number {
-  const next = game.apply(s, a);
-  if (next.unknown === s.unknown || game.currentPlayer(next) === TERMINAL) return bestChance(next);
-  let sum = 0;
-  for (let i = 0; i < s.unknown; i++) {
-    const deck = s.deck.slice();
-    [deck[0], deck[i]] = [deck[i]!, deck[0]!];
-    sum += bestChance(game.apply({ ...s, deck }, a));
-  }
-  return sum / s.unknown;
-}
 
 const hintOf = (s: MatrixOverloadState) => inline.hintSync(game.observe(s, 0), 0, { seed: 1 });
 

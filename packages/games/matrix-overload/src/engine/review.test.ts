@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { type BuildPositionSpec, buildPosition } from '../build-position.js';
 import { matrixOverload as game } from '../game.js';
 import { outside } from '../outside.js';
+import { actionChance } from './best-chance.test-util.js';
 import type { MatrixOverloadState } from '../state.js';
 import { matrixOverloadKernel as kernel } from './kernel.js';
 
@@ -34,23 +35,6 @@ const replay = (actions: number[]): Replay => ({
   seed: 1,
   actions,
 });
-
-/** Best play's win probability by the rules alone: each hidden card is drawn next alike. */
-function bestChance(s: MatrixOverloadState): number {
-  if (game.currentPlayer(s) === TERMINAL) return game.returns(s)[0]!;
-  return Math.max(...game.legalActions(s).map((a) => actionChance(s, a)));
-}
-function actionChance(s: MatrixOverloadState, a: number): number {
-  const next = game.apply(s, a);
-  if (next.unknown === s.unknown || game.currentPlayer(next) === TERMINAL) return bestChance(next);
-  let sum = 0;
-  for (let i = 0; i < s.unknown; i++) {
-    const deck = s.deck.slice();
-    [deck[0], deck[i]] = [deck[i]!, deck[0]!];
-    sum += bestChance(game.apply({ ...s, deck }, a));
-  }
-  return sum / s.unknown;
-}
 
 describe('reviewGame on built endgames', () => {
   it('charges a move with the chance it gave away, not with the lucky draw that followed', async () => {
