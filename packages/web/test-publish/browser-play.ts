@@ -97,7 +97,17 @@ async function inChromium<T>(
   }
 }
 
-/** Waits for a page condition; on failure, says what the page showed and logged. */
+/** How long a page may show no progress at all before a wait gives up. */
+const STALL_MS = 60_000;
+/** The longest a whole wait may take, progress or not. */
+const WAIT_CAP_MS = 600_000;
+
+/**
+ * Waits for a page condition while the page makes progress: it gives up only when what the
+ * page shows (`what()`, e.g. every game's move count) has not changed for `STALL_MS`, so a
+ * loaded machine that plays slowly still passes and a stuck game still fails. On failure, says
+ * what the page showed and logged.
+ */
 async function until(
   page: Page,
   errors: string[],
@@ -105,10 +115,26 @@ async function until(
   arg: number,
   what: () => unknown,
 ) {
-  await page.waitForFunction(fn, arg, { timeout: 90_000 }).catch(async (e: Error) => {
-    const seen = JSON.stringify(await Promise.resolve(what()).catch(() => null));
-    throw new Error(`${e.message}; seen ${seen}; console errors ${JSON.stringify(errors)}`);
-  });
+  const start = Date.now();
+  let seen = '';
+  let changed = start;
+  for (;;) {
+    const done = await page
+      .waitForFunction(fn, arg, { timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (done) return;
+    const now = JSON.stringify(await Promise.resolve(what()).catch(() => null));
+    if (now !== seen) {
+      seen = now;
+      changed = Date.now();
+    }
+    const stalled = Date.now() - changed > STALL_MS;
+    if (stalled || Date.now() - start > WAIT_CAP_MS) {
+      const why = stalled ? `no progress for ${STALL_MS / 1000} s` : 'the wait cap';
+      throw new Error(`gave up (${why}); seen ${seen}; console errors ${JSON.stringify(errors)}`);
+    }
+  }
 }
 
 /** Plays the page of embedded elements: every game's log by id, once all reached game-over. */
@@ -183,7 +209,7 @@ export function playArcade(url: string) {
         });
       });
       el.speed = 'instant';
-      el.aiIterations = 100;
+      el.aiIterations = 8;
       el.aiSeats = Array.from({ length: seats }, (_, i) => i);
       el.newGame({ seed: 7 });
       el.autoplay = true;

@@ -299,7 +299,7 @@ describe('a fresh project that installs every package by name', () => {
     expect(arcade.value.moves).toBeGreaterThan(0);
     expect(arcade.value.result!.summary).not.toBe('');
     expect(arcade.value.played).toBe('1');
-  }, 180_000);
+  }, 900_000);
 
   it('runs under the Vite dev server with the optimizeDeps.exclude of the README', async () => {
     // One game is enough here: what the dev server could break (the worker's and the wasm's
@@ -309,7 +309,7 @@ describe('a fresh project that installs every package by name', () => {
     expect(errors).toEqual([]);
     checkGames(value, [games[0]!]);
     expect(workers.length).toBeGreaterThanOrEqual(1);
-  }, 180_000);
+  }, 600_000);
 });
 
 describe('a second release: a patch changeset for one game', () => {
