@@ -76,4 +76,5 @@ export { WasmSearch, type ModuleExports } from './wasm-search.js';
 export { EXACT_WORLDS, exactChance } from './exact-chance.js';
 export { compileWasm } from '#compile';
 export type { WorkerLike } from './spawn.js';
+export { workerArgv } from './worker-argv.js';
 export { engineGames, type EngineGame, type EngineManifest } from './manifest.js';

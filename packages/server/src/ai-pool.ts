@@ -24,6 +24,7 @@ import {
   type Engine,
   type EngineKernel,
   type HintOptions,
+  workerArgv,
 } from '@matrix-arcade/ai-wasm';
 import { cryptoRng } from './chance.js';
 import { OnlineError } from './errors.js';
@@ -50,20 +51,6 @@ export interface AiPoolOptions {
 
 /** The worker script of the engine, where Node finds it from this package. */
 const WORKER = createRequire(import.meta.url).resolve('@matrix-arcade/ai-wasm/worker');
-
-/**
- * The process's Node flags for a worker, without those of a script given on the command line
- * (`-e …`, `--input-type`), which a worker started from a file refuses.
- */
-export function workerArgv(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    if (/^(-e|--eval|-p|--print)$/.test(a)) i++;
-    else if (!/^(--input-type|--eval|--print)(=|$)/.test(a)) out.push(a);
-  }
-  return out;
-}
 
 interface GameEngine {
   readonly engine: Engine<unknown>;
