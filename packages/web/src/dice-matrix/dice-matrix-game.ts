@@ -165,6 +165,22 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     return d.kind === 'single' ? [d.cell] : d.kind === 'pair' ? [d.a, d.b] : [];
   }
 
+  /**
+   * The cells a lesson's pointer shows: a single's die; a pair's first die, or its other die once
+   * one of the two is selected. Parts: `scores`, `area-0`, `area-1`.
+   */
+  private pointerCells(): number[] {
+    const d = decodeAction(this.pointedAction);
+    if (!d || d.kind === 'opening') return [];
+    if (d.kind === 'single') return [d.cell];
+    return [this.selected === d.a ? d.b : d.a];
+  }
+
+  /** Whether the lesson points at the single die `cell` while it is selected (Take it alone). */
+  private pointsAtAlone(cell: number): boolean {
+    return this.pointedAction === singleAction(cell);
+  }
+
   protected override resultWords(outcome: Outcome): string {
     return `⚑ ${outcome.summary}`;
   }
@@ -205,6 +221,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
           (c, i) => html`<button
             class=${c.action === hinted ? 'hinted' : ''}
             data-face=${c.face}
+            data-pointer=${c.action === this.pointedAction ? 'true' : nothing}
             ?disabled=${!canAct}
             tabindex=${i === this.faceStop ? 0 : -1}
             aria-label=${openingName(c, st.options.recountAtEnd, c.action === hinted)}
@@ -228,7 +245,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     return html`<div class="panel selection">
       <span>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.
         ${n > 0 ? html`Pick a marked partner (◆) to take both, or` : ''}</span>
-      <button data-action="take-single" @click=${() => this.play(singleAction(cell))}>Take it alone</button>
+      <button data-action="take-single" data-pointer=${this.pointsAtAlone(cell) ? 'true' : nothing} @click=${() => this.play(singleAction(cell))}>Take it alone</button>
       <button data-action="cancel" aria-keyshortcuts="Escape" @click=${() => {
         this.selected = null;
       }}>Cancel</button>
@@ -245,6 +262,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
         ${this.status(st)}
         <arcade-score-panel
           part="scores"
+          data-pointer=${this.pointedPart === 'scores' ? 'true' : nothing}
           .players=${SEATS.map((seat) => ({
             name: this.seatName(seat),
             score: visible ? totals[seat]! : null,
@@ -263,6 +281,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
             selected: this.selected,
             partners,
             hint: this.hintCells(),
+            pointer: this.pointerCells(),
             active: this.humanTurn,
             last,
             lastBy: last ? this.seatName(last.seat) : '',
@@ -291,7 +310,13 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     // The selection's box heads the side column: beside the matrix, or right under a phone's
     // bar, so it moves neither the matrix nor the bar.
     return html`${this.renderSelection(st)}<div class="areas">${SEATS.map((seat) =>
-      areaSection(st, seat, this.seatName(seat), last?.seat === seat ? last.added : []),
+      areaSection(
+        st,
+        seat,
+        this.seatName(seat),
+        last?.seat === seat ? last.added : [],
+        this.pointedPart === `area-${seat}`,
+      ),
     )}</div>
         <p class="caption">
           Header numbers count the dice in each colour line (R P K B G) and face line (1–6). A die

@@ -7,7 +7,7 @@
  * what it sees (`kit/visible-name.ts`). Pure functions of the position, so the element stays
  * about behaviour.
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import {
   COLOURS,
   COLOUR_LETTERS,
@@ -52,6 +52,8 @@ export interface MatrixMarks {
   readonly selected: number | null;
   readonly partners: readonly number[];
   readonly hint: readonly number[];
+  /** Cells a lesson points at (teaching mode), if any. */
+  readonly pointer?: readonly number[];
   /** Cells can be activated (a person is to move). */
   readonly active: boolean;
   /** The last move (its emptied cells get a ghost of the die taken), and who made it. */
@@ -81,17 +83,20 @@ export function matrixCells(s: DiceMatrixState, marks: MatrixMarks): GridCell[] 
     const selected = marks.selected === c;
     const target = marks.partners.includes(c);
     const hint = marks.hint.includes(c);
+    const pointer = marks.pointer?.includes(c) ?? false;
     // The die shows its colour letter (and a corner mark when marked): the name says it first.
     let label = `${where}: ${COLOUR_LETTERS[colourOf(d)]}, ${dieName(d)}`;
     if (selected) label += ', selected: activate again to take it alone';
     else if (target) label += ', pairs with the selected die';
     if (hint) label += ', suggested by the hint';
+    if (pointer) label += ', the lesson points here';
     cells.push({
       label,
       content: dieTemplate(d),
       selected,
       target,
       hint,
+      pointer,
       disabled: !marks.active || s.spare >= 0,
     });
   }
@@ -180,9 +185,10 @@ export function areaSection(
   seat: number,
   name: string,
   added: readonly number[] = [],
+  pointed = false,
 ) {
   const head = areaHeaders(st, seat);
-  return html`<section class="area ${st.toMove === seat ? 'active' : ''}" part="area" data-seat=${seat}>
+  return html`<section class="area ${st.toMove === seat ? 'active' : ''}" part="area" data-seat=${seat} data-pointer=${pointed ? 'true' : nothing}>
     <h3>${ownerName(name)} area</h3>
     <arcade-board-grid
       rows="6"

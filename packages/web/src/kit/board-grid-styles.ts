@@ -1,6 +1,6 @@
 /**
  * The look of `<arcade-board-grid>`: square cells sized by `--arcade-cell-size`, and the marks
- * of selected, target and hinted cells, each a different border style and glow colour (plus the
+ * of selected, target, hinted and pointed cells (a lesson's pointer), each a different border style and glow colour (plus the
  * corner glyph the grid draws), so no mark depends on colour alone.
  */
 import { css } from 'lit';
@@ -55,6 +55,11 @@ export const gridStyles = css`
     border: 3px solid var(--_warn);
     box-shadow: 0 0 12px color-mix(in srgb, var(--_warn) 70%, transparent);
   }
+  .cell.pointer {
+    outline: 3px solid var(--_good);
+    outline-offset: 2px;
+    z-index: 1;
+  }
   .mark {
     position: absolute;
     right: 1px;
@@ -68,6 +73,21 @@ export const gridStyles = css`
   }
   .hint .mark {
     color: var(--_accent-alt);
+  }
+  .pointer .mark {
+    color: var(--_good);
+    font-size: calc(var(--_cell) * 0.4);
+    animation: grid-pointer 1.2s ease-in-out infinite alternate;
+  }
+  @keyframes grid-pointer {
+    to {
+      transform: translateY(-20%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .pointer .mark {
+      animation: none;
+    }
   }
   .target .mark {
     color: var(--_accent);

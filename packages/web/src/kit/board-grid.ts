@@ -6,8 +6,8 @@
  * or Space (saying which pointer clicked, so a game can ask touch players to confirm), and
  * `cell-focus` when the cell a player is looking at changes (keyboard focus or the pointer, for
  * previews). Marked cells also get a corner glyph, so the marks never rely on
- * colour alone. Parts: `grid`, `row`, `cell`, `header`, plus `selected`, `target`, `hint` on
- * marked cells. The `slots` variant draws faint dashed cells (areas that fill up during play);
+ * colour alone. Parts: `grid`, `row`, `cell`, `header`, plus `selected`, `target`, `hint`,
+ * `pointer` on marked cells (a lesson's pointer also sets `data-pointer`). The `slots` variant draws faint dashed cells (areas that fill up during play);
  * `blank` cells (a board's empty corners) are drawn without a background.
  */
 import { LitElement, html, nothing } from 'lit';
@@ -26,6 +26,8 @@ export interface GridCell {
   readonly target?: boolean;
   /** The cell is part of the suggested move. */
   readonly hint?: boolean;
+  /** A lesson points here (teaching mode: the target of the move to make). */
+  readonly pointer?: boolean;
   /** Activating the cell does nothing (it can still be focused and read). */
   readonly disabled?: boolean;
   /** Nothing is ever here (a corner outside the board): no background or border. */
@@ -47,6 +49,7 @@ export interface CellFocusDetail {
 }
 
 const MARKS: ReadonlyArray<readonly [keyof GridCell, string]> = [
+  ['pointer', '☛'],
   ['selected', '●'],
   ['hint', '★'],
   ['target', '◆'],
@@ -57,7 +60,7 @@ const MARKS: ReadonlyArray<readonly [keyof GridCell, string]> = [
  * @customElement arcade-board-grid
  * @csspart grid - the grid
  * @csspart row - each row
- * @csspart cell - each cell (plus `selected`, `target`, `hint` on marked cells)
+ * @csspart cell - each cell (plus `selected`, `target`, `hint`, `pointer` on marked cells)
  * @csspart header - row and column headers
  * @fires cell-activate - a cell was clicked or got Enter/Space: `{ index, row, col, pointerType }`
  * @fires cell-focus - the cell looked at (the latest under the pointer or focused) changed: `{ index }`, -1 for none
@@ -202,6 +205,7 @@ export class ArcadeBoardGrid extends LitElement {
       class=${classes.join(' ')}
       part=${parts.join(' ')}
       data-index=${index}
+      data-pointer=${c.pointer ? 'true' : nothing}
       tabindex=${index === this.active ? 0 : -1}
       aria-label=${c.label}
       aria-selected=${c.selected ? 'true' : 'false'}

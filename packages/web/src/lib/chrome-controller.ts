@@ -47,6 +47,10 @@ export interface ChromeDriver<S> {
   endActions(): unknown;
   /** The review (running or done), drawn in place of the hint, right under the controls. */
   renderReview(): unknown;
+  /** Whether a lesson is on the board (teaching mode: learn/lesson-controller.ts). */
+  teaching(): boolean;
+  /** The lesson's step panel, drawn in place of the controls and the hint. */
+  renderLesson(): unknown;
 }
 
 export class ChromeController<S> implements ReactiveController {
@@ -93,7 +97,7 @@ export class ChromeController<S> implements ReactiveController {
     const { kind, people } = judge(this.host, outcome, seats);
     const verdict =
       people !== 1 ? '' : kind === 'win' ? 'You won!' : kind === 'loss' ? 'You lost.' : '';
-    if (this.host.readonly) return { outcome, kind, verdict };
+    if (this.host.readonly || this.d.teaching()) return { outcome, kind, verdict };
     const run = (same: boolean) => () => {
       const s = this.d.session();
       if (same && s) this.host.newGame({ ...(s.game.optionsOf(s.state) as object), seed: s.seed });
@@ -137,13 +141,14 @@ export class ChromeController<S> implements ReactiveController {
     const s = this.d.session();
     if (!s) return nothing;
     const readonly = this.host.readonly;
+    const teaching = this.d.teaching();
     const keys = (e: KeyboardEvent) =>
       !readonly && shortcut(this.host, e, () => this.d.clearSelection());
     return html`<div class="layout" @keydown=${keys}>
       ${this.d.renderBoard(s)}
-      ${readonly ? nothing : controlsBar(this.host, s, this.d.controlSeatNames(), this.d.hints.unavailable)}
-      ${readonly ? nothing : this.hint()}
-      ${this.end()}
+      ${teaching ? this.d.renderLesson() : readonly ? nothing : controlsBar(this.host, s, this.d.controlSeatNames(), this.d.hints.unavailable)}
+      ${readonly || teaching ? nothing : this.hint()}
+      ${teaching ? nothing : this.end()}
       <div class="side">
         ${this.d.renderSide(s)}
         <arcade-move-log part="log" .entries=${logEntries(s, (step) => this.d.moverName(step), !readonly)}></arcade-move-log>

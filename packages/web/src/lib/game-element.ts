@@ -8,7 +8,9 @@
  */
 import { type TemplateResult, nothing } from 'lit';
 import { ElementWords } from './element-words.js';
-import type { AnyGame, Game, Outcome } from '@matrix-arcade/core';
+import type { AnyGame, Game, Lesson, LessonPointer, Outcome } from '@matrix-arcade/core';
+import { LessonController, type TeachOptions } from '../learn/lesson-controller.js';
+import { lessonPanel } from '../learn/lesson-panel.js';
 import type { Engine, GameReview } from '@matrix-arcade/ai-wasm';
 import { AiController, type Thinking } from './ai-controller.js';
 import { type AiLevelName, SHARED_ATTRIBUTES, type ThemeName, randomSeed } from './attributes.js';
@@ -81,6 +83,8 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     renderBoard: (s: GameSession<S>) => this.renderBoard(s),
     renderSide: (s: GameSession<S>) => this.renderSide(s),
     endActions: () => this.reviews.renderStart(),
+    teaching: () => this.lessons.active,
+    renderLesson: () => lessonPanel(this.lessons, this),
     renderReview: () => this.reviews.render(),
   };
   protected readonly settings = new SettingsController(this, this.hooks);
@@ -91,6 +95,19 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   protected readonly live = new LiveRegionController(this);
   protected readonly reviews = new ReviewController<S>(this, { ...this.hooks, ...this.parts() });
   protected readonly chrome = new ChromeController<S>(this, { ...this.hooks, ...this.parts() });
+  /** Teaching mode: a lesson on the board (`teach`), learn/lesson-controller.ts. */
+  protected readonly lessons = new LessonController<S>(this, {
+    session: () => this.session,
+    install: (s) => {
+      this.ai.cancel();
+      this.hints.clear();
+      this.history.session = s;
+      this.changed();
+    },
+    commit: (action, by) => this.history.commit(action, by),
+    announce: (text) => this.announce(text),
+    clearSelection: () => this.clearSelection(),
+  });
   /** Online play (`server`, `room`, `join-token`): online-controller.ts. */
   protected readonly online = new OnlineController<S>(this, { ...this.hooks, ...this.parts() });
   /** Online: the game server's WebSocket URL, the room's id, this seat's token (none: watch). */
@@ -167,11 +184,31 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   }
   /** Takes back moves until a person is to move again (one move if every seat is the AI). */
   undo(): boolean {
-    return this.history.undo();
+    return !this.lessons.active && this.history.undo();
   }
   /** Replays what undo took back, up to the next person's turn. */
   redo(): boolean {
-    return this.history.redo();
+    return !this.lessons.active && this.history.redo();
+  }
+  /**
+   * Teaching mode: puts `lesson` (one of the game package's `lessons`) on the board, its steps in
+   * the controls' place; moves are checked by the lesson before they are played, the AI does not
+   * play. `options.at` resumes it (a `lesson-step` event's detail), `options.next` names the lesson
+   * offered at its end. Fires `lesson-step`, `lesson-refused`, `lesson-end`, `lesson-next`,
+   * `lesson-exit`.
+   */
+  teach(lesson: Lesson<S>, options: TeachOptions = {}): void {
+    this.autoplay = false;
+    this.aiSeats = this.game.players.max > 1 ? [1 - lesson.seat] : [];
+    this.lessons.start(lesson, options);
+  }
+  /** The lesson on the board, or null. */
+  get lesson(): Lesson<S> | null {
+    return this.lessons.lesson;
+  }
+  /** Leaves teaching mode; the position stays on the board. */
+  stopTeaching(): void {
+    this.lessons.stop();
   }
   /** The engine's suggestion for the seat to move, shown on the board and in words. */
   hint(): Promise<HintResult> {
@@ -240,6 +277,18 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   protected get thinking(): Thinking | null {
     return this.ai.thinking;
   }
+  /** Where the lesson's pointer is (null: no lesson, or no pointer in this step). */
+  protected get lessonPointer(): LessonPointer | null {
+    return this.lessons.pointer();
+  }
+  /** The action the lesson's pointer shows, or -1. */
+  protected get pointedAction(): number {
+    return this.lessons.pointedAction();
+  }
+  /** The part of the board the lesson's pointer shows (the element's part names), or ''. */
+  protected get pointedPart(): string {
+    return this.lessons.pointedPart();
+  }
   /** The last hint if it was asked in the current position, else null. */
   protected get currentHint(): (HintResult & { ply: number }) | null {
     return this.hints.current;
@@ -259,7 +308,12 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   }
   protected commit(action: number, by: 'human' | 'ai'): void {
     if (this.online.active) this.online.play(action);
-    else this.history.commit(action, by);
+    else if (this.lessons.active && by === 'human') {
+      // A lesson checks the move first: a refused one changes nothing.
+      if (!this.lessons.propose(action)) return;
+      this.history.commit(action, by);
+      this.lessons.moved();
+    } else this.history.commit(action, by);
   }
   /** Deals a new game with this seed and these options (checked already). */
   protected startGame(seed: number, options: object = this.optionsFromAttributes()): void {
@@ -273,7 +327,7 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     this.sessionChanged();
     fire(this, 'state-change', { state: this.session.toJSON() });
     this.ai.schedule();
-    this.ai.searchAhead();
+    if (!this.lessons.active) this.ai.searchAhead();
   }
   override connectedCallback(): void {
     super.connectedCallback(); // the session controller restores a save assigned before

@@ -57,6 +57,12 @@ export interface Step<S> {
   readonly after: S;
 }
 
+/**
+ * Chooses a chance event's outcome: the state, and the chance events resolved before it. A
+ * method type, so that it is bivariant (a session of any game stays a `GameSession<unknown>`).
+ */
+export type ChancePick<S> = { pick(state: S, resolved: number): number | null }['pick'];
+
 // biome-ignore lint/suspicious/noExplicitAny: sessions hold any game
 type AnyGameOf<S> = Game<S, any, any>;
 
@@ -67,7 +73,17 @@ export class GameSession<S> {
   private readonly steps: Step<S>[] = [];
   private played = 0;
 
-  constructor(game: AnyGameOf<S>, start: S, seed: number) {
+  /**
+   * `pick` (optional) names the outcome of each chance event, given the state and how many chance
+   * events the session has resolved so far (a lesson's fixed rolls); null or an outcome that is
+   * not possible there falls back to the seeded draw.
+   */
+  constructor(
+    game: AnyGameOf<S>,
+    start: S,
+    seed: number,
+    private readonly pick: ChancePick<S> | null = null,
+  ) {
     this.game = game;
     this.start = start;
     this.seed = seed >>> 0;
@@ -239,7 +255,12 @@ export class GameSession<S> {
     while (this.game.currentPlayer(this.state) === CHANCE) {
       const rng = createRng(deriveSeed(this.seed, this.played + 1));
       const before = this.state;
-      const action = sampleChance(this.game.chanceOutcomes(before), rng);
+      const outcomes = this.game.chanceOutcomes(before);
+      const resolved = this.history.filter((s) => s.seat === CHANCE).length;
+      const picked = this.pick?.(before, resolved);
+      const action = outcomes.some((o) => o.action === picked)
+        ? picked!
+        : sampleChance(outcomes, rng);
       this.steps.length = this.played;
       const after = this.game.apply(before, action);
       this.steps.push({ action, seat: CHANCE, by: null, before, after });

@@ -105,6 +105,8 @@ export interface SpotView {
   /** The legal action playing here now, or null. */
   readonly action: number | null;
   readonly hint: boolean;
+  /** A lesson's pointer is here (teaching mode). */
+  readonly pointer: boolean;
   readonly effect: Effect;
   /** Matrix cells: programs cannot go on this stack now (an edition's blocking card is on top). */
   readonly blocked: boolean;
@@ -116,6 +118,8 @@ export interface BoardMarks {
   readonly legal: readonly number[];
   /** The hinted action, or -1. */
   readonly hint: number;
+  /** The action a lesson's pointer shows, or -1 (absent: none). */
+  readonly pointer?: number;
   /** The action being previewed (pointer or focus on a legal target), or null. */
   readonly preview: ActionPreview | null;
   /** The words of a legal action (default: the standard game's description of its preview). */
@@ -212,11 +216,12 @@ export function boardView(
       blocked: false,
     };
     if (spot.kind === 'corner') {
-      return { ...base, label: 'corner: nothing here', action: null, hint: false };
+      return { ...base, label: 'corner: nothing here', action: null, hint: false, pointer: false };
     }
     const action = actionAt(index)!;
     const isLegal = legal.has(action);
     const hint = marks.hint === action;
+    const pointer = marks.pointer === action;
     let label =
       spot.kind === 'cell'
         ? cellLabel(rules, s, spot.cell)
@@ -228,6 +233,7 @@ export function boardView(
       label += `. Play here: ${words}`;
     }
     if (hint) label += '. Suggested by the hint';
+    if (pointer) label += '. The lesson points here';
     if (spot.kind === 'cell') {
       return {
         ...base,
@@ -235,6 +241,7 @@ export function boardView(
         stack: s.stacks[spot.cell]!,
         action: isLegal ? action : null,
         hint,
+        pointer,
         blocked: blocked?.has(spot.cell) ?? false,
       };
     }
@@ -248,6 +255,7 @@ export function boardView(
       ice: s.ice[p]!,
       action: isLegal ? action : null,
       hint,
+      pointer,
     };
   });
 }

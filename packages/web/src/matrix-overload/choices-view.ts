@@ -10,6 +10,8 @@ export interface ChoiceButtons {
   readonly actions: readonly number[];
   /** The hinted action, or -1. */
   readonly hint: number;
+  /** The action a lesson's pointer shows, or -1 (absent: none). */
+  readonly pointer?: number;
   /** The player may choose now (else the buttons are `aria-disabled`). */
   readonly active: boolean;
   words(action: number): string;
@@ -26,6 +28,7 @@ export function choiceList(c: ChoiceButtons) {
           type="button"
           class="choice ${a === c.hint ? 'hinted' : ''}"
           data-choice=${a}
+          data-pointer=${a === c.pointer ? 'true' : nothing}
           aria-disabled=${c.active ? 'false' : 'true'}
           @mouseenter=${() => c.look(a)}
           @focus=${() => c.look(a)}

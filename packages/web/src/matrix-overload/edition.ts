@@ -61,6 +61,15 @@ export interface OverloadPort {
   humanTurn(): boolean;
   /** The hinted action, or -1. */
   hinted(): number;
+  /** The action a lesson's pointer shows (teaching mode), or -1; absent: never. */
+  pointed?(): number;
+  /** The board part a lesson's pointer shows (`hand`, `deck`), or ''. */
+  pointedPart?(): string;
+  /**
+   * Teaching mode: a move the rules refuse goes to the lesson as well (which says why in its
+   * panel); absent: never.
+   */
+  teaching?(): boolean;
   /** The AI plays the run (now: the settings, for the moves to come). */
   aiPlays(): boolean;
   /** Who played the run so far, as recorded move by move. */

@@ -135,7 +135,11 @@ export class OverloadBoard implements ReactiveController {
     const action = this.actionAtIndex(index);
     if (action === null) return;
     const why = this.rules.illegalReason(s.state, action);
-    if (why !== null) {
+    if (why !== null && this.port.teaching?.()) {
+      // A lesson refuses it in its own panel, with its words or the rules' (nothing changes).
+      this.set(() => (this.tapped = -1));
+      this.port.play(action);
+    } else if (why !== null) {
       this.set(() => (this.tapped = -1));
       this.port.announce(`Not there: ${why}.`);
     } else if (pointerType === 'touch' && this.tapped !== index) {
@@ -180,7 +184,7 @@ export class OverloadBoard implements ReactiveController {
 
   /**
    * The action to preview: a choice looked at, the place tapped once on a touch screen, else the
-   * legal place looked at, else the hint, else a forced move.
+   * legal place looked at, else the hint, else a lesson's pointer, else a forced move.
    */
   private previewed(st: MatrixOverloadState, legal: readonly number[]): number {
     if (this.choosing >= 0 && legal.includes(this.choosing)) return this.choosing;
@@ -190,6 +194,8 @@ export class OverloadBoard implements ReactiveController {
     if (looked !== null && legal.includes(looked)) return looked;
     const hint = this.port.hinted();
     if (hint >= 0 && legal.includes(hint)) return hint;
+    const pointed = this.port.pointed?.() ?? -1;
+    if (pointed >= 0 && legal.includes(pointed)) return pointed;
     return legal.length === 1 && st.ending === null ? legal[0]! : -1;
   }
 
@@ -222,6 +228,7 @@ export class OverloadBoard implements ReactiveController {
     return choiceList({
       actions,
       hint: this.port.hinted(),
+      pointer: this.port.pointed?.() ?? -1,
       active: this.port.humanTurn(),
       words: (a) => this.choiceWords(st, a),
       look: (a) => this.lookAtChoice(a),
@@ -253,6 +260,7 @@ export class OverloadBoard implements ReactiveController {
     const view = boardView(this.rules, st, {
       legal,
       hint: this.port.hinted(),
+      pointer: this.port.pointed?.() ?? -1,
       preview,
       describe: (a) => this.port.describe(st, a),
       extra: e.boardExtras?.(st, preview),
@@ -266,6 +274,7 @@ export class OverloadBoard implements ReactiveController {
           legal,
           setup: inSetup(this.rules, s),
           ai: this.port.aiPlays(),
+          pointed: this.port.pointedPart?.() === 'hand',
         })}
         ${this.renderChoices(st, legal)} ${e.renderMainExtras?.(st) ?? nothing}
         ${boardGrid(e.boardLabel, cells, {
@@ -297,6 +306,6 @@ export class OverloadBoard implements ReactiveController {
     };
     return html`${this.edition.renderSideExtras?.(st) ?? nothing}
       ${st.ending === null ? previewPanel(words, this.prompt(st), confirm) : nothing}
-      ${this.port.hint()} ${deckPanel(this.rules, st)}`;
+      ${this.port.hint()} ${deckPanel(this.rules, st, this.port.pointedPart?.() === 'deck')}`;
   }
 }

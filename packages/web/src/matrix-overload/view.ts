@@ -37,6 +37,7 @@ export function gridCells(
     content: html`<matrix-overload-spot .view=${v} ?last=${last.includes(i)}></matrix-overload-spot>`,
     target: v.action !== null,
     hint: v.hint,
+    pointer: v.pointer,
     blank: v.spot.kind === 'corner',
     disabled: !active || v.spot.kind === 'corner',
   }));
@@ -50,12 +51,13 @@ export function handPanel(
   setup: boolean,
   who: string,
   name = '',
+  pointed = false,
 ) {
   const deck = rules.deck;
   const f = cardFace(deck, s.hand);
   const si = deck.suit[s.hand]!;
   const suit = si >= 0 ? deck.definition.suits[si]!.name : 'joker';
-  return html`<section class="panel hand" part="hand" aria-label="Card in hand">
+  return html`<section class="panel hand" part="hand" aria-label="Card in hand" data-pointer=${pointed ? 'true' : nothing}>
     <arcade-card rank=${f.rank} suit=${suit} name=${name} label=${`${f.text}, ${f.words}`}></arcade-card>
     <div>
       <p class="eyebrow">${setup ? 'Setup: a royal set aside while dealing' : `${who} drew`}</p>
@@ -72,12 +74,12 @@ export function handPanel(
 }
 
 /** Deck size, its known bottom, royals killed, and the discreet loop counter. */
-export function deckPanel(rules: OverloadRules, s: MatrixOverloadState) {
+export function deckPanel(rules: OverloadRules, s: MatrixOverloadState, pointed = false) {
   const deck = rules.deck;
   const o = deck.royals.length;
   const known = s.deck.slice(s.unknown);
   const loop = loopWords(rules, s);
-  return html`<section class="panel deck" part="deck" aria-label="Deck">
+  return html`<section class="panel deck" part="deck" aria-label="Deck" data-pointer=${pointed ? 'true' : nothing}>
     <arcade-card face-down></arcade-card>
     <div>
       <p class="title"><span data-deck-size>${s.deck.length}</span> card${s.deck.length === 1 ? '' : 's'} in the deck</p>
@@ -150,11 +152,14 @@ export function handOrEnd(
     readonly legal: readonly number[];
     readonly setup: boolean;
     readonly ai: boolean;
+    /** A lesson's pointer shows the card in hand. */
+    readonly pointed?: boolean;
   },
 ) {
   if (st.ending !== null) return nothing;
   const words = e.words.hand(rules, st, p.legal);
-  return handPanel(rules, st, words, p.setup, p.ai ? 'AI' : 'You', e.cardName?.(st.hand) ?? '');
+  const who = p.ai ? 'AI' : 'You';
+  return handPanel(rules, st, words, p.setup, who, e.cardName?.(st.hand) ?? '', p.pointed);
 }
 
 /** The status line's words while the run goes on. */

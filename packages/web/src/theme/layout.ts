@@ -10,10 +10,12 @@
  * there are two columns), the hint's words (or, after the game, the review) right under them; on a phone (a viewport up to 600 px wide) they are an action bar
  * stuck to the bottom of the screen while the game scrolls under it. The chrome's own look
  * (status line, hint slot, result) is in `chrome.ts`. A game's stylesheet adds its own rules
- * (`@container game (…)` for its breakpoints).
+ * (`@container game (…)` for its breakpoints). Teaching mode's step panel and pointer:
+ * `learn/lesson-styles.ts`.
  */
 import { css } from 'lit';
 import { chromeStyles } from './chrome.js';
+import { lessonStyles } from '../learn/lesson-styles.js';
 
 const frame = css`
   :host {
@@ -85,4 +87,4 @@ const frame = css`
   }
 `;
 
-export const gameLayout = [frame, chromeStyles];
+export const gameLayout = [frame, chromeStyles, lessonStyles];
