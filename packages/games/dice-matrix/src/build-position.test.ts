@@ -2,7 +2,9 @@
  * `buildPosition` rebuilds the rulebook's worked example after two turns (the opener turned the
  * spare red 5 into a 3; the second player took black 1 and black 5) by hand, and the built
  * position is the same state the moves reach: it plays on (pink 3 and red 3 make 8), round-trips
- * through the codec, and every bad field is refused with a coded error naming it.
+ * through the codec, and every bad field is refused with a coded error naming it. A tournament
+ * position: the last pair of the first game leads into the second game, opened by seat 1 on the
+ * layout given; in the second game the first game's scores are added at the end.
  */
 import { errorCode } from '@matrix-arcade/core';
 import { rejectionOf } from '@matrix-arcade/core/testing';
@@ -11,7 +13,8 @@ import { openingAction, pairAction, singleAction } from './actions.js';
 import { type DiceMatrixPositionSpec, buildPosition } from './build-position.js';
 import { codec } from './codec.js';
 import { diceMatrix } from './game.js';
-import { fromLayout } from './state.js';
+import { fromLayout, parseLayout } from './state.js';
+import { recount } from './scoring.js';
 import { WORKED_MATRIX } from './worked-layout.test-util.js';
 
 const LAYOUT = WORKED_MATRIX;
@@ -50,7 +53,12 @@ describe('buildPosition (Dice Matrix)', () => {
   });
 
   const bad: [string, Record<string, unknown>, string, RegExp][] = [
-    ['a stray key', { seed: 3 }, 'position.seed', /matrix, areas, toMove, scores, options/],
+    [
+      'a stray key',
+      { seed: 3 },
+      'position.seed',
+      /matrix, areas, toMove, scores, options, tournament/,
+    ],
     ['a short matrix', { matrix: 'R1 R2' }, 'position.matrix', /49 cells/],
     ['a bad die', { matrix: LAYOUT.replace('G2', 'X9') }, 'position.matrix[0]', /"R5"/],
     ['one area', { areas: ['R3'] }, 'position.areas', /length 2/],
@@ -78,6 +86,61 @@ describe('buildPosition (Dice Matrix)', () => {
   ];
   it.each(bad)('refuses %s, naming the field', (_, change, path, message) => {
     const e = rejectionOf(() => buildPosition({ ...SPEC, ...change } as DiceMatrixPositionSpec));
+    expect(errorCode(e)).toBe('VALIDATION');
+    expect(e.path).toBe(path);
+    expect(e.message).toMatch(message);
+  });
+});
+
+describe('buildPosition (Dice Matrix): tournament play', () => {
+  // The worked layout's matrix with only the black 1 and black 5 (cells 1, 2) left; the other
+  // dice and the spare shared out between the areas, one each in turn.
+  const dice = LAYOUT.trim().split(/\s+/);
+  const rest = ['R5', ...dice.filter((_, i) => i !== 1 && i !== 2)];
+  const areas: [string, string] = [
+    rest.filter((_, i) => i % 2 === 0).join(' '),
+    rest.filter((_, i) => i % 2 === 1).join(' '),
+  ];
+  const matrix = dice.map((d, i) => (i === 1 || i === 2 ? d : '.')).join(' ');
+  const second = { matrix: LAYOUT, spare: 'R5' };
+
+  it('round 0: the last pair ends the first game and seat 1 opens the second on its layout', () => {
+    const s = buildPosition({ matrix, areas, toMove: 0, tournament: { round: 0, second } });
+    expect(diceMatrix.observe(s, 0)).not.toHaveProperty('nextLayout');
+    const after = diceMatrix.apply(s, pairAction(1, 2));
+    expect(after.round).toBe(1);
+    expect(after.toMove).toBe(1);
+    expect(after.matrix).toEqual(parseLayout(second).slice(0, 49));
+    expect(after.gameScores).toHaveLength(1);
+  });
+
+  it("round 1: the first game's scores are added to the second's at the end", () => {
+    const s = buildPosition({
+      matrix,
+      areas,
+      toMove: 0,
+      tournament: { round: 1, first: [40, 90] },
+    });
+    const end = diceMatrix.apply(s, pairAction(1, 2));
+    const own = [recount(end.areas[0]!), recount(end.areas[1]!)];
+    expect(diceMatrix.outcome(end)?.scores).toEqual([own[0]! + 40, own[1]! + 90]);
+  });
+
+  const bad: [string, unknown, string, RegExp][] = [
+    ['round 0 without its second layout', { round: 0 }, 'position.tournament.second', /layout/],
+    [
+      'round 1 with one',
+      { round: 1, first: [1, 2], second },
+      'position.tournament.second',
+      /round 1/,
+    ],
+    ['round 1 without the first scores', { round: 1 }, 'position.tournament.first', /array/],
+    ['a third round', { round: 2 }, 'position.tournament.round', /0 to 1/],
+  ];
+  it.each(bad)('refuses %s, naming the field', (_, tournament, path, message) => {
+    const e = rejectionOf(() =>
+      buildPosition({ matrix, areas, toMove: 0, tournament } as DiceMatrixPositionSpec),
+    );
     expect(errorCode(e)).toBe('VALIDATION');
     expect(e.path).toBe(path);
     expect(e.message).toMatch(message);

@@ -12,6 +12,8 @@ import { ValidationError, validate } from '@matrix-arcade/core';
 import { CELLS } from './actions.js';
 import { DIE_KINDS, parseDie } from './dice.js';
 import { codec } from './codec.js';
+import type { PartialLayoutSpec } from './layout-fill.js';
+import { type LayoutSpec, layoutCodes } from './state.js';
 import { emptyArea, recount } from './scoring.js';
 import type { DiceMatrixState } from './state.js';
 
@@ -27,11 +29,26 @@ export interface DiceMatrixPositionSpec {
   readonly toMove: number;
   /** The scores as you read them (optional): checked against the recount of each area. */
   readonly scores?: readonly [number, number];
-  /** The recount-at-end variant (no score kept during play); tournaments start from layouts. */
+  /** The recount-at-end variant (no score kept during play). */
   readonly options?: { readonly recountAtEnd?: boolean };
+  /**
+   * Tournament play: the game being played, `round` 0 (the first: `second` is the layout the
+   * second game will be dealt, hidden from the players) or 1 (the second, opened by seat 1:
+   * `first` is the first game's final scores). Absent: a single game.
+   */
+  readonly tournament?: TournamentSpec;
 }
 
-const KEYS = ['matrix', 'areas', 'toMove', 'scores', 'options'];
+/** Where a position stands in a two-game tournament (`DiceMatrixPositionSpec.tournament`). */
+export interface TournamentSpec {
+  readonly round: number;
+  /** Round 0: the second game's layout (all 50 dice named, or a few and a seed). */
+  readonly second?: LayoutSpec | PartialLayoutSpec;
+  /** Round 1: the first game's final scores, seat 0 first. */
+  readonly first?: readonly [number, number];
+}
+
+const KEYS = ['matrix', 'areas', 'toMove', 'scores', 'options', 'tournament'];
 const EMPTY = '.';
 
 const tokens = (x: unknown, path: string): readonly unknown[] =>
@@ -60,6 +77,33 @@ function die(t: unknown, path: string, empty: boolean): number {
 function specPath(path: string): string {
   if (path === 'state.spare') return 'position.areas[0]';
   return path.replace(/^state\./, 'position.');
+}
+
+/** The tournament fields of the state, or null for a single game. */
+function tournamentOf(x: unknown) {
+  if (x === undefined) return null;
+  const t = validate.obj(x, 'position.tournament');
+  onlyKeys(t, ['round', 'second', 'first'], 'position.tournament');
+  const round = validate.int(t.round, 'position.tournament.round', 0, 1);
+  if (round === 0) {
+    if (t.first !== undefined) {
+      validate.fail('position.tournament.first', 'nothing in the first game (round 0)', t.first);
+    }
+    if (t.second === undefined) {
+      validate.fail('position.tournament.second', "the second game's layout", undefined);
+    }
+    const second = validate.obj(t.second, 'position.tournament.second');
+    const nextLayout = layoutCodes(
+      second as unknown as LayoutSpec | PartialLayoutSpec,
+      'position.tournament.second',
+    );
+    return { round, gameScores: [] as number[][], nextLayout };
+  }
+  if (t.second !== undefined) {
+    validate.fail('position.tournament.second', 'nothing in the second game (round 1)', t.second);
+  }
+  const first = validate.ints(t.first, 'position.tournament.first', 0, Number.MAX_SAFE_INTEGER, 2);
+  return { round, gameScores: [first], nextLayout: null };
 }
 
 /**
@@ -103,16 +147,17 @@ export function buildPosition(spec: DiceMatrixPositionSpec): DiceMatrixState {
       }
     });
   }
+  const t = tournamentOf(o.tournament);
   const json = {
-    options: { recountAtEnd, tournament: false },
-    round: 0,
+    options: { recountAtEnd, tournament: t !== null },
+    round: t?.round ?? 0,
     toMove,
     matrix,
     spare: -1,
     areas,
     scores: recountAtEnd ? [0, 0] : counts,
-    gameScores: [],
-    nextLayout: null,
+    gameScores: t?.gameScores ?? [],
+    nextLayout: t?.nextLayout ?? null,
   };
   try {
     return codec.fromJSON(json);

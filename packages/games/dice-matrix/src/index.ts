@@ -1,8 +1,9 @@
 /**
  * @matrix-arcade/dice-matrix: the headless rules of Dice Matrix. This entry only re-exports:
  * the `Game` objects, the state and observation types, the action encoding, scoring helpers
- * (`recount`), layout helpers (`fromLayout`, `fillLayout`), mid-game positions (`buildPosition`)
- * and the structured preview (`previewAction`).
+ * (`recount`), layout helpers (`fromLayout`, `fillLayout`), mid-game positions (`buildPosition`,
+ * tournaments included), the structured preview (`previewAction`), and the lessons and rules
+ * reference that teach the game (`lessons`).
  */
 export {
   diceMatrix,
@@ -45,6 +46,7 @@ export {
   buildPosition,
   type DiceList,
   type DiceMatrixPositionSpec,
+  type TournamentSpec,
 } from './build-position.js';
 export { diceMatrixDescriptor } from './descriptor.js';
 export { renderDiceMatrix } from './render-text.js';

@@ -173,8 +173,8 @@ export function parseLayout(spec: LayoutSpec, where = 'layout'): number[] {
   return codes;
 }
 
-/** 50 codes from a full layout, or from a partial one (it has a `seed`). */
-function layoutCodes(spec: LayoutSpec | PartialLayoutSpec, where: string): number[] {
+/** 50 codes from a full layout, or from a partial one (it has a `seed`); `where` names it in errors. */
+export function layoutCodes(spec: LayoutSpec | PartialLayoutSpec, where: string): number[] {
   return 'seed' in spec && spec.seed !== undefined
     ? fillLayout(spec as PartialLayoutSpec, where)
     : parseLayout(spec as LayoutSpec, where);
