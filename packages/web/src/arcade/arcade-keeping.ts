@@ -1,5 +1,6 @@
 /**
- * What the arcade keeps of the game on show: the hooks `mountGame` wires to its element (a
+ * What the arcade keeps of the game on show: its element made with its saved game (`mountKept`),
+ * the hooks `mountGame` wires to it (a
  * change saved, a finished game counted once, an abandoned one recorded) and the cost of
  * abandoning it in words. An online duel is not kept: the game server holds it (the page's
  * address holds the seat, so a reload takes it back), so it is never saved as the local game in
@@ -9,8 +10,10 @@
 import type { AnyGame, Outcome } from '@matrix-arcade/core';
 import type { SessionJSON } from '../lib/game-session.js';
 import { aiOnlySeats, assisted } from '../lib/made-by.js';
+import type { WebGame } from '../games.js';
+import type { ArcadeStorage, Preferences } from './arcade-storage.js';
 import type { DailyController } from './daily-controller.js';
-import { type AnyGameElement, type MountHooks, seatsOf } from './game-mount.js';
+import { type AnyGameElement, type MountHooks, mountGame, seatsOf } from './game-mount.js';
 import type { GameRecords } from './game-records.js';
 import { optionsKey, optionsLabel } from './option-bests.js';
 
@@ -66,6 +69,22 @@ export function keepingHooks(k: () => Keeper, el: () => AnyGameElement): MountHo
       k().update();
     },
   };
+}
+
+/**
+ * Makes the element of `entry` in `slot` with the game `records` keep saved (what of the save
+ * could not be read is reported), wired to the keeper `k`.
+ */
+export function mountKept(
+  entry: WebGame,
+  records: GameRecords,
+  p: { storage: ArcadeStorage; prefs: Preferences; slot: Element; keeper: () => Keeper },
+): AnyGameElement {
+  const { saved, problems } = records.load();
+  for (const m of problems) p.keeper().report(m);
+  const hooks = keepingHooks(p.keeper, () => el);
+  const el = mountGame(entry, { saved, prefs: p.prefs, storage: p.storage, slot: p.slot, hooks });
+  return el;
 }
 
 /** What abandoning the game of `el` costs, in words ('' when it is not counted). */

@@ -10,7 +10,7 @@
  * Storage that throws (private mode, quota) is treated as empty and never breaks the page.
  */
 
-import { type PastGame, parseHistory, withGame } from './game-history.js';
+import { type GameResult, type PastGame, parseHistory, withGame } from './game-history.js';
 import { type OptionBests, parseOptionBests } from './option-bests.js';
 
 const PREFIX = 'matrix-arcade:v1';
@@ -61,9 +61,6 @@ export const EMPTY_STATS: GameStats = {
   streak: 0,
   bestStreak: 0,
 };
-
-/** How a finished game counts: against the AI (`won`/`lost`/`drawn`) or not (`other`). */
-export type GameResult = 'won' | 'lost' | 'drawn' | 'other';
 
 /** What happened while reading: problems to tell the player about. */
 export interface LoadReport<T> {

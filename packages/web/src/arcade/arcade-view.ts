@@ -7,11 +7,11 @@
 import { html, nothing } from 'lit';
 import { GAMES, type WebGame } from '../games.js';
 import { arcadeDialog, historyPanel, noticeBar, statsPanel } from './arcade-panels.js';
-import type { GameStats, Preferences } from './arcade-storage.js';
+import type { Preferences } from './arcade-storage.js';
 import { type Opening, topBar } from './arcade-top-bar.js';
 import type { PastGame } from './game-history.js';
 import { type PickerProps, gamePicker } from './game-picker.js';
-import type { OptionBests } from './option-bests.js';
+import type { GameRecords } from './game-records.js';
 import { linkQuestion } from './link-question.js';
 import { rulesSummary } from './rules-summary.js';
 
@@ -26,10 +26,9 @@ export interface ArcadeViewProps {
   readonly daily: unknown;
   /** Seats of the deal on show (a solitaire or a solo maze: one). */
   readonly seats: number;
-  readonly stats: GameStats;
-  readonly history: readonly PastGame[];
-  /** Statistics per option set, and the daily streak, of the game on show. */
-  readonly bests: OptionBests;
+  /** The statistics, past games and statistics per option set of the game on show. */
+  readonly records: Pick<GameRecords, 'stats' | 'history' | 'bests'>;
+  /** The daily streak. */
   readonly streak: number;
   /** The front door's game in progress and daily deals. */
   readonly door: Pick<PickerProps, 'resume' | 'dailyOf' | 'today' | 'onDaily'>;
@@ -69,7 +68,7 @@ export function arcadeView(p: ArcadeViewProps) {
     ${arcadeDialog(
       'stats',
       `Statistics: ${title}`,
-      html`${statsPanel(p.seats, p.stats, p.history, { bests: p.bests, streak: p.streak })} ${historyPanel(title, p.history, p.onReplay)}`,
+      html`${statsPanel(p.seats, p.records.stats, p.records.history, { bests: p.records.bests, streak: p.streak })} ${historyPanel(title, p.records.history, p.onReplay)}`,
     )}
     ${arcadeDialog(
       'rules',

@@ -6,9 +6,11 @@
  * move). Everything read back is checked; the storage (`arcade-storage.ts`) sets aside what is
  * unreadable.
  */
-import type { GameResult } from './arcade-storage.js';
 
 export const HISTORY_LIMIT = 30;
+
+/** How a finished game counts: against the AI (`won`/`lost`/`drawn`) or not (`other`). */
+export type GameResult = 'won' | 'lost' | 'drawn' | 'other';
 
 /** How a past game counted. */
 export type PastResult = GameResult | 'abandoned';

@@ -21,13 +21,13 @@ import { dailyStyles } from './daily-styles.js';
 import { renderEndSlot } from './end-slot.js';
 import { WinnableController, arcadeWinnableSource } from './winnable-controller.js';
 import { ArcadeStorage, DEFAULT_PREFERENCES, type Preferences } from './arcade-storage.js';
-import { type Keeper, keepingHooks, lossNote, playingOnline } from './arcade-keeping.js';
+import { type Keeper, lossNote, mountKept, playingOnline } from './arcade-keeping.js';
 import { addNotice } from './arcade-notice.js';
 import { startOf } from './arcade-start.js';
 import { arcadeStyles } from './arcade-styles.js';
 import { arcadeView } from './arcade-view.js';
 import type { Opening } from './arcade-top-bar.js';
-import { type AnyGameElement, isRunning, mountGame, seatsOf } from './game-mount.js';
+import { type AnyGameElement, isRunning, seatsOf } from './game-mount.js';
 import { GameRecords } from './game-records.js';
 import { PageTop } from './page-top.js';
 import { LinkSync } from './link-sync.js';
@@ -35,6 +35,8 @@ import { NewGameDialog } from './new-game-dialog.js';
 import { OnlineDialog, playsOnline } from './online-dialog.js';
 import { panelStyles } from './panel-styles.js';
 import { showDialog } from './arcade-panels.js';
+import { FrontDoor } from './front-door.js';
+import { showPreferences } from './arcade-preferences.js';
 
 /**
  * @customElement matrix-arcade
@@ -54,7 +56,6 @@ export class MatrixArcade extends LitElement {
     notice: { state: true },
     records: { state: true },
     prefs: { state: true },
-    picking: { state: true },
   };
 
   /** Id of the game on show. */
@@ -64,8 +65,6 @@ export class MatrixArcade extends LitElement {
   /** Statistics and history of the game on show. */
   declare private records: GameRecords;
   declare private prefs: Preferences;
-  /** The front door is shown. */
-  declare private picking: boolean;
 
   static override styles = [tokens, buttons, confirmStyles, arcadeStyles, panelStyles, dailyStyles];
 
@@ -79,8 +78,8 @@ export class MatrixArcade extends LitElement {
   /** The daily deal: today's and yesterday's deal, results, streak, share text. */
   readonly daily = new DailyController(this);
   readonly winnable = new WinnableController(this, arcadeWinnableSource(this));
-  /** A game was chosen (by the page, a link, the last visit or the picker): not a first visit. */
-  private chosen = false;
+  /** The front door: on show or not, a game chosen yet, the game to continue. */
+  private readonly door = new FrontDoor(this);
 
   constructor() {
     super();
@@ -115,7 +114,7 @@ export class MatrixArcade extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.prefs = this.storage.loadPreferences();
-    this.applyTheme();
+    showPreferences(this, null, this.prefs);
     const start = startOf({
       storage: this.storage,
       named: this.hasAttribute('game'),
@@ -124,8 +123,7 @@ export class MatrixArcade extends LitElement {
     for (const p of start.problems) this.report(p);
     if (start.game) this.game = start.game;
     this.links.pending = start.linked;
-    this.chosen = start.chosen;
-    this.picking = !start.chosen;
+    this.door.start(start.chosen);
   }
 
   override disconnectedCallback(): void {
@@ -158,20 +156,11 @@ export class MatrixArcade extends LitElement {
     this.mountedId = entry.id;
     const { id, descriptor } = entry;
     this.records = new GameRecords(this.storage, id, descriptor.game.title, this.rules.players.max);
-    const { saved, problems } = this.records.load();
-    for (const p of problems) this.report(p);
-    const el = mountGame(entry, {
-      saved,
-      prefs: this.prefs,
-      storage: this.storage,
-      slot: this.renderRoot.querySelector('.game-slot')!,
-      hooks: keepingHooks(
-        () => this.keeper,
-        () => el,
-      ),
-    });
+    const slot = this.renderRoot.querySelector('.game-slot')!;
+    const [storage, prefs, keeper] = [this.storage, this.prefs, () => this.keeper];
+    const el = mountKept(entry, this.records, { storage, prefs, slot, keeper });
     this.element = el;
-    if (this.chosen) this.storage.saveLastGame(entry.id);
+    if (this.door.chosen) this.storage.saveLastGame(entry.id);
     this.links.mounted(el, this.rules);
     this.onlineDialog.mounted(el);
     this.newGameDialog.reset();
@@ -191,8 +180,7 @@ export class MatrixArcade extends LitElement {
 
   /** A deal was made from the new-game form: the game is chosen and on show. */
   dealt(): void {
-    this.picking = false;
-    this.chosen = true;
+    this.door.choose();
   }
 
   private lossNote(el: AnyGameElement | null): string {
@@ -220,14 +208,14 @@ export class MatrixArcade extends LitElement {
       el.abandonNote = this.lossNote(el);
       this.records.save(state, { aiSeats: el.aiSeats, autoplay: el.autoplay, speed: el.speed });
       // On the front door of a first visit no game is chosen yet: the address waits for one.
-      if (this.chosen) this.links.sync();
+      if (this.door.chosen) this.links.sync();
     }
     this.requestUpdate();
   }
 
   /** What a top-bar button does: the picker toggles, the others open their dialog. */
   private open(what: Opening): void {
-    if (what === 'picker') this.picking = !this.picking;
+    if (what === 'picker') this.door.toggle();
     else if (what === 'new-game') this.newGameDialog.open();
     else if (what === 'online') this.onlineDialog.open();
     else void this.updateComplete.then(() => showDialog(this.renderRoot, what));
@@ -238,8 +226,7 @@ export class MatrixArcade extends LitElement {
   }
 
   private pick(id: string): void {
-    this.picking = false;
-    this.chosen = true;
+    this.door.choose();
     this.game = id;
     this.storage.saveLastGame(id);
     this.save();
@@ -247,28 +234,6 @@ export class MatrixArcade extends LitElement {
     void this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLElement>('[data-open="picker"]')?.focus(),
     );
-  }
-
-  /**
-   * The game to offer on the front door's "continue your game" card: the last game shown if it
-   * is in progress, else the first game in progress (a saved game with moves, not finished).
-   */
-  private resumable(): { id: string; seed: number } | null {
-    const last = this.storage.loadLastGame();
-    const ids = [...(last ? [last] : []), ...GAMES.map((g) => g.id)];
-    for (const id of ids) {
-      if (!GAMES.some((g) => g.id === id)) continue;
-      const live = id === this.mountedId ? this.shownElement : null;
-      if (live) {
-        if (isRunning(live)) return { id, seed: live.seed };
-        continue;
-      }
-      const saved = this.storage.peekGame(id);
-      const state = saved?.state as { actions?: unknown[]; seed?: number } | undefined;
-      if (saved && !saved.counted && (state?.actions?.length ?? 0) > 0)
-        return { id, seed: Number(state?.seed) };
-    }
-    return null;
   }
 
   /** The front door's "Play today's deal" of game `id`: shows the game, deals its daily deal. */
@@ -284,35 +249,22 @@ export class MatrixArcade extends LitElement {
   private setPrefs(p: Preferences): void {
     this.prefs = p;
     this.storage.savePreferences(p);
-    this.applyTheme();
-    if (this.element) Object.assign(this.element, { sound: p.sound, theme: p.theme });
-  }
-
-  private applyTheme(): void {
-    if (this.prefs.theme) this.setAttribute('theme', this.prefs.theme);
-    else this.removeAttribute('theme');
+    showPreferences(this, this.element, p);
   }
 
   override render() {
     const el = this.shownElement;
     return arcadeView({
       entry: this.entry,
-      chosen: this.chosen,
-      picking: this.picking,
+      chosen: this.door.chosen,
+      picking: this.door.open,
       prefs: this.prefs,
       notice: this.notice,
-      daily: this.chosen && !this.picking ? this.daily.render() : null,
+      daily: this.door.chosen && !this.door.open ? this.daily.render() : null,
       seats: el ? seatsOf(this.rules, el) : this.rules.players.max,
-      stats: this.records.stats,
-      history: this.records.history,
-      bests: this.records.bests,
+      records: this.records,
       streak: this.daily.streakOf(this.entry.id),
-      door: {
-        resume: this.picking ? this.resumable() : null,
-        dailyOf: (id) => this.daily.todayOf(id),
-        today: this.daily.today,
-        onDaily: (id) => void this.playDaily(id),
-      },
+      door: this.door.props({ id: this.mountedId, el }, (id) => void this.playDaily(id)),
       newGameDialog: this.newGameDialog.render({
         seed: el?.seed ?? '',
         link: el ? this.links.href() : '',

@@ -22,7 +22,6 @@ import {
 import { SESSION_FORMAT, SESSION_VERSION, type SessionJSON } from '../lib/game-session.js';
 import { type WinnableJob, askWinnable } from '../lib/winnable-protocol.js';
 import { GAMES, type WebGame } from '../games.js';
-import type { ArcadeReplay } from './arcade-replay.js';
 import type { AnyGameElement } from './game-mount.js';
 
 /** A finished, lost solitaire the controller may ask about. */
@@ -91,7 +90,7 @@ export function arcadeWinnableSource(host: WinnableHost): WinnableSource {
       return { entry, game, replay, key: state.seed };
     },
     watch(deal, winning, heading) {
-      const viewer = host.renderRoot.querySelector<ArcadeReplay>('arcade-replay');
+      const viewer = host.renderRoot.querySelector('arcade-replay');
       viewer?.open({
         tag: deal.entry.tag,
         game: deal.game,
