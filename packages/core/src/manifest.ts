@@ -2,7 +2,7 @@
  * A game's manifest: the one object a game package exports (from its `./manifest` entry) so that
  * a host finds everything about the game without a hand-kept list: its descriptor (rules, words,
  * seats), and loaders for the parts that cost something to load: its search kernel, its
- * clairvoyant solver, its own bots. The loaders are functions returning promises (dynamic
+ * clairvoyant solver, its own bots, its lessons. The loaders are functions returning promises (dynamic
  * imports in the game package), so reading a manifest loads no wasm and no solver.
  *
  * Core does not know the engine: the kernel's type is a parameter `K` (the engine package names
@@ -13,6 +13,7 @@
 import type { AnyGameDescriptor } from './descriptor.js';
 import { ValidationError } from './errors.js';
 import type { AnyGame } from './game.js';
+import type { AnyGameLessons } from './lesson.js';
 import type { Replay } from './replay.js';
 import type { Bot } from './search/bot.js';
 import type { WinnableAnswer, WinnableOptions } from './winnable.js';
@@ -78,6 +79,8 @@ export interface GameManifest<K = unknown> {
   readonly loadSolver?: () => Promise<GameSolver>;
   /** Loads its own bots (beyond the generic random, greedy and search bots). */
   readonly loadBots?: () => Promise<GameBots>;
+  /** Loads its lessons and rules reference (`lesson.ts`), for a host's teaching mode. */
+  readonly loadLessons?: () => Promise<AnyGameLessons>;
 }
 
 /** Any manifest, for registries of heterogeneous games. */
