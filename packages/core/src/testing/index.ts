@@ -13,3 +13,4 @@ export {
 } from './glitch-deck.js';
 export { rejectionOf } from './rejects.js';
 export { propertyRuns } from './property-seed.js';
+export { lessonProblems, rulingsHeadings } from './lesson-checks.js';
