@@ -41,6 +41,7 @@ import { KERNELS } from './engines.js';
 import { findGame, gameArgument } from './games.js';
 import { round, timing, wilson95 } from './stats.js';
 import { UsageError } from './usage-error.js';
+import { type Cli, type CliIo, runAsCli } from './cli-main.js';
 
 const USAGE = `usage: pnpm series <game> [flags]
 
@@ -74,7 +75,7 @@ function numberFlag(value: unknown, flag: string): number | undefined {
   return n;
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCli(argv, {
     games: { type: 'string' },
     seed: { type: 'string' },
@@ -94,7 +95,7 @@ async function main(argv: string[]): Promise<number> {
     help: { type: 'boolean' },
   });
   if (values.help) {
-    console.log(USAGE);
+    io.out(USAGE);
     return 0;
   }
   const game = findGame(gameArgument(positionals));
@@ -227,11 +228,11 @@ async function main(argv: string[]): Promise<number> {
       if (o.winners.includes(0)) wins++;
     }
     runs += o?.winners.includes(0) ? 'W' : '.';
-    process.stderr.write(`${i + 1}/${games}: ${o?.ending ?? 'stopped'} (${wins} won)\n`);
+    io.err(`${i + 1}/${games}: ${o?.ending ?? 'stopped'} (${wins} won)`);
   }
   const t = timing(times);
   const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-  console.log(
+  io.out(
     JSON.stringify({
       game: game.id,
       games,
@@ -258,14 +259,6 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e) => {
-    if (e instanceof UsageError) {
-      console.error(`series: ${e.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(e);
-    process.exit(1);
-  },
-);
+/** The `series` tool; run as a command when this module is the entry. */
+export const seriesCli: Cli = { name: 'series', usage: USAGE, main };
+runAsCli(import.meta.url, seriesCli);

@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { simulateCli } from '../dist/simulate.js';
+import { runTool } from './cli.test-util.js';
 
-const cli = fileURLToPath(new URL('../dist/simulate.js', import.meta.url));
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => runTool(simulateCli, args);
 
 describe('simulate CLI', () => {
-  it('prints one JSON object with the documented fields', () => {
-    const r = run(
+  it('prints one JSON object with the documented fields', async () => {
+    const r = await run(
       'dice-matrix',
       '--games',
       '6',
@@ -45,8 +43,8 @@ describe('simulate CLI', () => {
     expect(s.wins[0]).toBeGreaterThanOrEqual(5);
   });
 
-  it('counts games the step budget stopped apart from wins and endings', () => {
-    const r = run(
+  it('counts games the step budget stopped apart from wins and endings', async () => {
+    const r = await run(
       'piecepack-matrix',
       '--games',
       '3',
@@ -62,12 +60,12 @@ describe('simulate CLI', () => {
     expect(Object.keys(s.endings)).toEqual(['win', 'brain-death', 'over-target']);
     expect(Object.values(s.endings).every((n) => n === 0)).toBe(true);
     expect(s.stoppedShare.share).toBe(1);
-    const text = run('piecepack-matrix', '--games', '2', '--a', 'greedy', '--max-steps', '4');
+    const text = await run('piecepack-matrix', '--games', '2', '--a', 'greedy', '--max-steps', '4');
     expect(text.stdout).toMatch(/not over after 4 decisions/);
     expect(text.stdout).toMatch(/stopped +2 +100\.0%/);
   });
 
-  it('gives the same results with one worker or two', () => {
+  it('gives the same results with one worker or two', async () => {
     const args = [
       'dice-matrix',
       '--games',
@@ -81,15 +79,15 @@ describe('simulate CLI', () => {
       '--json',
     ];
     // Everything but the wall-clock decision times.
-    const { decisionMs: t1, ...one } = JSON.parse(run(...args, '--workers', '1').stdout);
-    const { decisionMs: t2, ...two } = JSON.parse(run(...args, '--workers', '2').stdout);
+    const { decisionMs: t1, ...one } = JSON.parse((await run(...args, '--workers', '1')).stdout);
+    const { decisionMs: t2, ...two } = JSON.parse((await run(...args, '--workers', '2')).stdout);
     expect(two).toEqual(one);
     expect(t1.map((t: { n: number }) => t.n)).toEqual(t2.map((t: { n: number }) => t.n));
   });
 
-  it('reports each bot’s decision times and how deals were paired', () => {
+  it('reports each bot’s decision times and how deals were paired', async () => {
     const args = ['dice-matrix', '--games', '4', '--a', 'greedy', '--b', 'ab:d1'];
-    const s = JSON.parse(run(...args, '--json', '--paired', '--workers', '1').stdout);
+    const s = JSON.parse((await run(...args, '--json', '--paired', '--workers', '1')).stdout);
     expect(s.pairing).toBe('paired');
     expect(s.decisionMs).toHaveLength(2);
     for (const t of s.decisionMs) {
@@ -99,14 +97,23 @@ describe('simulate CLI', () => {
       expect(t.p95).toBeLessThanOrEqual(t.max);
       expect(t.mean).toBeLessThanOrEqual(t.max);
     }
-    expect(JSON.parse(run(...args, '--json').stdout).pairing).toBe('alternating');
-    const table = run(...args, '--paired').stdout;
+    expect(JSON.parse((await run(...args, '--json')).stdout).pairing).toBe('alternating');
+    const table = (await run(...args, '--paired')).stdout;
     expect(table).toContain('deals: paired (games 2k and 2k+1 share a deal, seats swapped)');
     expect(table).toMatch(/b: ab:d1 +p50 [\d.]+ +p95 [\d.]+ +mean [\d.]+/);
   });
 
-  it('reports how MATR1X ØVERLØAD runs end: counts and shares with intervals', () => {
-    const r = run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2', '--json');
+  it('reports how MATR1X ØVERLØAD runs end: counts and shares with intervals', async () => {
+    const r = await run(
+      'matrix-overload',
+      '--games',
+      '20',
+      '--a',
+      'random',
+      '--seed',
+      '2',
+      '--json',
+    );
     expect(r.status).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s.bots).toEqual(['random']);
@@ -121,13 +128,13 @@ describe('simulate CLI', () => {
       expect(e.ci95[1]).toBeGreaterThanOrEqual(e.share);
     }
     expect(s.endings.win).toBe(s.wins[0]);
-    const table = run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2');
+    const table = await run('matrix-overload', '--games', '20', '--a', 'random', '--seed', '2');
     expect(table.stdout).toMatch(/black-ice +\d+ +[\d.]+% +95% CI [\d.]+%–[\d.]+%/);
   });
 
-  it('plays MATR1X ØVERLØAD with greedy, the reference MCTS and the wasm engine', () => {
+  it('plays MATR1X ØVERLØAD with greedy, the reference MCTS and the wasm engine', async () => {
     for (const a of ['greedy', 'mcts:20', 'wasm:200']) {
-      const r = run('matrix-overload', '--games', '2', '--a', a, '--json');
+      const r = await run('matrix-overload', '--games', '2', '--a', a, '--json');
       expect(r.status).toBe(0);
       expect(JSON.parse(r.stdout).bots).toEqual([a]);
     }
@@ -157,8 +164,8 @@ describe('simulate CLI', () => {
       '--option.tournament: expected true or false, got "maybe"',
     ],
     [[], 'name a game'],
-  ])('rejects %j with a clear message and exit code 2', (args, message) => {
-    const r = run(...args);
+  ])('rejects %j with a clear message and exit code 2', async (args, message) => {
+    const r = await run(...args);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(message);
     expect(r.stderr).toContain('usage: pnpm simulate');

@@ -20,6 +20,7 @@ import { progressBar } from './progress.js';
 import { runSeries } from './run-series.js';
 import { type Share, type Timing, round, shares, timing, wilson95 } from './stats.js';
 import { UsageError } from './usage-error.js';
+import { type Cli, type CliIo, runAsCli } from './cli-main.js';
 
 const USAGE = `usage: pnpm simulate <game> [flags]
 
@@ -71,7 +72,7 @@ export interface Summary {
   decisionMs: Timing[];
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCli(argv, {
     games: { type: 'string' },
     a: { type: 'string' },
@@ -87,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
     help: { type: 'boolean' },
   });
   if (values.help) {
-    console.log(USAGE);
+    io.out(USAGE);
     return 0;
   }
   const game = findGame(gameArgument(positionals));
@@ -156,9 +157,9 @@ async function main(argv: string[]): Promise<number> {
     decisionMs: bots.map((_, i) => timing(records.flatMap((r) => r.decisionMs[i]!))),
   };
   if (values.json) {
-    console.log(JSON.stringify(summary));
+    io.out(JSON.stringify(summary));
   } else {
-    console.log(formatSummary(summary));
+    io.out(formatSummary(summary));
   }
   return 0;
 }
@@ -197,14 +198,6 @@ export function formatSummary(s: Summary): string {
   return lines.join('\n');
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e) => {
-    if (e instanceof UsageError) {
-      console.error(`simulate: ${e.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(e);
-    process.exit(1);
-  },
-);
+/** The `simulate` tool; run as a command when this module is the entry. */
+export const simulateCli: Cli = { name: 'simulate', usage: USAGE, main };
+runAsCli(import.meta.url, simulateCli);

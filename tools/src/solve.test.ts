@@ -1,20 +1,27 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseReplay, playReplay } from '@matrix-arcade/core';
 import { cybermancy } from '@matrix-arcade/cybermancy';
 import { matrixOverload } from '@matrix-arcade/matrix-overload';
 import { describe, expect, it } from 'vitest';
+import { solveCli } from '../dist/solve.js';
+import { runTool } from './cli.test-util.js';
 
-const cli = fileURLToPath(new URL('../dist/solve.js', import.meta.url));
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => runTool(solveCli, args);
 
 describe('solve CLI', () => {
-  it('prints one JSON object with the counts, intervals and line lengths', () => {
-    const r = run('matrix-overload', '--deals', '4', '--nodes', '20000', '--seed', '1', '--json');
+  it('prints one JSON object with the counts, intervals and line lengths', async () => {
+    const r = await run(
+      'matrix-overload',
+      '--deals',
+      '4',
+      '--nodes',
+      '20000',
+      '--seed',
+      '1',
+      '--json',
+    );
     expect(r.status).toBe(0);
     const s = JSON.parse(r.stdout);
     expect(s).toMatchObject({ game: 'matrix-overload', deals: 4, seed: 1, budget: 20000 });
@@ -30,16 +37,16 @@ describe('solve CLI', () => {
     expect(s.maxNodesWon).toBeLessThanOrEqual(20000);
   });
 
-  it('gives the same results with one worker or two', () => {
+  it('gives the same results with one worker or two', async () => {
     const args = ['matrix-overload', '--deals', '4', '--nodes', '5000', '--seed', '9', '--json'];
-    const one = JSON.parse(run(...args, '--workers', '1').stdout);
-    const two = JSON.parse(run(...args, '--workers', '2').stdout);
+    const one = JSON.parse((await run(...args, '--workers', '1')).stdout);
+    const two = JSON.parse((await run(...args, '--workers', '2')).stdout);
     expect(two).toEqual(one);
   });
 
-  it('prints a table, and writes the winning lines as replays that win', () => {
+  it('prints a table, and writes the winning lines as replays that win', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'solve-')), 'wins.json');
-    const r = run('matrix-overload', '--deals', '2', '--nodes', '200000', '--replays', file);
+    const r = await run('matrix-overload', '--deals', '2', '--nodes', '200000', '--replays', file);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^matrix-overload solver, 2 deals, seed 1, budget 200,000 nodes/);
     expect(r.stdout).toMatch(/won +\d+ +[\d.]+% +95% CI/);
@@ -52,9 +59,9 @@ describe('solve CLI', () => {
     }
   });
 
-  it('deals an edition’s mode with --option and writes replays that carry it', () => {
+  it('deals an edition’s mode with --option and writes replays that carry it', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'solve-')), 'wins.json');
-    const r = run(
+    const r = await run(
       'cybermancy',
       ...['--deals', '2', '--nodes', '100000', '--json', '--replays', file],
       ...['--option', 'mode=advanced'],
@@ -72,7 +79,7 @@ describe('solve CLI', () => {
       const states = playReplay(cybermancy, parseReplay(cybermancy, json));
       expect(states[states.length - 1]!.ending).toBe('win');
     }
-    expect(run('cybermancy', '--option', 'mode=expert').stderr).toMatch(/--option\.mode/);
+    expect((await run('cybermancy', '--option', 'mode=expert')).stderr).toMatch(/--option\.mode/);
   });
 
   it.each([
@@ -91,8 +98,8 @@ describe('solve CLI', () => {
     [['matrix-overload', '--json', 'yes'], 'one game at a time, got matrix-overload yes'],
     [['matrix-overload', '--replays', ''], '--replays needs a file name'],
     [[], 'name a game'],
-  ])('rejects %j with a clear message and exit code 2', (args, message) => {
-    const r = run(...args);
+  ])('rejects %j with a clear message and exit code 2', async (args, message) => {
+    const r = await run(...args);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(message);
     expect(r.stderr).toContain('usage: pnpm solve');

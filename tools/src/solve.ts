@@ -19,6 +19,7 @@ import { progressBar } from './progress.js';
 import { solveSeries } from './solve-series.js';
 import { round, wilson95 } from './stats.js';
 import { UsageError } from './usage-error.js';
+import { type Cli, type CliIo, runAsCli } from './cli-main.js';
 
 /** Games with a solver. */
 const SOLVABLE = Object.keys(SOLVERS);
@@ -114,7 +115,7 @@ export function formatSolveSummary(s: SolveSummary): string {
   return lines.join('\n');
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCli(argv, {
     deals: { type: 'string' },
     seed: { type: 'string' },
@@ -126,7 +127,7 @@ async function main(argv: string[]): Promise<number> {
     help: { type: 'boolean' },
   });
   if (values.help) {
-    console.log(USAGE);
+    io.out(USAGE);
     return 0;
   }
   const gameId = gameArgument(positionals);
@@ -158,18 +159,10 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   const summary = { ...summarize(gameId, seed, budget, records), options };
-  console.log(values.json ? JSON.stringify(summary) : formatSolveSummary(summary));
+  io.out(values.json ? JSON.stringify(summary) : formatSolveSummary(summary));
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e) => {
-    if (e instanceof UsageError) {
-      console.error(`solve: ${e.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(e);
-    process.exit(1);
-  },
-);
+/** The `solve` tool; run as a command when this module is the entry. */
+export const solveCli: Cli = { name: 'solve', usage: USAGE, main };
+runAsCli(import.meta.url, solveCli);
