@@ -5,6 +5,7 @@
  * holder stops renewing, the next taker gets a newer fence and the old holder can neither save
  * nor take the room back. `RoomLease.take` refuses `ROOM_BUSY` while a living owner renews.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisProcess, startRedis, stop } from './processes.js';
 import { RedisRoomStore } from './redis-room-store.js';
@@ -54,7 +55,7 @@ for (const [name, make] of [
     it('has one holder at a time, fenced saves, and no way back for a lapsed holder', async () => {
       const a = await make();
       const b = name === 'Redis' ? await make() : a;
-      const room = `dice-matrix:${name}-${Date.now()}`;
+      const room = `dice-matrix:${name}-${randomUUID()}`;
       const first = await a.acquire(room, 60_000);
       expect('fence' in first).toBe(true);
       const fenceA = (first as { fence: string }).fence;
@@ -82,7 +83,7 @@ for (const [name, make] of [
     it('refuses ROOM_BUSY to a taker while the owner lives, and the owner keeps its room', async () => {
       const a = await make();
       const b = name === 'Redis' ? await make() : a;
-      const room = `matrix-maze:${name}-busy-${Date.now()}`;
+      const room = `matrix-maze:${name}-busy-${randomUUID()}`;
       let lost = false;
       const owner = await RoomLease.take(a, room, 300, () => {
         lost = true;
