@@ -49,6 +49,8 @@ export {
   type TournamentSpec,
 } from './build-position.js';
 export { diceMatrixDescriptor } from './descriptor.js';
+export { lessons } from './lessons.js';
+export { rulesReference } from './rules-reference.js';
 export { renderDiceMatrix } from './render-text.js';
 export { CODEC_VERSION, MAX_GAME_SCORE, codec } from './codec.js';
 export {
