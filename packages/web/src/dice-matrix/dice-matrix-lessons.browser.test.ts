@@ -1,0 +1,84 @@
+/**
+ * Dice Matrix's lessons in `<dice-matrix-game>`'s teaching mode, played with the real mouse as
+ * a new player would: each lesson to its end following only the screen (Next, or the die or
+ * face button the pointer ☛ marks, after Hint when the step hides it); a wrong move (a die taken
+ * alone when the step asks for a pair) is refused with the step's reason and changes nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import '../dice-matrix/define.js';
+import { lessons } from '@matrix-arcade/dice-matrix';
+import { settle } from '../../test/helpers.js';
+import {
+  expectRefused,
+  lessonButton,
+  mountLesson,
+  panelText,
+  playToEnd,
+  pointed,
+} from '../learn/lesson.test-util.js';
+import { matrixCells } from './dice-matrix.test-util.js';
+
+const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
+
+describe('Dice Matrix lessons, played with the mouse', () => {
+  it.each(lessons.lessons.map((l) => [l.id, l] as const))(
+    '%s: to its end, following the pointer',
+    async (_, lesson) => {
+      const el = await mountLesson('dice-matrix-game', lesson);
+      expect(panelText(el)).toContain(lesson.title);
+      await playToEnd(el);
+      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
+      el.remove();
+    },
+  );
+
+  it('the last dice ends the game with your win, said in the status line', async () => {
+    const el = await mountLesson('dice-matrix-game', byId('last-dice'));
+    await playToEnd(el);
+    expect(el.result?.scores).toEqual([151, 137]);
+    expect(el.shadowRoot!.querySelector('.status')!.textContent).toContain('151');
+    el.remove();
+  });
+
+  it('refuses a die taken alone where the step asks for the pair, and nothing changes', async () => {
+    const el = await mountLesson('dice-matrix-game', byId('first-moves'));
+    await playToEnd(el, (p) => p.includes('step 4 of'));
+    const target = pointed(el)!;
+    const other = matrixCells(el).find(
+      (c) => c !== target && c.getAttribute('aria-disabled') === 'false',
+    )!;
+    await expectRefused(
+      el,
+      async () => {
+        await userEvent.click(other);
+        await settle(el);
+        await userEvent.click(other);
+      },
+      /One die alone is allowed, but the pair scores both/,
+    );
+    // The pointer still shows the pair, and following it goes on.
+    expect(pointed(el)).not.toBeNull();
+    await playToEnd(el);
+    expect(panelText(el)).toMatch(/Lesson complete: 2 stars \(1 wrong move, 1 hint\)/);
+    el.remove();
+  });
+
+  it('Back, Replay and Skip: back to the step before, the start again, the end without stars', async () => {
+    const el = await mountLesson('dice-matrix-game', byId('first-moves'));
+    await playToEnd(el, (p) => p.includes('step 3 of'));
+    const played = el.state!.actions.length;
+    await userEvent.click(lessonButton(el, 'back')!);
+    await settle(el);
+    expect(panelText(el)).toContain('step 2 of');
+    expect(el.state!.actions.length).toBeLessThan(played);
+    await userEvent.click(lessonButton(el, 'replay')!);
+    await settle(el);
+    expect(panelText(el)).toContain('step 1 of');
+    expect(el.state!.actions).toEqual([]);
+    await userEvent.click(lessonButton(el, 'skip')!);
+    await settle(el);
+    expect(panelText(el)).toContain('Skipped: no stars');
+    el.remove();
+  });
+});

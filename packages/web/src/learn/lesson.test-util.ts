@@ -1,0 +1,94 @@
+/**
+ * Helpers for the lesson browser tests of any game: start a lesson in a game element, and play
+ * it to its end with the real mouse following only what the screen shows: Next when the panel
+ * allows it, else the element's own pointer (☛, `data-pointer`), after asking Hint when the
+ * step hides it. Not part of the build (`*.test-util.ts`).
+ */
+import { expect } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { Lesson } from '@matrix-arcade/core';
+import type { GameElement } from '../lib/game-element.js';
+import { deepQueryAll, part, settle } from '../../test/helpers.js';
+
+export type Teachable = GameElement<unknown, unknown> & HTMLElement;
+
+/** The lesson panel's button `name` (`next`, `back`, `hint`, `replay`, `skip`, `exit`…), or null. */
+export function lessonButton(el: Element, name: string): HTMLButtonElement | null {
+  return el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~=lesson] [data-lesson="${name}"]`);
+}
+
+/** What the panel says now (title, step, feedback and text). */
+export function panelText(el: Element): string {
+  return part(el, '[part~=lesson]').textContent!.replace(/\s+/g, ' ').trim();
+}
+
+/** The element the lesson points at, through shadow roots (null: no pointer now). */
+export function pointed(el: Element): HTMLElement | null {
+  return (deepQueryAll(el, '[data-pointer]')[0] as HTMLElement | undefined) ?? null;
+}
+
+/** Whether the lesson is over (the panel shows the end). */
+export function lessonOver(el: Element): boolean {
+  return lessonButton(el, 'exit') !== null;
+}
+
+/**
+ * Plays the lesson on the board to its end (or until `stop` says so, given the panel's words)
+ * with the mouse, reading only the screen; returns how many clicks it took. Fails if a step neither lets Next go on nor shows a pointer (after
+ * Hint), or if the lesson takes more than `limit` clicks.
+ */
+export async function playToEnd(
+  el: Teachable,
+  stop: (panel: string) => boolean = () => false,
+  limit = 80,
+): Promise<number> {
+  for (let clicks = 0; clicks < limit; clicks++) {
+    await settle(el);
+    if (lessonOver(el) || stop(panelText(el))) return clicks;
+    const next = lessonButton(el, 'next');
+    if (next && !next.disabled) {
+      await userEvent.click(next);
+      continue;
+    }
+    let target = pointed(el);
+    const hint = lessonButton(el, 'hint');
+    if (!target && hint && !hint.disabled) {
+      await userEvent.click(hint);
+      await settle(el);
+      target = pointed(el);
+    }
+    if (!target) throw new Error(`no way on at: ${panelText(el)}`);
+    await userEvent.click(target);
+  }
+  throw new Error(`the lesson took more than ${limit} clicks`);
+}
+
+/** Mounts `tag` with its lesson on the board, the next lesson's title offered at the end. */
+export async function mountLesson(
+  tag: string,
+  lesson: Lesson<unknown>,
+  next?: string,
+): Promise<Teachable> {
+  const el = document.createElement(tag) as Teachable;
+  document.body.append(el);
+  await settle(el);
+  el.teach(lesson, next ? { next } : {});
+  await settle(el);
+  return el;
+}
+
+/** Checks a refused move: the panel says `reason`, and neither the game nor the step moved. */
+export async function expectRefused(
+  el: Teachable,
+  act: () => Promise<void>,
+  reason: RegExp,
+): Promise<void> {
+  const before = JSON.stringify(el.state);
+  const step = panelText(el).match(/step \d+ of \d+/)?.[0];
+  await act();
+  await settle(el);
+  const said = part(el, '[data-feedback="wrong"]').textContent!;
+  expect(said).toMatch(reason);
+  expect(JSON.stringify(el.state)).toBe(before);
+  expect(panelText(el)).toContain(step);
+}
