@@ -2,7 +2,8 @@
  * @matrix-arcade/cybermancy: the headless rules of MATR1X ØVERLØAD: CYBERMANCY, the tarot
  * edition, built on the MATR1X ØVERLØAD family library. This entry only re-exports: the `Game`,
  * its descriptor, its edition spec and rules, the tarot deck and card helpers, the modes and options, the
- * campaign's chapters and unlock rule, the action codes, the state type and descriptions.
+ * campaign's chapters and unlock rule, the action codes, the state type and descriptions, and the
+ * lessons and rules reference (issue 38's teaching mode).
  */
 export {
   cybermancy,
@@ -83,3 +84,5 @@ export {
 } from './actions.js';
 export { STATE_FIELDS, type CybermancyState, type SetupInfo } from './state.js';
 export { buildCyberPosition, type CyberPositionSpec } from './position.js';
+export { lessons } from './lessons.js';
+export { rulesReference } from './rules-reference.js';
