@@ -6,8 +6,9 @@
  * nothing), the set-up and chance (a die roll) draw from the operating system's CSPRNG
  * (chance.ts: no seed exists that could be recovered from a layout or the rolls), and each seat
  * is shown only `observe(state, seat)`. The round's start and every move are kept
- * (duel-history.ts), so a screen that joins late is sent the whole round. Seats are held by tokens; a seat can be played by the AI (its action is
- * chosen from an observation only). `copy()` plays a change on a copy that `adopt()` takes once
+ * (duel-history.ts), so a screen that joins late is sent the round as far back as it can replay
+ * it. Seats are held by tokens; a seat can be played by the AI (its action is chosen from an
+ * observation only). `copy()` plays a change on a copy that `adopt()` takes once
  * the change is stored (write-ahead); `snapshot()`/`Duel.restore()` write and read the whole
  * duel with the game's codec, so another process can take the room over.
  */
@@ -22,9 +23,15 @@ import {
   setupWith,
 } from '@matrix-arcade/core';
 import { cryptoRng, OS_ENTROPY } from './chance.js';
-import { movePairs, replayHistory } from './duel-history.js';
-import { type DuelExtras, duelOptions, publicObservation } from './duel-options.js';
-import type { DuelView, MoveMaker, MoveRecord } from './duel-view.js';
+import { RoundRecord } from './duel-history.js';
+import { type DuelExtras, duelOptions } from './duel-options.js';
+import {
+  type DuelView,
+  type MoveMaker,
+  type MoveRecord,
+  observationOf,
+  viewOf,
+} from './duel-view.js';
 import { OnlineError } from './errors.js';
 import { DuelSeats } from './duel-seats.js';
 import { checkMove } from './move-check.js';
@@ -37,13 +44,10 @@ export { type DuelExtras, duelOptions } from './duel-options.js';
 export { isToken, newToken } from './tokens.js';
 
 export class Duel {
-  private state: unknown;
-  private readonly rng: Rng;
   /** The moves since the last change (what every client is sent with the change). */
   private moves: MoveRecord[] = [];
-  /** The round's start (set-up, before the opening rolls) and every move since, or null. */
-  private start: unknown;
-  private history: MoveRecord[] = [];
+  /** The last change moved the start of the round's listed moves (every screen is resent it). */
+  private relisted = false;
   /** Why the duel was ended early (its AI failed), or null: every move is refused then. */
   halted: string | null = null;
 
@@ -54,14 +58,12 @@ export class Duel {
     private seats: DuelSeats,
     private turnCount: number,
     private round: number,
-    state: unknown,
+    private state: unknown,
+    /** The round's start (set-up, before the opening rolls) and every move since, or null. */
+    private record: RoundRecord | null,
     readonly watch: boolean,
-    rng: Rng,
-  ) {
-    this.state = state;
-    this.start = state;
-    this.rng = rng;
-  }
+    private readonly rng: Rng,
+  ) {}
 
   /** A new duel; `seatToken` (chosen by the creator) holds seat 0, seat 1 gets a new token. */
   static create(
@@ -71,12 +73,11 @@ export class Duel {
     seatToken: string,
     extras: DuelExtras = {},
   ): Duel {
-    if (!isToken(seatToken)) {
+    if (!isToken(seatToken))
       throw new OnlineError(
         'BAD_TOKEN',
         'a new room needs a seat token of 24 base64url characters',
       );
-    }
     const game = descriptor.game;
     const opts = duelOptions(game, options);
     // The set-up draws from the CSPRNG like every roll: no 32-bit seed fixes a hidden layout.
@@ -93,6 +94,7 @@ export class Duel {
       0,
       0,
       state,
+      new RoundRecord(game, state),
       extras.watch === true,
       rng,
     );
@@ -104,8 +106,6 @@ export class Duel {
   static restore(descriptor: AnyGameDescriptor, json: unknown, entropy = OS_ENTROPY): Duel {
     const s = readSnapshot(json, descriptor.game.id);
     const state = descriptor.game.codec.fromJSON(s.state);
-    // Snapshots before version 3 hold no round record: such a room lists moves from then on.
-    const record = s.history === null ? null : replayHistory(descriptor.game, s.history, state);
     const duel = new Duel(
       descriptor,
       s.room,
@@ -118,12 +118,12 @@ export class Duel {
       s.turn,
       s.round,
       state,
+      // Snapshots before version 3 hold no round record: such a room lists moves from then on.
+      s.history === null ? null : RoundRecord.read(descriptor.game, s.history, state),
       s.watch,
       cryptoRng(entropy),
     );
     duel.halted = s.halted;
-    duel.start = record?.start ?? null;
-    duel.history = record?.moves ?? [];
     return duel;
   }
 
@@ -134,7 +134,7 @@ export class Duel {
     Object.assign(c, {
       seats: this.seats.copy(),
       moves: [...this.moves],
-      history: [...this.history],
+      record: this.record?.copy() ?? null,
     });
     return c;
   }
@@ -199,6 +199,7 @@ export class Duel {
     this.checkRunning();
     const checked = checkMove(this.game, this.state, this.turnCount, seat, action, turn);
     this.moves = [];
+    this.relisted = false;
     this.applyRecorded(seat, checked, by);
     this.resolveChance();
   }
@@ -226,54 +227,34 @@ export class Duel {
     if (!this.seats.vote(seat)) return false;
     this.seats.swap();
     this.state = setupWith(this.game, this.options, this.rng);
-    this.start = this.state;
+    this.record = new RoundRecord(this.game, this.state);
     this.turnCount = 0;
     this.round += 1;
     this.moves = [];
-    this.history = [];
+    this.relisted = false;
     this.resolveChance();
     return true;
   }
 
   /**
    * What `seat` (or a spectator, `null`) is sent now. With `whole`, the view carries the round
-   * from its start (`start`: this seat's observation of it; `moves`: every move since), for a
-   * screen that joins late or comes back.
+   * as far back as a screen can replay it (`start`: this seat's observation of the listed start,
+   * the round's own unless something hidden was shown since; `moves`: every move from there),
+   * for a screen that joins late or comes back; every view of a change that moved the listed
+   * start carries it, and the change's moves before it (`shown`).
    */
   view(seat: number | null, whole = false): DuelView {
-    const to = this.toMove();
-    const start = whole && this.start !== null ? this.observation(this.start, seat) : undefined;
-    return {
-      game: this.game.id,
-      room: this.room,
-      seat,
-      turn: this.turnCount,
-      toMove: to,
-      observation: this.observation(this.state, seat),
-      legal: seat !== null && to === seat ? [...this.game.legalActions(this.state)] : [],
-      moves: start === undefined ? this.moves : this.history,
-      ...(start === undefined ? {} : { start }),
-      outcome: this.game.outcome(this.state),
-      seats: this.seats.view(),
-      rematch: [...this.seats.votes],
-      round: this.round,
-    };
+    const listed = (whole || this.relisted) && this.record ? this.record.listed() : null;
+    const { game, options, room, state, turnCount: turn, round, seats, moves: news } = this;
+    // The change's moves up to the one that showed something hidden, before the new start.
+    const shown =
+      this.relisted && listed ? news.slice(0, news.length - listed.moves.length) : undefined;
+    return viewOf({ game, options, room, state, turn, round, seats, news, listed, shown }, seat);
   }
 
   /** True when spectators can be shown the game (both seats see the same). */
   spectatable(): boolean {
-    return this.publicObservation() !== undefined;
-  }
-
-  private publicObservation(): unknown {
-    return publicObservation(this.game, this.state, this.options);
-  }
-
-  /** What `seat` (a spectator: both seats) sees of `state`. */
-  private observation(state: unknown, seat: number | null): unknown {
-    return seat === null
-      ? publicObservation(this.game, state, this.options)
-      : this.game.observe(state, seat);
+    return observationOf(this.game, this.options, this.state, null) !== undefined;
   }
 
   /** The whole duel as versioned JSON (the game's codec for the state). */
@@ -291,10 +272,7 @@ export class Duel {
       round: this.round,
       watch: this.watch,
       halted: this.halted,
-      history:
-        this.start === null
-          ? null
-          : { start: this.game.codec.toJSON(this.start), moves: movePairs(this.history) },
+      history: this.record?.toJSON() ?? null,
     };
   }
 
@@ -309,7 +287,7 @@ export class Duel {
     this.turnCount += 1;
     const move: MoveRecord = { seat, action, description, ...(by && { by }) };
     this.moves.push(move);
-    this.history.push(move);
+    if (this.record?.add(move, this.state)) this.relisted = true;
   }
 
   private resolveChance(): void {

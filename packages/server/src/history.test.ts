@@ -10,36 +10,19 @@
 import { createRng, ValidationError } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
 import { matrixMazeDescriptor } from '@matrix-arcade/matrix-maze';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Duel, type DuelView, type MoveRecord, newToken } from './duel.js';
-import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
-import { type GameServer, startGameServer } from './server.js';
 import {
   clientFor,
   createRoom,
   joinRoom,
   type Recorded,
   roomGone,
-  TEST_LIMITS,
+  serverOnRedis,
   token,
 } from './test-kit.test-util.js';
 
-let redis: RedisProcess | undefined;
-let server: GameServer;
-beforeAll(async () => {
-  redis = await startRedis({ port: await freePort() });
-  server = await startGameServer({
-    port: 0,
-    redis: redis.url,
-    aiDelayMs: 0,
-    limits: TEST_LIMITS,
-    log: () => {},
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  if (redis) await stop(redis.child);
-});
+const server = serverOnRedis();
 
 /** The moves of the round as a screen put them together from every view it was sent. */
 function movesSeen(r: Recorded, round = 0): MoveRecord[] {

@@ -1,12 +1,15 @@
 /**
- * Helpers for the server's tests: real colyseus.js clients over real WebSockets, a recorder of
- * every message a client receives, and waits on views.
+ * Helpers for the server's tests: a server on a throwaway real Redis, real colyseus.js clients
+ * over real WebSockets, a recorder of every message a client receives, and waits on views.
  */
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
+import { afterAll, beforeAll } from 'vitest';
 import type { DuelView } from './duel.js';
 import type { Refusal } from './errors.js';
+import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
+import { type GameServer, startGameServer } from './server.js';
 
 export interface Welcome {
   readonly room: string;
@@ -83,6 +86,34 @@ export const TEST_LIMITS = {
   roomsPerMinute: 10_000,
   requestsPerMinute: 100_000,
 } as const;
+
+/**
+ * A game server on a throwaway real Redis for a test file: started before its tests (the AI at
+ * once, `TEST_LIMITS`, no log), stopped with its Redis after them. Read `port` in a test.
+ */
+export function serverOnRedis(): { readonly port: number } {
+  let redis: RedisProcess | undefined;
+  let server: GameServer | undefined;
+  beforeAll(async () => {
+    redis = await startRedis({ port: await freePort() });
+    server = await startGameServer({
+      port: 0,
+      redis: redis.url,
+      aiDelayMs: 0,
+      limits: TEST_LIMITS,
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (redis) await stop(redis.child);
+  });
+  return {
+    get port() {
+      return server!.port;
+    },
+  };
+}
 
 /** Creates a room as seat 0 (open to watchers unless `watch` is false); returns the recorded room and the invite token. */
 export async function createRoom(

@@ -186,8 +186,14 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   }
 
   private status(st: DiceMatrixState) {
+    // The second game names the first one's result (its moves may not be in the log online).
+    const first = st.gameScores[0];
     const round = st.options.tournament
-      ? html`<span class="muted">Game ${st.round + 1} of 2</span>`
+      ? html`<span class="muted">Game ${st.round + 1} of 2${
+          first && st.round === 1
+            ? ` · game 1: ${this.seatName(0)} ${first[0]}, ${this.seatName(1)} ${first[1]}`
+            : ''
+        }</span>`
       : nothing;
     const who = this.seatName(st.toMove);
     return this.renderStatus(st.spare >= 0 ? nameDoes(who, 'open') : `${who} to move`, round);

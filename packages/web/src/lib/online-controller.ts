@@ -12,8 +12,7 @@
 import { html, type ReactiveController } from 'lit';
 import type { Room } from 'colyseus.js';
 import { gameOf } from './element-api.js';
-import { fire } from './game-events.js';
-import { type OnlineMove, OnlineMirror, type OnlineView } from './online-mirror.js';
+import { type ListStart, OnlineMirror, type OnlineView } from './online-mirror.js';
 import {
   CLOSE_AI_FAILED,
   CLOSE_MOVED,
@@ -24,8 +23,9 @@ import {
   refusedWords,
   worthRetrying,
 } from './online-client.js';
+import { tellView } from './online-news.js';
 import { onlineBar } from './online-view.js';
-import { onlineMoverName, onlineWords, registerOnlineWords } from './online-words.js';
+import { onlineWords, registerOnlineWords } from './online-words.js';
 
 import type { OnlineDriver, OnlineHost, OnlineRoom, OnlineStatus } from './online-types.js';
 
@@ -105,9 +105,9 @@ export class OnlineController<S> implements ReactiveController {
     return this.leaving;
   }
 
-  /** The moves before this screen joined the round are not in its move list (online-mirror.ts). */
-  get joinedLate(): boolean {
-    return this.mirror?.joinedLate ?? false;
+  /** Where the move list starts (online-mirror.ts): 'round' when every move is listed. */
+  get listStart(): ListStart {
+    return this.mirror?.listStart ?? 'round';
   }
 
   /** Failed attempts to join again since the connection was lost (0 once joined). */
@@ -232,35 +232,8 @@ export class OnlineController<S> implements ReactiveController {
       this.d.history.session = mirror.session;
       this.d.changed();
     }
-    if (back) this.d.announce('Reconnected: the game goes on.');
-    if (before && view.round !== before.round)
-      this.d.announce(`Rematch: seats swapped, you play ${this.you()}.`);
-    else this.tell(news, view);
-    if (view.outcome && news.length > 0) fire(this.host, 'game-over', { result: view.outcome });
+    tellView(this.host, this.d, view, before, news, back);
     this.host.requestUpdate();
-  }
-
-  /** Announces the moves of the others (the person's own move is announced as it lands too). */
-  private tell(news: readonly OnlineMove[], view: OnlineView): void {
-    if (news.length === 0) return;
-    const said = news.map((m) => {
-      fire(this.host, 'move', {
-        seat: m.seat,
-        action: m.action,
-        description: m.description,
-        by: m.by === 'ai' ? 'ai' : 'human',
-      });
-      if (m.seat < 0) return `${m.description}.`;
-      return `${onlineMoverName(view, { seat: m.seat, by: m.by ?? null })}: ${m.description}.`;
-    });
-    const end = view.toMove === null ? ' Game over.' : ` ${this.d.turnWords(view.toMove)}`;
-    this.d.announce(said.join(' ') + end);
-  }
-
-  /** The seat this person plays, in words: "Player 2", or "nobody (watching)". */
-  you(): string {
-    const s = this.seat;
-    return s === null ? 'nobody (watching)' : `Player ${s + 1}`;
   }
 
   /** Joins again after `now` ms, or the next pause of `RETRY_MS`. */

@@ -4,10 +4,12 @@
  * the round whole, and its copy lists every move of the round and shows the server's position;
  * the views that follow add their moves to it. Played over Dice Matrix and the Matrix Maze duel,
  * with fixed seeds. A tournament's second layout is hidden until its game is dealt, so a copy
- * replayed from a guessed start cannot reach the second game: there the copy shows the server's
- * position from then on and says that earlier moves are missing (`joinedLate`), never a wrong
- * position. Each move keeps who made it as the server recorded it: the AI's moves in a seat a
- * person later took back are still named the AI's, on the screens there and on one that joins.
+ * replayed from a guessed start cannot reach the second game: from the second deal on, every
+ * copy (one that joins then, and one that was there from the start) lists every move of the
+ * second game from its deal (`listStart` 'shown'), shows the first game's result in the
+ * position, and is never shown the hidden layout before its deal. Each move keeps who made it as
+ * the server recorded it: the AI's moves in a seat a person later took back are still named the
+ * AI's, on the screens there and on one that joins.
  */
 import { createRng, deepEqual } from '@matrix-arcade/core';
 import { diceMatrixDescriptor } from '@matrix-arcade/dice-matrix';
@@ -36,22 +38,32 @@ describe('an online copy that joins mid-round', () => {
         early.update(duel.view(seat, true) as OnlineView);
       }
       let checked = 0;
+      /** The turn the second game of a tournament was dealt at (its first move's turn). */
+      let dealt: number | null = null;
+      const told: number[] = [];
       while (duel.toMove() !== null) {
         const seat = duel.toMove()!;
         const legal = duel.view(seat).legal;
         duel.act(seat, legal[rng.int(legal.length)], duel.turn);
-        early.update(duel.view(0) as OnlineView);
+        const round = (duel.view(0).observation as { round?: number }).round;
+        if ('tournament' in options && round === 1 && dealt === null) dealt = duel.turn;
+        told.push(...early.update(duel.view(0) as OnlineView).map((m) => m.action));
         if (duel.turn % 7 !== 0 && duel.toMove() !== null) continue;
         for (const viewer of [0, 1, null]) {
           if (viewer === null && !duel.spectatable()) continue;
           const late = new OnlineMirror<unknown>(game);
           const view = duel.view(viewer, true) as OnlineView;
           late.update(view);
-          const secondGame = (view.observation as { round?: number }).round === 1;
-          if ('tournament' in options && secondGame) expect(late.joinedLate).toBe(true);
-          else {
-            expect(late.joinedLate).toBe(false);
-            expect(late.session!.history.length).toBe(duel.turn);
+          // Listed from the round's start, or from the second deal on once it is dealt.
+          expect(late.listStart).toBe(dealt === null ? 'round' : 'shown');
+          expect(late.session!.history.length).toBe(duel.turn - (dealt ?? 0));
+          if (dealt !== null) {
+            // The list starts at the second deal: 49 dice in the matrix, the spare to open with,
+            // and the first game's scores in the position.
+            const first = game.observe(late.session!.start as never, viewer ?? 0) as unknown;
+            expect(first).toMatchObject({ round: 1, secondLayoutHidden: false });
+            expect((first as { matrix: number[] }).matrix.every((d) => d >= 0)).toBe(true);
+            expect((first as { gameScores: unknown[] }).gameScores).toHaveLength(1);
           }
           const observed = game.observe(late.session!.state as never, viewer ?? 0);
           expect(deepEqual(observed, view.observation)).toBe(true);
@@ -59,11 +71,11 @@ describe('an online copy that joins mid-round', () => {
         }
       }
       expect(checked).toBeGreaterThan(4);
-      // The copy that was there from the start has the same list.
-      if (!('tournament' in options)) {
-        expect(early.session!.history.length).toBe(duel.turn);
-        expect(early.joinedLate).toBe(false);
-      }
+      expect(dealt !== null).toBe('tournament' in options);
+      // The copy that was there from the start lists the same, and was told every move once.
+      expect(early.session!.history.length).toBe(duel.turn - (dealt ?? 0));
+      expect(early.listStart).toBe(dealt === null ? 'round' : 'shown');
+      expect(told).toHaveLength(duel.turn);
     }, 30_000); // a guard for a loaded machine: each view replays the round so far
   }
 });

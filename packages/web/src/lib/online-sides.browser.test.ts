@@ -5,7 +5,9 @@
  * "Your turn" or "Opponent's turn" as it is, and reads its own result. A spectator of a room
  * opened to watchers reads neutral words and its move log lists the moves made before it came,
  * as does a player's screen opened again with its token; a room not opened to watchers refuses
- * it in words. A page of another origin can use colyseus.js's own client, whose requests carry
+ * it in words. In a Dice Matrix tournament's second game (its layout hidden until dealt) a screen
+ * opened again lists every move since that deal, says where its list starts and names the first
+ * game's result. A page of another origin can use colyseus.js's own client, whose requests carry
  * credentials. The online bar stays in view when the page scrolls on a 390 px phone.
  */
 import { Client } from 'colyseus.js';
@@ -183,6 +185,56 @@ describe('an online duel from each side', () => {
     );
     expect(refused.online.retryCount).toBe(0);
   });
+
+  it("a reload in a tournament's second game lists that game's moves and names the first game's result", async () => {
+    const el = document.createElement('dice-matrix-game') as unknown as Online;
+    document.body.append(el);
+    await settle(el);
+    const { room, invite, token } = await el.createOnline(inject('onlineServer'), {
+      tournament: true,
+    });
+    await commands.openSecondPlayer('dice-matrix-game', {
+      server: inject('onlineServer'),
+      room,
+      'join-token': invite,
+    });
+    await waitFor(() => el.online.view?.seats[1]?.present, 'the friend to arrive');
+    const round = () => (el.online.view!.observation as { round: number }).round;
+    let dealt = -1;
+    for (let k = 0; dealt < 0 || el.online.view!.turn < dealt + 4; k++) {
+      const v = el.online.view!;
+      if (v.toMove === v.seat) {
+        await waitFor(() => el.humanTurn, 'my turn');
+        el.play(v.legal.at(-1)!);
+      } else {
+        await waitFor(() => commands.secondPlayerMove(k, v.turn), 'the second player to move');
+      }
+      await waitFor(() => el.online.view!.turn > v.turn, `turn ${v.turn + 1}`);
+      if (dealt < 0 && round() === 1) dealt = el.online.view!.turn;
+    }
+    await settle(el);
+    // The screen that was there lists the second game from its deal, as does a reload.
+    const listed = logOf(el);
+    expect(listed).toHaveLength(el.online.view!.turn - dealt);
+    expect(el.shadowRoot!.querySelector('[data-online="list-from-shown"]')).not.toBeNull();
+    const scores = (el.online.view!.observation as { gameScores: number[][] }).gameScores[0]!;
+    const turn = el.online.view!.turn;
+    el.remove();
+    await el.online.left();
+    const again = document.createElement('dice-matrix-game') as unknown as Online;
+    Object.assign(again, { server: inject('onlineServer'), room, joinToken: token });
+    document.body.append(again);
+    await waitFor(() => again.online.view?.turn === turn, 'the host back');
+    await settle(again);
+    expect(logOf(again)).toEqual(listed);
+    expect(text(again, '[data-online="list-from-shown"]')).toBe(
+      'The move list starts where a part of the game hidden until then was shown; the moves before it are not listed.',
+    );
+    expect(again.shadowRoot!.querySelector('[data-online="joined-late"]')).toBeNull();
+    expect(text(again, '[part="status"]')).toContain(
+      `Game 2 of 2 · game 1: You ${scores[0]}, Opponent ${scores[1]}`,
+    );
+  }, 180_000);
 
   it('lets a page of another origin use colyseus.js as it comes (its requests carry credentials)', async () => {
     // Not the element's client (which sends none): the plain one a developer's own page uses.

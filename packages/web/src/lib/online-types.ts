@@ -1,10 +1,11 @@
 /**
  * The shapes around the online controller (online-controller.ts): its connection states, what it
  * reads from its element (the online attributes, the words, the session to put the server's game
- * in) and the element's online attributes as Lit reactive properties.
+ * in), what its bar reads of it, and the element's online attributes as Lit reactive properties.
  */
 import type { ElementApi } from './element-api.js';
 import type { GameSession } from './game-session.js';
+import type { ListStart, OnlineView } from './online-mirror.js';
 
 export type OnlineStatus =
   | 'off'
@@ -13,6 +14,18 @@ export type OnlineStatus =
   | 'reconnecting'
   | 'replaced'
   | 'failed';
+
+/** What the online bar (online-view.ts) reads of the controller and asks it to do. */
+export interface OnlineBarSource {
+  readonly active: boolean;
+  readonly status: OnlineStatus;
+  readonly view: OnlineView | null;
+  /** The last refusal or connection problem, in words ('' for none). */
+  readonly problem: string;
+  readonly listStart: ListStart;
+  callAi(): void;
+  rematch(): void;
+}
 
 /** The element's online attributes. */
 export interface OnlineHost extends ElementApi {

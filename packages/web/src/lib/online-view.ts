@@ -5,11 +5,11 @@
  * from this screen's side ("Your turn", "Opponent's turn"; a spectator's "Player 1 to move"),
  * the rematch at the end, the offer to let the server's AI take an empty seat, and the last
  * refusal or connection problem. Below it (`online-note`, scrolling with the page): the other
- * seat played by the AI, hints off against a person, and that the moves before this screen
- * joined are not in the move list.
+ * seat played by the AI, hints off against a person, and where the move list starts when it is
+ * not the round's first move (after something hidden was shown, or where this screen joined).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { OnlineController, OnlineStatus } from './online-controller.js';
+import type { OnlineBarSource, OnlineStatus } from './online-types.js';
 import { onlineRoleWords, onlineTurnWords } from './online-words.js';
 
 const STATUS_WORDS: Record<OnlineStatus, string> = {
@@ -41,7 +41,7 @@ const STYLE = html`<style>
 </style>`;
 
 /** Whose turn it is, from this screen's side, or the end. */
-function turnLine(online: OnlineController<unknown>): TemplateResult | typeof nothing {
+function turnLine(online: OnlineBarSource): TemplateResult | typeof nothing {
   const v = online.view;
   if (!v || online.status !== 'connected') return nothing;
   if (v.toMove === null) return html` · <strong data-online-turn="over">Game over</strong>`;
@@ -50,9 +50,18 @@ function turnLine(online: OnlineController<unknown>): TemplateResult | typeof no
   return html` · <strong data-online-turn=${mine ? 'mine' : 'theirs'}>${words}</strong>`;
 }
 
+/** Where the move list starts, when it is not the round's first move. */
+function listNote(start: OnlineBarSource['listStart']): TemplateResult | typeof nothing {
+  if (start === 'joined')
+    return html`<p data-online="joined-late">The moves before this screen joined are not in the move list.</p>`;
+  if (start === 'shown')
+    return html`<p data-online="list-from-shown">The move list starts where a part of the game hidden until then was shown; the moves before it are not listed.</p>`;
+  return nothing;
+}
+
 /** The bar for `online`'s state; `d` names the seats. */
 export function onlineBar(
-  online: OnlineController<unknown>,
+  online: OnlineBarSource,
   d: { seatName(seat: number): string },
 ): TemplateResult | typeof nothing {
   if (!online.active) return nothing;
@@ -81,10 +90,6 @@ export function onlineBar(
     <div class="online-note muted" part="online-note">
       ${other?.ai ? html`<p>The other seat is played by the server’s AI.</p>` : nothing}
       ${other && !other.ai ? html`<p>Hints are off in an online game against a person.</p>` : nothing}
-      ${
-        online.joinedLate
-          ? html`<p data-online="joined-late">The moves before this screen joined are not in the move list.</p>`
-          : nothing
-      }
+      ${listNote(online.listStart)}
     </div>`;
 }
