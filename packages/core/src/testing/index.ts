@@ -14,3 +14,4 @@ export {
 export { rejectionOf } from './rejects.js';
 export { propertyRuns } from './property-seed.js';
 export { lessonProblems, rulingsHeadings } from './lesson-checks.js';
+export { fromPosition, replayFrom } from './position-replay.js';
