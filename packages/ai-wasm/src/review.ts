@@ -4,15 +4,22 @@
  * calibrated hint a player gets, from the deciding seat's observation only) and grades the move
  * played by the chance it gave away:
  *
- * - `bestChance` (= `chanceBefore`): the hint's calibrated chance for the deciding seat, the
- *   chance of the position with the engine's move;
- * - `chanceAfter`: the engine's move gives `bestChance` back; any other move is judged from the
+ * - `chanceBefore`: the hint's calibrated chance for the deciding seat, the chance of the
+ *   position with the engine's move;
+ * - `chanceAfter`: the engine's move gives `chanceBefore` back; any other move is judged from the
  *   position it made: its result when the game ended there, else the mean over sampled worlds
  *   of what the seat saw of the hint at the next decision, nature's moves in between sampled
  *   (one minus it when the other seat of a two-seat game moves next, whose returns sum to 1;
  *   `review-after.ts`: the draw or roll that follows is not charged to the move), or, with more
  *   seats, the played move's value in the first hint's statistics through the calibration;
+ * - `bestChance`: the engine's move judged the same way over the same sampled worlds (the same
+ *   cards drawn, the same dice rolled after either move: common random numbers), so the two
+ *   differ by what the moves did and not by the luck of the samples or the gap between the
+ *   position's chance and the mean chance one move on; `chanceBefore` for the engine's own move;
  * - `loss`: `bestChance − chanceAfter`, never below 0; the grade from `review-grades.ts`.
+ *   Without the pairing, a move the engine rates a tie with its own (another seed's choice) was
+ *   charged the noise of the comparison, clamped at 0: on the engine's own games the losses
+ *   added up to 0.13–0.18 a game more than the fall of the chance (docs/performance.md).
  *
  * Then each seat's accuracy (lichess's method, `review-accuracy.ts`) and the moves that decided
  * the game (the largest losses, each with the engine's better move). Each entry carries who
@@ -108,7 +115,10 @@ export interface ReviewedMove {
   readonly chanceBefore: number;
   /** The chance after the move played. */
   readonly chanceAfter: number;
-  /** The engine's move there, and its chance. */
+  /**
+   * The engine's move there, and its chance judged like the move played (over the same sampled
+   * worlds); `chanceBefore` when the move played is the engine's.
+   */
   readonly bestAction: number;
   readonly bestDescription: string;
   readonly bestChance: number;
@@ -220,6 +230,8 @@ export async function reviewGame<S, O>(
   };
   const chanceAt = async (observation: O, toMove: number) =>
     chanceOf(await hintOf(observation, toMove, false));
+  const sampledAfter = (i: number, seat: number, action: number) =>
+    expectedChanceAfter(game, states[i]!, seat, action, samples, seed, chanceAt);
   /**
    * The chance of `seat` after the action at step `i` (a move other than the engine's): its
    * result when it ended the game; else the mean chance at the next decision over sampled
@@ -230,15 +242,7 @@ export async function reviewGame<S, O>(
   const chanceAfter = async (i: number, seat: number, before: EngineHint): Promise<number> => {
     const next = states[i + 1]!;
     if (game.currentPlayer(next) === TERMINAL) return game.returns(next)[seat] ?? 0;
-    const expected = await expectedChanceAfter(
-      game,
-      states[i]!,
-      seat,
-      checked.actions[i]!,
-      samples,
-      seed,
-      chanceAt,
-    );
+    const expected = await sampledAfter(i, seat, checked.actions[i]!);
     if (expected !== undefined) return expected;
     const stats = before.alternatives.find((a) => a.action === checked.actions[i]);
     if (!stats) return chanceOf(before);
@@ -263,16 +267,20 @@ export async function reviewGame<S, O>(
       const action = checked.actions[i]!;
       const madeBy = checked.madeBy?.[i] ?? undefined;
       const best = await hintAt(i);
-      const bestChance = chanceOf(best);
+      const chanceBefore = chanceOf(best);
       const isBest = best.action === action;
-      const after = isBest ? bestChance : await chanceAfter(i, seat, best);
+      const after = isBest ? chanceBefore : await chanceAfter(i, seat, best);
+      // The engine's move over the same sampled worlds (see the file comment).
+      const bestChance = isBest
+        ? chanceBefore
+        : ((await sampledAfter(i, seat, best.action)) ?? chanceBefore);
       const loss = isBest ? 0 : Math.max(0, bestChance - after);
       moves.push({
         step: i,
         seat,
         action,
         description: game.describeAction(state, action),
-        chanceBefore: bestChance,
+        chanceBefore,
         chanceAfter: after,
         bestAction: best.action,
         bestDescription: game.describeAction(state, best.action),
