@@ -18,15 +18,30 @@
  * The kernel opts in with three hooks (found at compile time with `isDefined`):
  * `hiddenCount()` (cards of the working state's deck in unknown order, drawn before any known
  * card), `hiddenCard(i)` (the i-th one's code) and `revealNext(i)` (make the i-th the next drawn).
- * A draw is seen as the hidden count falling across `apply`; an action that draws two hidden
- * cards at once, a chance node, another seat to move, or a line deeper than the kernel's push
- * stack gives up (not solved). So does a search past its node budget: the answer is exact or
- * absent, never a guess. Recursive over the kernel's push/pop stack; no allocation.
+ * A draw is seen as the hidden count falling across `apply`. A kernel whose hidden pieces are not
+ * dealt uniformly (a stack with its forts shuffled into the bottom part) gives `hiddenCount` alone:
+ * a line that draws then gives up. A kernel with dice gives the chance hooks of expectimax
+ * (`chanceCount`, `chanceOutcome`, `chanceWeight`): a chance node is then averaged over its
+ * outcomes with Star1 like a draw (the dice read nothing hidden). An action that draws two hidden
+ * cards at once, a chance node without those hooks, another seat to move, or a line deeper than
+ * the kernel's push stack gives up (not solved). So does a search past its node budget: the
+ * answer is exact or absent, never a guess. Recursive over the kernel's push/pop stack; no
+ * allocation.
  */
 import { CHANCE, TERMINAL } from './constants';
 
 const LO: f64 = 0;
 const HI: f64 = 1;
+/**
+ * A chance node's mean over all its outcomes: exactly `HI` when every outcome is a sure win
+ * (`lows` = 0: six sixths of 1 add up to 0.9999999999999999 in floating point), else `sum`.
+ */
+/** The weight left before a chance node's last outcome (its smallest weight is 1/78). */
+const LAST: f64 = 1e-9;
+
+function mean(sum: f64, lows: i32): f64 {
+  return lows === 0 ? HI : sum;
+}
 
 export class EndgameSolver<K> {
   /** Each ply's legal actions, `maxActions` words a ply (the root's at 0). */
@@ -104,6 +119,9 @@ export class EndgameSolver<K> {
     }
     const cp = k.currentPlayer();
     if (cp === TERMINAL) return k.returns(this.seat);
+    if (cp === CHANCE && isDefined(k.chanceCount) && this.ply < this.maxPly) {
+      return this.chance(alpha, beta);
+    }
     if (cp === CHANCE || cp !== this.seat || this.ply >= this.maxPly) {
       this.aborted = true;
       return LO;
@@ -132,6 +150,55 @@ export class EndgameSolver<K> {
   }
 
   /**
+   * The value of the chance node at the working state (dice), fail-soft within (alpha, beta):
+   * Star1 over the kernel's outcomes, each weighed by its probability.
+   */
+  private chance(alpha: f64, beta: f64): f64 {
+    const k = this.kernel;
+    if (!isDefined(k.chanceCount)) {
+      this.aborted = true;
+      return LO;
+    } else {
+      const n = k.chanceCount();
+      let sum: f64 = 0;
+      let rest: f64 = 1;
+      let value: f64 = -1;
+      let lows = 0;
+      this.ply++;
+      for (let i = 0; i < n && value < 0; i++) {
+        const p = k.chanceWeight(i);
+        if (p <= 0) continue;
+        rest -= p;
+        const lo = (alpha - sum - rest * HI) / p;
+        const hi = (beta - sum - rest * LO) / p;
+        if (lo >= HI)
+          value = sum + p * HI + rest * HI; // cannot reach alpha: an upper bound
+        else if (hi <= LO)
+          value = sum; // already at beta: a lower bound
+        else {
+          k.push();
+          k.apply(k.chanceOutcome(i));
+          const v = this.decision(lo > LO ? lo : LO, hi < HI ? hi : HI);
+          k.pop();
+          if (this.aborted) value = LO;
+          else {
+            sum += p * v;
+            if (v < HI) lows++;
+            // After the last outcome the sum is the node's value, or its bound when the last
+            // outcome's was (`mean` below keeps a sure win exact).
+            if (rest >= LAST) {
+              if (v <= lo) value = sum + rest * HI;
+              else if (v >= hi) value = sum;
+            }
+          }
+        }
+      }
+      this.ply--;
+      return value < 0 ? mean(sum, lows) : value;
+    }
+  }
+
+  /**
    * The value of playing `action` at the working state, fail-soft within (alpha, beta): the
    * draw it makes, if any, is a chance node over the hidden cards.
    */
@@ -147,37 +214,52 @@ export class EndgameSolver<K> {
       return v;
     }
     k.pop();
-    if (drawn !== 1) {
+    if (drawn === 1) return this.draw(action, h, alpha, beta);
+    this.aborted = true; // two cards at once
+    return LO;
+  }
+
+  /**
+   * `actionValue` of an `action` that draws one of the `h` hidden cards: a chance node (not
+   * solved for a kernel whose hidden pieces are not dealt uniformly: no `revealNext`).
+   */
+  private draw(action: i32, h: i32, alpha: f64, beta: f64): f64 {
+    const k = this.kernel;
+    if (!isDefined(k.revealNext)) {
       this.aborted = true;
       return LO;
+    } else {
+      // Star1: `sum` is the weight-times-value of the cards dealt so far, `rest` the weight left.
+      let sum: f64 = 0;
+      let rest: f64 = 1;
+      let lows = 0;
+      const w: f64 = 1.0 / <f64>h;
+      for (let i = 0; i < h; i++) {
+        const card = k.hiddenCard(i);
+        let seen = false;
+        for (let j = 0; j < i && !seen; j++) seen = k.hiddenCard(j) === card;
+        if (seen) continue;
+        let count = 1;
+        for (let j = i + 1; j < h; j++) if (k.hiddenCard(j) === card) count++;
+        const p = w * <f64>count;
+        rest -= p;
+        const lo = (alpha - sum - rest * HI) / p;
+        const hi = (beta - sum - rest * LO) / p;
+        if (lo >= HI) return sum + p * HI + rest * HI; // cannot reach alpha: an upper bound
+        if (hi <= LO) return sum; // already at beta: a lower bound
+        k.push();
+        k.revealNext(i);
+        k.apply(action);
+        const v = this.decision(lo > LO ? lo : LO, hi < HI ? hi : HI);
+        k.pop();
+        if (this.aborted) return LO;
+        sum += p * v;
+        if (v < HI) lows++;
+        if (rest < LAST) break; // the last card: its bound is the node's (`mean` below)
+        if (v <= lo) return sum + rest * HI;
+        if (v >= hi) return sum;
+      }
+      return mean(sum, lows);
     }
-    // Star1: `sum` is the weight-times-value of the cards dealt so far, `rest` the weight left.
-    let sum: f64 = 0;
-    let rest: f64 = 1;
-    const w: f64 = 1.0 / <f64>h;
-    for (let i = 0; i < h; i++) {
-      const card = k.hiddenCard(i);
-      let seen = false;
-      for (let j = 0; j < i && !seen; j++) seen = k.hiddenCard(j) === card;
-      if (seen) continue;
-      let count = 1;
-      for (let j = i + 1; j < h; j++) if (k.hiddenCard(j) === card) count++;
-      const p = w * <f64>count;
-      rest -= p;
-      const lo = (alpha - sum - rest * HI) / p;
-      const hi = (beta - sum - rest * LO) / p;
-      if (lo >= HI) return sum + p * HI + rest * HI; // cannot reach alpha: an upper bound
-      if (hi <= LO) return sum; // already at beta: a lower bound
-      k.push();
-      k.revealNext(i);
-      k.apply(action);
-      const v = this.decision(lo > LO ? lo : LO, hi < HI ? hi : HI);
-      k.pop();
-      if (this.aborted) return LO;
-      if (v <= lo) return sum + p * v + rest * HI;
-      if (v >= hi) return sum + p * v;
-      sum += p * v;
-    }
-    return sum;
   }
 }

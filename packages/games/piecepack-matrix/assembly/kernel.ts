@@ -25,6 +25,7 @@ import {
   W_HIDDEN,
   W_MAGIC,
   W_PHASE,
+  W_STACK,
 } from '../src/layout';
 import { dealStack } from './deal';
 import { fedDie, rewindDice } from './dice-feed';
@@ -33,8 +34,11 @@ import { legalActions } from './generated/legal';
 import { applyAction } from './generated/play';
 import { policyAction, policyScore } from './policy';
 
-/** States the push stack holds (alpha-beta's deepest ply; MCTS never pushes). */
-export const STACK_DEPTH: i32 = 4;
+/**
+ * States the push stack holds: the deepest line of ai-wasm's exact endgame solver (each move and
+ * each die a state; MCTS and the rollouts never push).
+ */
+export const STACK_DEPTH: i32 = 32;
 const STATE_BYTES: usize = (<usize>STATE_WORDS) << 2;
 const SIXTH: f64 = 1.0 / 6.0;
 
@@ -105,6 +109,28 @@ export class PiecepackKernel {
 
   apply(action: i32): void {
     applyAction(this.s, action);
+  }
+
+  /**
+   * The exact endgame solver's hooks (ai-wasm's `endgame.ts`): the tiles on the data stack, all
+   * unseen. There is no `revealNext`: the forts lie in the stack's bottom part, so the next tile
+   * is not any unseen one alike, and a line that installs a tile is not solved.
+   */
+  hiddenCount(): i32 {
+    return this.s[W_STACK];
+  }
+
+  /** A die at a chance node (a challenge's roll, Kuang's reach): six faces of 1/6 (expectimax). */
+  chanceCount(): i32 {
+    return this.currentPlayer() === CHANCE ? 6 : 0;
+  }
+
+  chanceOutcome(i: i32): i32 {
+    return A_DIE + 1 + i;
+  }
+
+  chanceWeight(i: i32): f64 {
+    return SIXTH;
   }
 
   returns(seat: i32): f64 {

@@ -128,3 +128,15 @@ export const CRAY: PiecepackPositionSpec = {
   stack: ['b4'],
   unnamed: { shuffle: 7 },
 };
+
+/**
+ * The basic game at 9 brain damage: the red breaker on the red 2 beside the red fort with all five
+ * red power-ups in the pool (it takes the fort whatever it rolls), the other breakers on their
+ * forts, the blue 4 next on the stack (the rest shuffled): a position for `buildPosition`.
+ */
+export const RED_HOME: PiecepackPositionSpec = {
+  ...CRAY,
+  breakers: { ...CRAY.breakers, red: { at: [1, 0] } },
+  pool: { red: 5 },
+  damage: 9,
+};

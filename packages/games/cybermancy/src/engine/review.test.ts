@@ -11,8 +11,9 @@
  * red and wild: 17, against her health of 12 plus her ICE).
  */
 import { createInlineEngine, reviewGame } from '@matrix-arcade/ai-wasm';
-import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
+import { TERMINAL } from '@matrix-arcade/core';
 import { outside } from '@matrix-arcade/matrix-overload';
+import { fromPosition, replayFrom } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { cybermancy as game } from '../game.js';
 import { type CyberPositionSpec, buildCyberPosition } from '../position.js';
@@ -27,18 +28,6 @@ const endgame = (hand: string, deck: string[]): CyberPositionSpec => ({
   unnamed: 'retire',
 });
 
-/** The game, set up at `start` whatever the seed: a replay then plays on from the built position. */
-const from = (start: CybermancyState) => ({ ...game, setup: () => start });
-
-const replay = (actions: number[]): Replay => ({
-  format: REPLAY_FORMAT,
-  version: REPLAY_VERSION,
-  game: game.id,
-  options: {},
-  seed: 1,
-  actions,
-});
-
 describe('reviewGame on built CYBERMANCY endgames', () => {
   it('the killing card played elsewhere is a blunder, and the move that lost the run', async () => {
     // The 9♠ kills on the 6♠; the last card, the 2♠, cannot kill: played anywhere else, the
@@ -50,7 +39,12 @@ describe('reviewGame on built CYBERMANCY endgames', () => {
     const last = game.legalActions(next)[0]!;
     expect(game.currentPlayer(game.apply(next, last))).toBe(TERMINAL);
     const engine = await createInlineEngine(kernel);
-    const r = await reviewGame(kernel, from(start), replay([blunder, last]), { engine });
+    const r = await reviewGame(
+      kernel,
+      fromPosition(game, start),
+      replayFrom(game, [blunder, last]),
+      { engine },
+    );
     expect(r.result).toEqual([0]);
     expect(r.moves[0]).toMatchObject({
       action: blunder,
@@ -78,7 +72,9 @@ describe('reviewGame on built CYBERMANCY endgames', () => {
       s = game.apply(s, a) as CybermancyState;
     }
     expect(actions.length).toBeGreaterThanOrEqual(3);
-    const r = await reviewGame(kernel, from(start), replay(actions), { engine });
+    const r = await reviewGame(kernel, fromPosition(game, start), replayFrom(game, actions), {
+      engine,
+    });
     expect(r.moves).toHaveLength(actions.length);
     expect(r.result).toEqual([1]);
     expect(r.accuracy[0]).toBeGreaterThanOrEqual(90);

@@ -8,13 +8,8 @@
  * deal to its end (hints at another seed than the review's), is graded 90% accurate or more.
  */
 import { createInlineEngine, engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
-import {
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
-  type Replay,
-  TERMINAL,
-  playGame,
-} from '@matrix-arcade/core';
+import { TERMINAL, playGame } from '@matrix-arcade/core';
+import { fromPosition, replayFrom } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { buildPosition } from '../build-position.js';
 import { matrixMaze as game } from '../game.js';
@@ -37,17 +32,6 @@ const oneStepFromWinning = (): MatrixMazeState =>
     dice: [1, 4, 4],
   });
 
-const from = (start: MatrixMazeState) => ({ ...game, setup: () => start });
-
-const replay = (actions: number[]): Replay => ({
-  format: REPLAY_FORMAT,
-  version: REPLAY_VERSION,
-  game: game.id,
-  options: {},
-  seed: 1,
-  actions,
-});
-
 /** The legal action of `s` that `words` describes. */
 const named = (s: MatrixMazeState, words: RegExp) =>
   game.legalActions(s).find((a) => words.test(game.describeAction(s, a)))!;
@@ -63,7 +47,12 @@ describe('reviewGame on Matrix Maze solo games', () => {
     const end = game.legalActions(third)[0]!;
     expect(game.currentPlayer(game.apply(third, end))).toBe(TERMINAL);
     const engine = await createInlineEngine(kernel);
-    const r = await reviewGame(kernel, from(start), replay([stay, stayAgain, end]), { engine });
+    const r = await reviewGame(
+      kernel,
+      fromPosition(game, start),
+      replayFrom(game, [stay, stayAgain, end]),
+      { engine },
+    );
     expect(r.result).toEqual([0]);
     // The first 4 keeps the win (the 1 is still there): no loss.
     expect(r.moves[0]).toMatchObject({ chanceBefore: 1, chanceAfter: 1, loss: 0, grade: 'good' });

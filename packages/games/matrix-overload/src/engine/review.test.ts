@@ -6,13 +6,13 @@
  * a short endgame (hints at another seed than the review's) is graded 90% accurate or more.
  */
 import { createInlineEngine, reviewGame } from '@matrix-arcade/ai-wasm';
-import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
+import { TERMINAL } from '@matrix-arcade/core';
+import { fromPosition, replayFrom } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { type BuildPositionSpec, buildPosition } from '../build-position.js';
 import { matrixOverload as game } from '../game.js';
 import { outside } from '../outside.js';
 import { actionChance } from './best-chance.test-util.js';
-import type { MatrixOverloadState } from '../state.js';
 import { matrixOverloadKernel as kernel } from './kernel.js';
 
 /** J♦ (health 14) is the last living royal; the 6♣ in hand kills it on the 6♠. */
@@ -22,18 +22,6 @@ const endgame = (deck: string[]): BuildPositionSpec => ({
   hand: '6♣',
   deck,
   unnamed: 'retire',
-});
-
-/** The game, set up at `start` whatever the seed: a replay then plays on from the built position. */
-const from = (start: MatrixOverloadState) => ({ ...game, setup: () => start });
-
-const replay = (actions: number[]): Replay => ({
-  format: REPLAY_FORMAT,
-  version: REPLAY_VERSION,
-  game: game.id,
-  options: {},
-  seed: 1,
-  actions,
 });
 
 describe('reviewGame on built endgames', () => {
@@ -59,7 +47,10 @@ describe('reviewGame on built endgames', () => {
       s = game.apply(s, a);
     }
     const engine = await createInlineEngine(kernel);
-    const r = await reviewGame(kernel, from(start), replay(actions), { engine, samples: 256 });
+    const r = await reviewGame(kernel, fromPosition(game, start), replayFrom(game, actions), {
+      engine,
+      samples: 256,
+    });
     expect(r.result).toEqual([1]); // the lucky draw won the run
     expect(r.moves[0]).toMatchObject({ action: blunder, bestAction: kill, chanceBefore: 1 });
     // The next position alone says 1 (the 7♥ in hand kills): the old review called it no loss.
@@ -77,7 +68,12 @@ describe('reviewGame on built endgames', () => {
     const last = game.legalActions(next)[0]!;
     expect(game.currentPlayer(game.apply(next, last))).toBe(TERMINAL);
     const engine = await createInlineEngine(kernel);
-    const r = await reviewGame(kernel, from(start), replay([blunder, last]), { engine });
+    const r = await reviewGame(
+      kernel,
+      fromPosition(game, start),
+      replayFrom(game, [blunder, last]),
+      { engine },
+    );
     expect(r.result).toEqual([0]);
     expect(r.moves[0]).toMatchObject({
       action: blunder,
@@ -102,7 +98,9 @@ describe('reviewGame on built endgames', () => {
       s = game.apply(s, a);
     }
     expect(actions.length).toBeGreaterThanOrEqual(3);
-    const r = await reviewGame(kernel, from(start), replay(actions), { engine });
+    const r = await reviewGame(kernel, fromPosition(game, start), replayFrom(game, actions), {
+      engine,
+    });
     expect(r.moves).toHaveLength(actions.length);
     expect(r.result).toEqual([1]); // it keeps the kill line and wins
     expect(r.accuracy[0]).toBeGreaterThanOrEqual(90);
