@@ -3,16 +3,18 @@
  * fort, the other breakers on their forts) in players' words: it is the state the test helper
  * builds, it plays on as the rules say (a structure with three neighbours takes no fourth, a
  * new space installs the stack's next tile with its coin, Cray's strength 10 takes the fort and
- * wins), it round-trips through the codec, and every bad field is refused, naming it.
+ * wins), it round-trips through the codec, and every bad field is refused, naming it. A run
+ * still choosing its custom breakers is the state `setup` deals with the same seed, and is
+ * refused once the run has begun.
  */
 import { errorCode } from '@matrix-arcade/core';
 import { rejectionOf } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { type PiecepackPositionSpec, buildPosition } from './build-position.js';
 import { codec } from './codec.js';
-import { A_COMMIT, CELLS } from './layout.js';
+import { A_COMMIT, A_PICK, CELLS } from './layout.js';
 import { cell, crayRow, move } from './position.test-util.js';
-import { apply, legalActions } from './rules.js';
+import { apply, legalActions, setup } from './rules.js';
 import { CRAY } from './position.test-util.js';
 
 const [BLACK, RED] = [0, 2];
@@ -128,5 +130,30 @@ describe('buildPosition (Matrix, piecepack)', () => {
     );
     expect(e.path).toBe('position.breakers');
     expect(e.message).toMatch(/won/);
+  });
+
+  it('builds a run still choosing its breakers: setup’s state for the same seed', () => {
+    const s = buildPosition({
+      options: { breakers: 'choose' },
+      tiles: [],
+      unnamed: { shuffle: 5 },
+    });
+    expect(s).toEqual(setup({ breakers: 'choose' }, 5));
+    expect(s.phase).toBe('pick');
+    // A kind named is kept; the pick goes on with the next pawn still to choose.
+    const red = buildPosition({
+      options: { breakers: 'choose' },
+      tiles: [],
+      breakers: { black: { kind: 6 } },
+      unnamed: { shuffle: 5 },
+    });
+    expect(red.kinds).toEqual([6, -1, -1, -1]);
+    expect(legalActions(red)).toEqual([1, 2, 3, 4, 5, 6].map((k) => A_PICK + k));
+  });
+
+  it('refuses breakers still to choose once the run has begun', () => {
+    const e = rejectionOf(() => buildPosition({ ...CRAY, options: { breakers: 'choose' } }));
+    expect(e.path).toBe('position.breakers');
+    expect(e.message).toMatch(/before the run/);
   });
 });

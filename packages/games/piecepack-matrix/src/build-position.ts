@@ -8,7 +8,9 @@
  * (words/deal.ts). Every field is checked where it is written (`ValidationError` naming
  * `position.<field>` and what is allowed): the matrix must be one piece with at most three
  * neighbours a structure, a run already over (brain death, all forts taken) is refused, and the
- * result is checked like a loaded save, so `legalActions` and `apply` work from it.
+ * result is checked like a loaded save, so `legalActions` and `apply` work from it. With
+ * `options.breakers: 'choose'` and breakers whose kind is not named, the position is the start
+ * of a run still choosing its custom breakers.
  */
 import { ValidationError, createRng, parseOptions, validate } from '@matrix-arcade/core';
 import { COLOUR_NAMES } from './breakers.js';
@@ -34,7 +36,11 @@ export interface InstalledTile {
 export interface BreakerSpec {
   /** Where it stands: on an installed tile, or `'outside'` the matrix (the default). */
   readonly at?: Place | 'outside';
-  /** 0 the basic breaker (default), 1–6 the colour's custom breaker of that number. */
+  /**
+   * 0 the basic breaker (default), 1–6 the colour's custom breaker of that number. With
+   * `options.breakers: 'choose'`, omitted means still to be chosen: the run starts with the
+   * choice of breakers (phase `pick`), before any move.
+   */
   readonly kind?: number;
   /** Strength added to its next challenge (Ankara, Black Diamond); default 0. */
   readonly bonus?: number;
@@ -193,13 +199,14 @@ export function buildPosition(spec: PiecepackPositionSpec): PiecepackState {
     onlyKeys(v, COLOUR_NAMES, `position.${key}`);
     return COLOUR_NAMES.map((c) => v[c]);
   };
+  const choosing = given.breakers === 'choose';
   const breakers = colours('breakers').map((v, b) => {
     const path = `position.breakers.${COLOUR_NAMES[b]}`;
     const p = v === undefined ? {} : validate.obj(v, path);
     onlyKeys(p, ['at', 'kind', 'bonus', 'ten'], path);
     return {
       at: p.at === undefined || p.at === 'outside' ? -1 : placeOf(p.at, `${path}.at`),
-      kind: p.kind === undefined ? 0 : validate.int(p.kind, `${path}.kind`, 0, 6),
+      kind: p.kind === undefined ? (choosing ? -1 : 0) : validate.int(p.kind, `${path}.kind`, 0, 6),
       bonus: p.bonus === undefined ? 0 : validate.int(p.bonus, `${path}.bonus`, 0, 1000),
       ten: p.ten === undefined ? 0 : Number(validate.bool(p.ten, `${path}.ten`)),
     };
@@ -227,18 +234,25 @@ export function buildPosition(spec: PiecepackPositionSpec): PiecepackState {
       'position.breakers',
       'every fort is taken by its own breaker: the run is won and over',
     );
+  const picking = breakers.some((b) => b.kind < 0);
+  if (picking && (tiles.length > 0 || damage > 0 || pool.some((n) => n > 0))) {
+    throw new ValidationError(
+      'position.breakers',
+      'custom breakers still to be chosen are chosen before the run: no tile installed, no damage, no power-up yet (or name every kind)',
+    );
+  }
   const stack = stackOf(o, tiles);
   const options = parseOptions(
     optionSchema,
     {
       ...given,
-      ...Object.fromEntries(COLOUR_NAMES.map((c, b) => [c, breakers[b]!.kind])),
+      ...Object.fromEntries(COLOUR_NAMES.map((c, b) => [c, Math.max(0, breakers[b]!.kind)])),
     },
     'position.options',
   );
   const state = {
     options,
-    phase: 'move',
+    phase: picking ? 'pick' : 'move',
     ending: null,
     damage,
     ...NO_CHALLENGE,
