@@ -5,6 +5,13 @@
  * one, the progress the kernel's calibration reads, and, once the game is over, the result of
  * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s, with
  * the same `--option`s. A game the step budget stops has no result to learn from: it gives none.
+ *
+ * With `randomMoves` (`--random-moves N`), game `index` first plays k uniformly random legal
+ * moves, k drawn uniformly from 0 to N, unrecorded, and the engine plays on from there: the
+ * positions a weak or careless player reaches, each labelled with the result of the engine's
+ * play from it, which is what a hint's chance promises ("following the AI from here"). A map
+ * fitted on the engine's own games alone never sees such positions (issue 40: it read a lost
+ * position of a random game, value 0.08, as a coin flip).
  */
 import type { EngineKernel, InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type AnyGame, CHANCE, Match, createRng, deriveSeed } from '@matrix-arcade/core';
@@ -30,6 +37,8 @@ export interface CalibrationSpec {
   readonly options?: object;
   /** Decisions a game may take before it is stopped (default `BOT_STEP_BUDGET`). */
   readonly maxSteps?: number;
+  /** Most random moves before the engine takes over (see the file comment); default 0. */
+  readonly randomMoves?: number;
 }
 
 /** Game `index` of a series: its decisions, or null when the step budget stopped it. */
@@ -50,10 +59,17 @@ export function playCalibrationGame(
   const cal = kernel.calibration;
   const match = new Match(game, spec.options ?? {}, deriveSeed(spec.seed, index));
   const open: Omit<Decision, 'y'>[] = [];
+  const moves = createRng(deriveSeed(spec.seed, 2_000_000 + index));
+  let random = moves.int((spec.randomMoves ?? 0) + 1);
   const ended = playOut(
     match,
     (seat) => {
       if (seat === CHANCE) throw new Error('the match left a chance node unresolved');
+      if (random > 0) {
+        random--;
+        const legal = game.legalActions(match.state);
+        return legal[moves.int(legal.length)]!;
+      }
       const observation = game.observe(match.state, seat);
       const hint = engine.hintSync(observation, seat, { seed: seeds.nextU32() });
       open.push({

@@ -15,7 +15,7 @@ export interface CalibrationReport {
   stopped: number;
   decisions: number;
   /** Where the games came from: series seed and games of each run. */
-  runs: { seed: number; games: number }[];
+  runs: { seed: number; games: number; randomMoves?: number }[];
   settings: EngineDefaults;
   /** The raw search value read as a chance. */
   raw: Reliability;
@@ -78,7 +78,12 @@ export function formatReliability(title: string, r: Reliability): string {
 
 export function formatReport(r: CalibrationReport): string {
   const s = r.settings;
-  const runs = r.runs.map((x) => `seed ${x.seed} (${x.games} games)`).join(', ');
+  const runs = r.runs
+    .map(
+      (x) =>
+        `seed ${x.seed} (${x.games} games${x.randomMoves ? `, up to ${x.randomMoves} random moves first` : ''})`,
+    )
+    .join(', ');
   const left = r.stopped ? ` (${r.stopped} stopped at the step budget, left out)` : '';
   const parts = [
     `${r.game}: ${r.games} games${left}, ${runs}; engine ${s.algorithm}, ${s.iterations} iterations, exploration ${s.exploration}, playout depth ${s.playoutDepth}`,

@@ -3,17 +3,15 @@
  * tiny self-play run reports tables whose counts add up, writes decisions that `--from` reads
  * back to the same table, and `--fit` writes a table module with ascending knots.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { calibrateCli } from '../dist/calibrate.js';
+import { runTool } from './cli.test-util.js';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 
-const cli = fileURLToPath(new URL('../dist/calibrate.js', import.meta.url));
-const run = (...args: string[]) =>
-  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => runTool(calibrateCli, args);
 
 describe('calibrate CLI', () => {
   it.each([
@@ -46,20 +44,28 @@ describe('calibrate CLI', () => {
     ],
     [['dice-matrix', '--from', '/nonexistent/x.jsonl'], '--from: cannot read /nonexistent/x.jsonl'],
     [['dice-matrix', '--pool'], '--pool pools --from files: give some'],
+    [
+      ['dice-matrix', '--from', 'x.jsonl', '--random-moves', '5'],
+      '--random-moves with --from: nothing to play',
+    ],
+    [
+      ['dice-matrix', '--random-moves', 'many'],
+      '--random-moves must be a whole number from 0 to 100000, got "many"',
+    ],
     [['dice-matrix', '--floor', '100'], '--floor scores the map just fitted: give --fit too'],
-  ])('rejects %j with a clear message and exit code 2', (args, message) => {
-    const r = run(...args);
+  ])('rejects %j with a clear message and exit code 2', async (args, message) => {
+    const r = await run(...args);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain(message);
     expect(r.stderr).toContain('usage: pnpm calibrate');
     expect(r.stdout).toBe('');
   });
 
-  it('plays, records, reads back and fits', () => {
+  it('plays, records, reads back and fits', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
     const out = join(dir, 'd.jsonl');
     const args = ['matrix-overload', '--games', '2', '--seed', '4', '--workers', '1'];
-    const played = run(...args, '--json', '--out', out);
+    const played = await run(...args, '--json', '--out', out);
     expect(played.status).toBe(0);
     const r = JSON.parse(played.stdout);
     expect(r.games).toBe(2);
@@ -83,7 +89,7 @@ describe('calibrate CLI', () => {
     expect(JSON.parse(lines[0]!)).toMatchObject({ calibrate: 1, game: 'matrix-overload', seed: 4 });
 
     const table = join(dir, 'calibration-table.ts');
-    const again = run(
+    const again = await run(
       ...['matrix-overload', '--from', out, '--fit', table, '--bands', '2', '--json'],
       ...['--floor', '3'],
     );
@@ -107,43 +113,70 @@ describe('calibrate CLI', () => {
       }
     }
 
-    const wrong = run('dice-matrix', '--from', out);
+    const wrong = await run('dice-matrix', '--from', out);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toContain("holds matrix-overload's games, not dice-matrix's");
   });
 
-  it('leaves out and counts the games the step budget stopped', () => {
+  it('--random-moves: the engine takes over after the random moves, whose decisions are not recorded', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
+    const out = (name: string) => join(dir, `${name}.jsonl`);
+    const base = ['matrix-overload', '--games', '3', '--seed', '4', '--workers', '1', '--json'];
+    const own = JSON.parse((await run(...base, '--out', out('own'))).stdout);
+    const r = JSON.parse(
+      (await run(...base, '--random-moves', '40', '--out', out('prefix'))).stdout,
+    );
+    expect(r.runs).toEqual([{ seed: 4, games: 3, randomMoves: 40 }]);
+    expect(JSON.parse(readFileSync(out('prefix'), 'utf8').split('\n')[0]!)).toMatchObject({
+      randomMoves: 40,
+    });
+    // The same deals; some opened with random moves, which are left out (and random play
+    // ends a run sooner than the engine's).
+    expect(r.decisions).toBeLessThan(own.decisions);
+    const table = join(dir, 'table.ts');
+    const fit = await run(
+      ...['matrix-overload', '--from', out('own'), '--from', out('prefix'), '--fit', table],
+    );
+    expect(fit.status).toBe(0);
+    expect(readFileSync(table, 'utf8')).toContain('--seed 4 --random-moves 40');
+  });
+
+  it('leaves out and counts the games the step budget stopped', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
     const out = join(dir, 'd.jsonl');
     const args = ['matrix-overload', '--games', '2', '--seed', '4', '--workers', '1'];
-    const r = JSON.parse(run(...args, '--max-steps', '3', '--json', '--out', out).stdout);
+    const r = JSON.parse((await run(...args, '--max-steps', '3', '--json', '--out', out)).stdout);
     expect(r).toMatchObject({ games: 2, stopped: 2, decisions: 0 });
     expect(JSON.parse(readFileSync(out, 'utf8').split('\n')[0]!)).toMatchObject({ stopped: 2 });
-    expect(JSON.parse(run('matrix-overload', '--from', out, '--json').stdout).stopped).toBe(2);
-    expect(run(...args, '--max-steps', '3').stdout).toContain('2 stopped at the step budget');
+    expect(JSON.parse((await run('matrix-overload', '--from', out, '--json')).stdout).stopped).toBe(
+      2,
+    );
+    expect((await run(...args, '--max-steps', '3')).stdout).toContain(
+      '2 stopped at the step budget',
+    );
   });
 
-  it("records the settings the option set's games are played with (a mode's own)", () => {
+  it("records the settings the option set's games are played with (a mode's own)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
-    const header = (name: string, ...options: string[]) => {
+    const header = async (name: string, ...options: string[]) => {
       const out = join(dir, `${name}.jsonl`);
       const args = ['cybermancy', '--games', '1', '--workers', '1', '--max-steps', '2'];
-      expect(run(...args, ...options, '--json', '--out', out).status).toBe(0);
+      expect((await run(...args, ...options, '--json', '--out', out)).status).toBe(0);
       return JSON.parse(readFileSync(out, 'utf8').split('\n')[0]!);
     };
     // CYBERMANCY's campaign chapters 2–4 are searched with 16-step playouts and 14,000
     // iterations, the rest with 8 and 10,000.
-    const campaign = header('c3', '--option', 'mode=campaign', '--option', 'chapter=3');
+    const campaign = await header('c3', '--option', 'mode=campaign', '--option', 'chapter=3');
     expect(campaign.settings).toMatchObject({ playoutDepth: 16, iterations: 14_000 });
-    const basic = header('basic', '--option', 'mode=basic');
+    const basic = await header('basic', '--option', 'mode=basic');
     expect(basic.settings).toMatchObject({ playoutDepth: 8, iterations: 10_000 });
   });
 
-  it('plays with --option, records it, fits that option set, and keeps option sets apart', () => {
+  it('plays with --option, records it, fits that option set, and keeps option sets apart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
     const out = (name: string) => join(dir, `${name}.jsonl`);
     const base = ['matrix-maze', '--games', '2', '--seed', '4', '--workers', '1', '--json'];
-    const solo = run(...base, '--option', 'map=watchtower', '--out', out('solo'));
+    const solo = await run(...base, '--option', 'map=watchtower', '--out', out('solo'));
     expect(solo.status).toBe(0);
     const header = JSON.parse(readFileSync(out('solo'), 'utf8').split('\n')[0]!);
     expect(header.options).toMatchObject({ map: 'watchtower' });
@@ -157,25 +190,25 @@ describe('calibrate CLI', () => {
           .map((l) => JSON.parse(l).seat),
       );
     expect(seats(out('solo'))).toEqual(new Set([0]));
-    const duel = run(...base, '--out', out('duel'));
+    const duel = await run(...base, '--out', out('duel'));
     expect(duel.status).toBe(0);
     expect(seats(out('duel'))).toEqual(new Set([0, 1]));
 
     const table = join(dir, 'table.ts');
-    const fit = run('matrix-maze', '--from', out('solo'), '--fit', table, '--json');
+    const fit = await run('matrix-maze', '--from', out('solo'), '--fit', table, '--json');
     expect(fit.status).toBe(0);
     expect(readFileSync(table, 'utf8')).toContain('--option map=watchtower');
-    const mixed = run('matrix-maze', '--from', out('solo'), '--from', out('duel'));
+    const mixed = await run('matrix-maze', '--from', out('solo'), '--from', out('duel'));
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('was played with other game options');
 
     // --pool: one fit over both option sets, each file scored with its own options' table, so
     // the pooled Brier score is the decision-weighted mean of the two files' own.
-    const alone = (name: string) =>
-      JSON.parse(run('matrix-maze', '--from', out(name), '--json').stdout).calibrated;
-    const [s, d] = [alone('solo'), alone('duel')];
+    const alone = async (name: string) =>
+      JSON.parse((await run('matrix-maze', '--from', out(name), '--json')).stdout).calibrated;
+    const [s, d] = [await alone('solo'), await alone('duel')];
     const pooledTable = join(dir, 'pooled.ts');
-    const pooled = run(
+    const pooled = await run(
       ...['matrix-maze', '--from', out('solo'), '--from', out('duel'), '--pool', '--json'],
       ...['--fit', pooledTable],
     );

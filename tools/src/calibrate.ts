@@ -15,7 +15,8 @@
  * over after `--max-steps` decisions is stopped and left out (it has no result); the report
  * counts them. `--pool` lets `--from` files of different option sets (a campaign's chapters, say)
  * make one fit; each file's decisions are then scored with the table the kernel picks for its
- * own options.
+ * own options. `--random-moves N` starts game i with up to N random moves (calibrate-play.ts):
+ * positions of weaker play, each labelled by the engine's play on from it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -37,6 +38,7 @@ import { KERNELS } from './engines.js';
 import { findGame, gameArgument } from './games.js';
 import { progressBar } from './progress.js';
 import { UsageError } from './usage-error.js';
+import { type Cli, type CliIo, runAsCli } from './cli-main.js';
 
 const USAGE = `usage: pnpm calibrate <game> [flags]
 
@@ -45,6 +47,9 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
   --seed S        series seed (default 1); game i is simulate's game i
   --option k=v    a game option (repeatable): the games are played with it, and
                   --fit fits the table for that option set (e.g. map=watchtower)
+  --random-moves N  each game opens with k uniformly random legal moves, k from
+                  0 to N, then the engine plays on; only its decisions are
+                  recorded (default 0: the engine's own games)
   --bins N        bins of the reliability tables, 2 to 50 (default 10)
   --out FILE      also write every decision to FILE (JSON lines) for --from
   --from FILE     read the decisions of an --out file instead of playing (repeatable;
@@ -83,6 +88,8 @@ interface RecordsHeader {
   readonly options?: Record<string, unknown>;
   /** Of `games`, those the step budget stopped: no decisions recorded (absent: none). */
   readonly stopped?: number;
+  /** `--random-moves` (absent: 0). */
+  readonly randomMoves?: number;
 }
 
 const depth = (d: number) => (Number.isFinite(d) && d >= 0 ? d : -1);
@@ -142,11 +149,12 @@ function readRecords(files: string[], gameId: string, pool: boolean) {
   return { headers, decisions, fileOf };
 }
 
-async function main(argv: string[]): Promise<number> {
+async function main(argv: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCli(argv, {
     games: { type: 'string' },
     seed: { type: 'string' },
     option: { type: 'string', multiple: true },
+    'random-moves': { type: 'string' },
     bins: { type: 'string' },
     out: { type: 'string' },
     from: { type: 'string', multiple: true },
@@ -160,7 +168,7 @@ async function main(argv: string[]): Promise<number> {
     help: { type: 'boolean' },
   });
   if (values.help) {
-    console.log(USAGE);
+    io.out(USAGE);
     return 0;
   }
   const game = findGame(gameArgument(positionals));
@@ -171,11 +179,13 @@ async function main(argv: string[]): Promise<number> {
     );
   }
   const from = values.from as string[] | undefined;
+  const randomMoves = intFlag(values['random-moves'], '--random-moves', 0, 0, 100_000);
   if (from && (values.games !== undefined || values.seed !== undefined || values.option)) {
     throw new UsageError(
       '--from reads its games and options from the file: give no --games, --seed or --option',
     );
   }
+  if (from && randomMoves) throw new UsageError('--random-moves with --from: nothing to play');
   if (from && values.out !== undefined) throw new UsageError('--out with --from: nothing to play');
   if (values.pool && !from) throw new UsageError('--pool pools --from files: give some');
   const games = intFlag(values.games, '--games', 200);
@@ -194,7 +204,7 @@ async function main(argv: string[]): Promise<number> {
 
   let decisions: Decision[];
   let stopped: number;
-  let runs: { seed: number; games: number }[];
+  let runs: { seed: number; games: number; randomMoves?: number }[];
   /** The options of each run, and of each decision's run. */
   let runOptions: Record<string, unknown>[];
   let runOf: (i: number) => number = () => 0;
@@ -209,18 +219,22 @@ async function main(argv: string[]): Promise<number> {
     runOptions = read.headers.map((h) => h.options ?? {});
     runOf = (i) => read.fileOf[i]!;
     stopped = read.headers.reduce((n, h) => n + (h.stopped ?? 0), 0);
-    runs = read.headers.map((h) => ({ seed: h.seed, games: h.games }));
+    runs = read.headers.map((h) => ({
+      seed: h.seed,
+      games: h.games,
+      ...(h.randomMoves && { randomMoves: h.randomMoves }),
+    }));
     settings = read.headers[0]!.settings;
   } else {
     const bar = progressBar(games, `${game.id}: calibrate`);
     ({ decisions, stopped } = await runCalibrationSeries(
-      { gameId: game.id, seed, options, maxSteps },
+      { gameId: game.id, seed, options, maxSteps, randomMoves },
       games,
       workers,
       (done) => bar.tick(done),
     ));
     bar.done();
-    runs = [{ seed, games }];
+    runs = [{ seed, games, ...(randomMoves && { randomMoves }) }];
     runOptions = [options];
     if (values.out !== undefined) {
       const header: RecordsHeader = {
@@ -231,6 +245,7 @@ async function main(argv: string[]): Promise<number> {
         settings,
         options,
         stopped,
+        ...(randomMoves && { randomMoves }),
       };
       const lines = [header, ...decisions].map((x) => JSON.stringify(x));
       writeFileSync(values.out as string, `${lines.join('\n')}\n`);
@@ -277,7 +292,7 @@ async function main(argv: string[]): Promise<number> {
     const command = runs
       .map(
         (r, i) =>
-          `pnpm calibrate ${game.id} --games ${r.games} --seed ${r.seed}${optionWords(runOptions[i])}`,
+          `pnpm calibrate ${game.id} --games ${r.games} --seed ${r.seed}${r.randomMoves ? ` --random-moves ${r.randomMoves}` : ''}${optionWords(runOptions[i])}`,
       )
       .join(' and ');
     const date = new Date().toISOString().slice(0, 10);
@@ -292,18 +307,10 @@ async function main(argv: string[]): Promise<number> {
     if (floorRuns !== undefined) report.fittedFloor = eceFloor(own, floorRuns, 200, bins);
   }
 
-  console.log(values.json ? JSON.stringify(report) : formatReport(report));
+  io.out(values.json ? JSON.stringify(report) : formatReport(report));
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (e) => {
-    if (e instanceof UsageError) {
-      console.error(`calibrate: ${e.message}\n\n${USAGE}`);
-      process.exit(2);
-    }
-    console.error(e);
-    process.exit(1);
-  },
-);
+/** The `calibrate` tool; run as a command when this module is the entry. */
+export const calibrateCli: Cli = { name: 'calibrate', usage: USAGE, main };
+runAsCli(import.meta.url, calibrateCli);
