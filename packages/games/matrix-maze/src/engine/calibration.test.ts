@@ -1,8 +1,9 @@
 /**
  * The shipped hint calibration: ai-wasm's `calibrationChecks` (fitted at the kernel's current
  * defaults, monotone, within [0, 1]); a hint carries `chance` at the default settings in the
- * default duel and on each solo map (its own table), none with another budget, on a map played
- * otherwise than it was made for, or with other rule options.
+ * default duel and on each solo map (its own table, whatever a duel's rule options say), none
+ * with another budget, on a map played otherwise than it was made for, or with other rules of a
+ * duel.
  */
 import { calibrationTableFor, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
@@ -36,14 +37,19 @@ describe('the hint calibration of Matrix Maze', () => {
     expect(new Set(picked).size).toBe(solo.length);
     expect(table({})).toBe(calibrationTableFor(cal, observe(game.setup({}, 9), 1)));
     expect(table({})!.fitted).toContain('map=neon-junction');
-    // The change cost is a duel's rule: a solo map keeps its table.
+    // The change cost and the round limit are a duel's rules: against a guard the game is the
+    // same (its path ends it), so a solo map keeps its table and reads progress as fitted.
     expect(table({ map: 'watchtower', changeCost: 1 })).toBe(picked[0]);
+    expect(table({ map: 'watchtower', roundLimit: 60 })).toBe(picked[0]);
+    const played = (options: object) => ({ ...observe(game.setup(options, 5), 0), round: 12 });
+    expect(cal.progress!(played({ map: 'watchtower', roundLimit: 60 }))).toBe(12 / 40);
+    expect(cal.progress!(played({ roundLimit: 60 }))).toBe(12 / 60);
     for (const other of [
       { map: 'watchtower', players: 2 }, // a solo map by two: a duel without the guard
       { players: 1 }, // the duel map alone: a practice run
       { changeCost: 1 },
       { roundLimit: 30 },
-      { map: 'watchtower', roundLimit: 60 },
+      { map: 'watchtower', players: 2, roundLimit: 60 },
     ]) {
       expect(table(other), JSON.stringify(other)).toBeUndefined();
     }

@@ -4,9 +4,12 @@
  * one for the default duel (Neon Junction) and one for each solo map against the System Guards,
  * whose odds differ map by map. `tableFor` picks the table of the observation's map; a map
  * played otherwise than it was made for (a solo map by two, a duel map alone), other rule
- * options (a duel's change cost, the round limit) or a map without a table (a custom map) give
- * hints without a `chance`. Progress is the share of the round limit played. Figures:
- * docs/performance.md, "Matrix Maze".
+ * options of a duel (its change cost, its round limit) or a map without a table (a custom map)
+ * give hints without a `chance`. A solo game against a System Guard is the same game whatever
+ * those two options say (the guard's path ends it, not the round limit, and change-a-die is a
+ * duel's hack), so it keeps its map's table under any of them. Progress is the share of the
+ * round limit played (of the default 40 rounds against a guard, as the tables were fitted).
+ * Figures: docs/performance.md, "Matrix Maze".
  */
 import type { CalibrationTable, HintCalibration } from '@matrix-arcade/ai-wasm';
 import type { MatrixMazeObservation } from '../observation.js';
@@ -25,15 +28,24 @@ const TABLES: Readonly<Record<string, CalibrationTable>> = {
   watchtower,
 };
 
+/** The round limit the tables were fitted with. */
+const FITTED_ROUNDS = 40;
+
+/** A solo game against the map's System Guard (its path, not the round limit, ends it). */
+const guarded = (o: MatrixMazeObservation) => o.seats.length === 1 && o.map.mode !== 'duel';
+
 export const matrixMazeCalibration: HintCalibration<MatrixMazeObservation> = {
   ...calibrationTable,
-  progress: (o) => Math.min(1, o.round / o.options.roundLimit),
+  progress: (o) => Math.min(1, o.round / (guarded(o) ? FITTED_ROUNDS : o.options.roundLimit)),
   tableFor: (o) => {
-    if (o.options.roundLimit !== 40) return undefined; // progress is read against 40 rounds
     const solo = o.seats.length === 1;
     // Each map as it was made to be played: a duel map by two, a solo map alone.
     if (solo !== (o.map.mode !== 'duel')) return undefined;
-    if (!solo && o.options.changeCost !== 2) return undefined; // the hack's cost is a duel's
+    if (!guarded(o)) {
+      // A duel's own rules: the round limit ends it (progress is read against it) and the
+      // change-a-die hack costs what the option says.
+      if (o.options.roundLimit !== FITTED_ROUNDS || o.options.changeCost !== 2) return undefined;
+    }
     return TABLES[o.map.id];
   },
 };
