@@ -1,11 +1,13 @@
 /**
  * The lesson helpers on a tiny game (Nim): `playLesson` plays the expected moves and refuses a
  * lesson whose move is illegal, whose pointer is not accepted, or whose move step comes when the
- * player's seat is not to move; stars and the wrong-move matcher.
+ * player's seat is not to move; a chance reply plays one of the chance node's outcomes (Glitch
+ * Deck's die) and is refused where no chance event is due; stars and the wrong-move matcher.
  */
 import { describe, expect, it } from 'vitest';
 import { type Lesson, lessonStars, playLesson, wrongMoveMatches } from './lesson.js';
 import { nim, type NimState } from './search/nim.test-game.js';
+import { DIE_BASE, DRAW, type GlitchDeckState, glitchDeck } from './testing/glitch-deck.js';
 
 const game = nim(7);
 const lesson = (steps: Lesson<NimState>['steps']): Lesson<NimState> => ({
@@ -54,6 +56,39 @@ describe('playLesson', () => {
         ]),
       ),
     ).toThrow(/step 2: asks for a move but seat 1 is to move, not 0/);
+  });
+});
+
+describe('playLesson with chance', () => {
+  const deck = (steps: Lesson<GlitchDeckState>['steps']): Lesson<GlitchDeckState> => ({
+    id: 'glitch',
+    title: 'Roll, then draw',
+    kind: 'first-game',
+    summary: '',
+    teaches: [],
+    options: {},
+    seat: 0,
+    start: () => glitchDeck.setup({}, 1),
+    steps,
+  });
+  const roll = (face: number) =>
+    ({ kind: 'reply', by: 'chance', action: DIE_BASE + face, text: '' }) as const;
+  const draw = { kind: 'move', text: '', accept: [DRAW], point: DRAW, otherwise: '' } as const;
+
+  it('plays a fixed roll at a chance node, then the player moves', () => {
+    const played = playLesson(glitchDeck, deck([roll(4), draw]));
+    expect(played.before[1]!.phase).toBe('choose');
+    expect(played.end.drawn).toHaveLength(1);
+  });
+
+  it('refuses a roll where no chance event is due, and another reply at a chance node', () => {
+    expect(() => playLesson(glitchDeck, deck([roll(4), roll(4)]))).toThrow(
+      /step 2: a reply while the player's seat 0 is to move/,
+    );
+    expect(() =>
+      playLesson(glitchDeck, deck([{ kind: 'reply', by: 'ai', action: DIE_BASE + 2, text: '' }])),
+    ).toThrow(/step 1: a chance event is due: the reply is by chance/);
+    expect(() => playLesson(glitchDeck, deck([roll(7)]))).toThrow(/step 1: move 17 is not legal/);
   });
 });
 

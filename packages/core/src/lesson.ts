@@ -14,7 +14,7 @@
  * Words are ours (never a rulebook's sentences), plain text; `_words_` marks emphasis as in
  * `RulesSummary`.
  */
-import type { Action, Game } from './game.js';
+import { type Action, CHANCE, type Game } from './game.js';
 
 /** A guided first game teaches in the order a first game meets the rules; the rest are short. */
 export type LessonKind = 'first-game' | 'advanced';
@@ -181,8 +181,9 @@ export interface PlayedLesson<S> {
 
 /**
  * Plays a lesson through the rules with the expected moves (`accept[0]`, the replies), checking
- * that each is legal and that every step's pointer names an accepted move; throws an `Error`
- * naming the lesson and the step otherwise. Used by each game's lesson test and by the web kit.
+ * that each is legal (a chance reply: one of the chance node's outcomes, and only at a chance
+ * node) and that every step's pointer names an accepted move; throws an `Error` naming the
+ * lesson and the step otherwise. Used by each game's lesson test and by the web kit.
  */
 export function playLesson<S>(game: Game<S, unknown, object>, lesson: Lesson<S>): PlayedLesson<S> {
   let state = lesson.start();
@@ -203,7 +204,17 @@ export function playLesson<S>(game: Game<S, unknown, object>, lesson: Lesson<S>)
     if (step.kind === 'reply' && mover === lesson.seat) {
       throw new Error(`${where}: a reply while the player's seat ${lesson.seat} is to move`);
     }
-    if (!game.legalActions(state).includes(action)) {
+    // Chance's outcomes are its moves at a chance node (a roll the lesson fixes).
+    const atChance = mover === CHANCE;
+    if (step.kind === 'reply' && (step.by === 'chance') !== atChance) {
+      throw new Error(
+        `${where}: ${atChance ? 'a chance event is due: the reply is by chance' : 'a reply by chance where no chance event is due'}`,
+      );
+    }
+    const allowed = atChance
+      ? game.chanceOutcomes(state).map((o) => o.action)
+      : game.legalActions(state);
+    if (!allowed.includes(action)) {
       throw new Error(`${where}: move ${action} is not legal here`);
     }
     state = game.apply(state, action);
