@@ -26,7 +26,9 @@ async function mount(
   errors: string[],
 ): Promise<void> {
   const define = `/src/${tag.replace(/-game$/, '')}/define.ts`;
-  await page.addScriptTag({ type: 'module', content: `import '${define}';` });
+  // The element's entry and the online entry, as a page that plays online loads them.
+  const online = `import '/src/online/define.ts';`;
+  await page.addScriptTag({ type: 'module', content: `import '${define}'; ${online}` });
   await page
     .waitForFunction((t: string) => customElements.get(t) !== undefined, tag, { timeout: 20_000 })
     .catch(() => {

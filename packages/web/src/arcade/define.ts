@@ -6,6 +6,8 @@ import { GAMES } from '../games.js';
 import { defineOnce } from '../lib/define-once.js';
 import { ArcadeReplay } from './arcade-replay.js';
 import { MatrixArcade } from './matrix-arcade.js';
+// For now the arcade plays online with the online entry loaded up front.
+import '../online/define.js';
 
 for (const g of GAMES) g.define();
 defineOnce('arcade-replay', ArcadeReplay);

@@ -5,8 +5,13 @@
  * the seat token a host makes, and what each refusal or close code means for
  * the client: try again (the network, a room being brought back or moved, the store away) or
  * stop and say why (a refused token, a room that is gone, a closed watch, the AI's failure).
+ *
+ * colyseus.js is not imported here: the online entry (`src/online/define.ts`,
+ * `@matrix-arcade/web/online`) hands its `Client` class to `useOnlineClient`, so a page that
+ * never plays online never loads it (and a package user who never does need not install it).
+ * Until then `onlineClient` throws `ONLINE_NOT_LOADED`, a refusal that is not tried again.
  */
-import { Client } from 'colyseus.js';
+import type { Client } from 'colyseus.js';
 
 /** A new seat token: 144 random bits, base64url (24 characters), as the server expects. */
 export function newSeatToken(): string {
@@ -16,11 +21,29 @@ export function newSeatToken(): string {
     .replaceAll('/', '_');
 }
 
+/** The online entry's Colyseus client class, once it is loaded. */
+let ClientClass: (new (server: string) => Client) | null = null;
+
+/** Called by the online entry: online play uses this Colyseus client class from now on. */
+export function useOnlineClient(C: new (server: string) => Client): void {
+  ClientClass = C;
+}
+
+/** Whether the online entry is loaded (the elements can play online). */
+export function onlineLoaded(): boolean {
+  return ClientClass !== null;
+}
+
 type Http = { getOptions(o: Record<string, unknown>): Record<string, unknown> };
 
 /** A Colyseus client for `server` whose HTTP requests are sent without credentials. */
 export function onlineClient(server: string): Client {
-  const client = new Client(server);
+  if (!ClientClass) {
+    throw new Error(
+      "ONLINE_NOT_LOADED: online play is not loaded on this page: import '@matrix-arcade/web/online' once (it brings colyseus.js)",
+    );
+  }
+  const client = new ClientClass(server);
   const http = client.http as unknown as Http;
   const options = http.getOptions.bind(http);
   http.getOptions = (o) => ({ ...options(o), withCredentials: false });
@@ -43,6 +66,7 @@ export const FINAL_CODES: ReadonlySet<string> = new Set([
   'TOO_MANY_ROOMS',
   'TOO_LARGE',
   'SEAT_OCCUPIED',
+  'ONLINE_NOT_LOADED',
 ]);
 
 /** A refusal read from a thrown error's message (`"CODE: words"`), or null for anything else. */

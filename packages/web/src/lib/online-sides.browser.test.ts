@@ -14,6 +14,7 @@ import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import '../dice-matrix/define.js';
+import '../online/define.js'; // online play on (the entry that brings colyseus.js)
 import { settle, settleLayout, waitFor } from '../../test/helpers.js';
 import type { GameElement } from './game-element.js';
 import { newSeatToken } from './online-client.js';

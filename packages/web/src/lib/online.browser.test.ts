@@ -10,6 +10,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import '../dice-matrix/define.js';
 import '../matrix-maze/define.js';
+import '../online/define.js'; // online play on (the entry that brings colyseus.js)
 import { deepQueryAll, settle, waitFor as until } from '../../test/helpers.js';
 import type { GameElement } from './game-element.js';
 import type { OnlineController } from './online-controller.js';
