@@ -18,6 +18,7 @@ import {
   type ReviewProgress,
   reviewGame,
 } from '@matrix-arcade/ai-wasm';
+import { kernelOf } from './deferred-engine.js';
 import { type ElementApi, gameOf } from './element-api.js';
 import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
@@ -28,8 +29,8 @@ import { type ReviewViewPort, reviewPanel } from './review-view.js';
 /** What the controller needs from its element besides its public API. */
 export interface ReviewDriver<S> {
   session(): GameSession<S> | null;
-  /** The element's AI: its engine's `kernel` (undefined for a custom engine) is reviewed with. */
-  readonly ai: { readonly engine: { readonly kernel?: unknown } };
+  /** The element's AI: its engine's kernel (none for a custom engine) is reviewed with. */
+  readonly ai: { readonly engine: Parameters<typeof kernelOf>[0] };
   hints: HintController<S>;
   seatName(seat: number): string;
   /** Who made a move, as recorded: "Player 1 (AI)", "You (hint)". */
@@ -84,7 +85,7 @@ export class ReviewController<S> implements ReactiveController {
   async start(): Promise<GameReview> {
     if (this.state.kind === 'done') return this.state.review;
     const s = this.d.session();
-    const kernel = this.d.ai.engine.kernel as EngineKernel<unknown> | undefined;
+    const kernel = (await kernelOf(this.d.ai.engine)) as EngineKernel<unknown> | undefined;
     if (!s) throw new Error('there is no game to review');
     if (!kernel) throw new Error('this element’s engine has no kernel to review with');
     this.cancel();
@@ -106,7 +107,11 @@ export class ReviewController<S> implements ReactiveController {
     this.set({ kind: 'running', progress: { done: 0, total: 0, fraction: 0 } });
     this.d.announce('Reviewing the game…');
     try {
+      // The review searches at the quick level, whose chances are calibrated, unless the author
+      // set `ai-iterations`: then at that effort, as the element's hints and moves are.
+      const iterations = this.host.aiIterations;
       const review = await reviewGame(kernel, game, replay, {
+        ...(iterations ? { hint: { iterations } } : {}),
         signal: abort.signal,
         onProgress: (progress) => {
           if (this.abort === abort) this.set({ kind: 'running', progress });

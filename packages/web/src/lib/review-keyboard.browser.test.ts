@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deepActive, settle, until } from '../../test/helpers.js';
 import { axeFindings, describeFindings } from '../../test/axe.js';
 import { GAMES } from '../games.js';
+import { finished } from './review.test-util.js';
 
 interface El extends HTMLElement {
   gameState: unknown;
@@ -27,23 +28,6 @@ const mounted: Element[] = [];
 afterEach(() => {
   for (const el of mounted.splice(0)) el.remove();
 });
-
-async function finished(id: string): Promise<El> {
-  const g = GAMES.find((x) => x.id === id)!;
-  g.define();
-  const el = document.createElement(g.tag) as El;
-  el.setAttribute('ai-seats', '');
-  el.setAttribute('seed', '3');
-  document.body.append(el);
-  mounted.push(el);
-  await settle(el);
-  const rules = (el.constructor as unknown as { game: { legalActions(s: unknown): number[] } })
-    .game;
-  for (let i = 0; i < 5000 && !el.result; i++) el.play(rules.legalActions(el.gameState)[0]!);
-  await settle(el);
-  expect(el.result).not.toBeNull();
-  return el;
-}
 
 /** What the element's live region says now. */
 const said = (el: El) =>
@@ -67,7 +51,7 @@ async function tabTo(el: El, match: (a: Element) => boolean, what: string, back 
 
 describe.each(GAMES.map((g) => g.id))('review with the keyboard (%s)', (id) => {
   it('starts, steps through the graded moves and closes with keys, saying each grade', async () => {
-    const el = await finished(id);
+    const el = await finished<El>(id, mounted);
     document.body.focus();
     await tabTo(el, (a) => a.getAttribute('data-review') === 'start', 'the Review button');
     await userEvent.keyboard('{Enter}');

@@ -14,6 +14,7 @@ import { userEvent } from 'vitest/browser';
 import { deepQueryAll, settle, until } from '../../test/helpers.js';
 import { axeFindings, describeFindings } from '../../test/axe.js';
 import { GAMES } from '../games.js';
+import { finished, mountForReview } from './review.test-util.js';
 
 interface El extends HTMLElement {
   gameState: unknown;
@@ -38,22 +39,6 @@ afterEach(() => {
   for (const el of mounted.splice(0)) el.remove();
 });
 
-async function finished(id: string): Promise<El> {
-  const g = GAMES.find((x) => x.id === id)!;
-  g.define();
-  const el = document.createElement(g.tag) as El;
-  el.setAttribute('ai-seats', '');
-  el.setAttribute('seed', '3');
-  document.body.append(el);
-  mounted.push(el);
-  await settle(el);
-  const rules = (el.constructor as unknown as { game: Rules }).game;
-  for (let i = 0; i < 5000 && !el.result; i++) el.play(rules.legalActions(el.gameState)[0]!);
-  await settle(el);
-  expect(el.result).not.toBeNull();
-  return el;
-}
-
 const q = <T extends Element = HTMLButtonElement>(el: El, sel: string) =>
   el.shadowRoot!.querySelector<T>(sel);
 
@@ -71,7 +56,7 @@ function starsShown(el: El): Element[] {
 
 describe.each(GAMES.map((g) => g.id))('review (%s)', (id) => {
   it('reviews a finished game: chart, graded moves, the better move on the board', async () => {
-    const el = await finished(id);
+    const el = await finished<El>(id, mounted);
     const start = q(el, '[data-review="start"]');
     expect(start, 'a Review button at the end').not.toBeNull();
     start!.click();
@@ -146,15 +131,12 @@ describe.each(GAMES.map((g) => g.id))('review (%s)', (id) => {
 
 describe('review of a saved game', () => {
   it('reviews a game restored from its save, and offers the review in a read-only replay at its start', async () => {
-    const done = await finished('matrix-maze');
+    const done = await finished<El>('matrix-maze', mounted);
     const saved = done.state!;
-    const g = GAMES.find((x) => x.id === 'matrix-maze')!;
-    const back = document.createElement(g.tag) as El;
-    back.setAttribute('ai-seats', '');
+    const back = mountForReview<El>('matrix-maze', mounted);
     back.readonly = true;
     back.state = { ...saved, cursor: 0 }; // a replay viewer's element, at the start
     document.body.append(back);
-    mounted.push(back);
     await settle(back);
     expect(back.result, 'at the start').toBeNull();
     expect(q(back, '[data-review="start"]'), 'the Review button in a replay').not.toBeNull();
@@ -166,7 +148,7 @@ describe('review of a saved game', () => {
 
 describe('review cancel', () => {
   it('stops on Cancel mid-way and offers the review again', async () => {
-    const el = await finished('dice-matrix');
+    const el = await finished<El>('dice-matrix', mounted, 'default');
     q(el, '[data-review="start"]')!.click();
     await until(() => q(el, '[data-review="cancel"]') !== null);
     expect(q(el, '.review')!.getAttribute('aria-busy')).toBe('true');
