@@ -1,7 +1,7 @@
 /**
  * `@matrix-arcade/piecepack-matrix/manifest`: Matrix, a piecepack game as a host finds it (core's
- * `GameManifest`): its descriptor and loaders for the wasm search kernel (`./engine`) and the
- * clairvoyant solver (`./solver`). Reading it loads no wasm: each loader is a dynamic import. A
+ * `GameManifest`): its descriptor and loaders for the wasm search kernel (`./engine`), the
+ * clairvoyant solver (`./solver`) and its lessons (`./lessons`). Reading it loads no wasm: each loader is a dynamic import. A
  * host lists this package as a dependency and discovers the game from it; no list names it.
  */
 import { defineManifest } from '@matrix-arcade/core';
@@ -12,4 +12,5 @@ export const manifest = defineManifest({
   rank: 50,
   loadKernel: async () => (await import('./engine/index.js')).piecepackMatrixKernel,
   loadSolver: async () => (await import('./solver/index.js')).piecepackMatrixSolver,
+  loadLessons: async () => (await import('./lessons.js')).lessons,
 });
