@@ -29,8 +29,7 @@ import type {
   MatrixOverloadObservation,
   MatrixOverloadState,
 } from '@matrix-arcade/matrix-overload';
-import { type Engine, createEngine } from '@matrix-arcade/ai-wasm';
-import { cybermancyKernel } from '@matrix-arcade/cybermancy/engine';
+import { manifest } from '@matrix-arcade/cybermancy/manifest';
 import { BoardRoom } from '../lib/board-room.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
@@ -89,6 +88,7 @@ import { cyberWords } from './words.js';
 export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverloadObservation> {
   static override game = cybermancy;
   static override properties = {
+  static override manifest = manifest;
     ...GameElement.properties,
     progress: { state: true },
   };
@@ -148,10 +148,6 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     const load = this.store.load();
     this.progress = load.progress;
     this.progressProblem = load.problem;
-  }
-
-  protected createEngine(): Engine<MatrixOverloadObservation> {
-    return createEngine(cybermancyKernel);
   }
 
   private get cyberState(): CybermancyState | null {

@@ -24,8 +24,7 @@ import {
   singleAction,
   totalScores,
 } from '@matrix-arcade/dice-matrix';
-import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
-import { diceMatrixKernel } from '@matrix-arcade/dice-matrix/engine';
+import { manifest } from '@matrix-arcade/dice-matrix/manifest';
 import type { ArcadeBoardGrid, CellActivateDetail } from '../kit/board-grid.js';
 import { BoardRoom } from '../lib/board-room.js';
 import { GameElement } from '../lib/game-element.js';
@@ -73,6 +72,7 @@ const SEATS = [0, 1];
  */
 export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObservation> {
   static override game = diceMatrix;
+  static override manifest = manifest;
   static override properties = {
     ...GameElement.properties,
     selected: { state: true },
@@ -109,10 +109,6 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
 
   private lastMove(): LastMove | null {
     return this.session ? lastMoveOf(this.session.history) : null;
-  }
-
-  protected createEngine(): Engine<DiceMatrixObservation> {
-    return createEngine(diceMatrixKernel);
   }
 
   protected override sessionChanged(): void {

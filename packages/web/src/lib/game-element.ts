@@ -3,18 +3,27 @@
  * element whose shared behaviours are reactive controllers (settings, options, session, AI,
  * hints, live region, chrome: the `*-controller.ts` files and `live-region.ts`). It wires them
  * together and keeps the words a game may reword (defaults in `words.ts`). A game element sets
- * `static game`, creates its engine, draws its board (`renderBoard`) and side panel
+ * `static game` and `static manifest` (its engine is made from the manifest's `loadKernel` on
+ * first use: `deferred-engine.ts`), draws its board (`renderBoard`) and side panel
  * (`renderSide`), and may override the word methods and `clearSelection` (Escape).
  */
 import { type TemplateResult, nothing } from 'lit';
 import { ElementWords } from './element-words.js';
-import type { AnyGame, Game, Lesson, LessonPointer, Outcome } from '@matrix-arcade/core';
+import type {
+  AnyGame,
+  AnyGameManifest,
+  Game,
+  Lesson,
+  LessonPointer,
+  Outcome,
+} from '@matrix-arcade/core';
 import { LessonController, type TeachOptions } from '../learn/lesson-controller.js';
 import { lessonPanel } from '../learn/lesson-panel.js';
-import type { Engine, GameReview } from '@matrix-arcade/ai-wasm';
+import type { Engine, EngineKernel, GameReview } from '@matrix-arcade/ai-wasm';
 import { AiController, type Thinking } from './ai-controller.js';
 import { type AiLevelName, SHARED_ATTRIBUTES, type ThemeName, randomSeed } from './attributes.js';
 import { ChromeController } from './chrome-controller.js';
+import { deferredEngine } from './deferred-engine.js';
 import { judge } from './element-api.js';
 import { type HintResult, fire } from './game-events.js';
 import type { GameSession, SessionJSON } from './game-session.js';
@@ -40,6 +49,8 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   };
   /** The rules of the element's game: `static override game = myGame` (options, seats). */
   static game: AnyGame;
+  /** The game's manifest (its package's `./manifest`): the element's engine loads its kernel. */
+  static manifest: AnyGameManifest | undefined;
   /** The AI plays its seats by itself (pause by turning this off). */
   declare autoplay: boolean;
   /** Short sounds for moves and endings (off unless asked for; the arcade has a mute switch). */
@@ -265,8 +276,20 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   protected optionsFromAttributes(): object {
     return this.options.fromAttributes();
   }
-  /** Creates the engine (called lazily, once per connection). */
-  protected abstract createEngine(): Engine<O>;
+  /**
+   * Creates the engine (called lazily, once per connection): by default a worker engine whose
+   * kernel the game's manifest loads on the first search (`static manifest`).
+   */
+  protected createEngine(): Engine<O> {
+    const manifest = (this.constructor as typeof GameElement).manifest;
+    const load = manifest?.loadKernel;
+    if (!load) {
+      throw new Error(
+        `<${this.localName}> has no engine: its class sets no static manifest with a loadKernel, nor overrides createEngine()`,
+      );
+    }
+    return deferredEngine(() => load() as Promise<EngineKernel<O>>);
+  }
   /** The board column: status, board and what goes with it (the game's own markup). */
   protected abstract renderBoard(session: GameSession<S>): unknown;
   /** The game's part of the side column, below the shared controls and above the move log. */

@@ -19,8 +19,7 @@ import {
   mapOf,
   matrixMaze,
 } from '@matrix-arcade/matrix-maze';
-import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
-import { matrixMazeKernel } from '@matrix-arcade/matrix-maze/engine';
+import { manifest } from '@matrix-arcade/matrix-maze/manifest';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
@@ -68,6 +67,7 @@ import { SOLO_RUNNER, eventWords } from './words.js';
  */
 export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObservation> {
   static override game = matrixMaze;
+  static override manifest = manifest;
 
   /** The map: a map id, or (property only) an author's map object, registered when set. */
   declare map: string;
@@ -106,10 +106,6 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     if (!this.humanTurn) return;
     this.play(action);
     if (this.byKeyboard) this.focusBoard();
-  }
-
-  protected createEngine(): Engine<MatrixMazeObservation> {
-    return createEngine(matrixMazeKernel);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

@@ -19,8 +19,7 @@ import {
   matrixOverload,
   rules,
 } from '@matrix-arcade/matrix-overload';
-import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
-import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
+import { manifest } from '@matrix-arcade/matrix-overload/manifest';
 import { BoardRoom } from '../lib/board-room.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import { buttons, tokens } from '../theme/tokens.js';
@@ -72,6 +71,7 @@ export class MatrixOverloadGame extends GameElement<
   MatrixOverloadObservation
 > {
   static override game = matrixOverload;
+  static override manifest = manifest;
   static override styles = [tokens, buttons, chipStyles, gameStyles];
 
   /** The board, its previews and plays. */
@@ -93,10 +93,6 @@ export class MatrixOverloadGame extends GameElement<
     hint: () => this.renderHint(),
     describe: (st, a) => matrixOverload.describeAction(st, a),
   });
-
-  protected createEngine(): Engine<MatrixOverloadObservation> {
-    return createEngine(matrixOverloadKernel);
-  }
 
   /** Escape (GameElement's hook): the board's selection (a place tapped once, the edition's). */
   protected override clearSelection(): boolean {

@@ -22,8 +22,7 @@ import {
   legalActions,
   piecepackMatrix,
 } from '@matrix-arcade/piecepack-matrix';
-import { createEngine, type Engine } from '@matrix-arcade/ai-wasm';
-import { piecepackMatrixKernel } from '@matrix-arcade/piecepack-matrix/engine';
+import { manifest } from '@matrix-arcade/piecepack-matrix/manifest';
 import type { CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
@@ -79,6 +78,7 @@ const NAMES = ['black', 'green', 'red', 'blue'];
 export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackObservation> {
   static override game = piecepackMatrix;
   static override properties = {
+  static override manifest = manifest;
     ...GameElement.properties,
     chosen: { state: true },
     zoom: { state: true },
@@ -100,10 +100,6 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     this.zoom = 0;
     // Pawns glide to their new space; a zoomed board scrolls to its marked spaces.
     new BoardMotion(this, () => this.session?.history ?? null);
-  }
-
-  protected createEngine(): Engine<PiecepackObservation> {
-    return createEngine(piecepackMatrixKernel);
   }
 
   protected override hintWords(h: HintResult): string {
