@@ -1,0 +1,59 @@
+/**
+ * MATR1X ØVERLØAD's lessons in `<matrix-overload-game>`'s teaching mode, played with the real
+ * mouse as a new player would: each lesson to its end following only the screen (Next, or the
+ * place the pointer ☛ marks, after Hint when the step hides it); a wrong move is refused with a
+ * reason and changes nothing, both a legal one the step warns about and one the rules forbid.
+ */
+import { describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import '../matrix-overload/define.js';
+import { lessons } from '@matrix-arcade/matrix-overload';
+import { deepQueryAll } from '../../test/helpers.js';
+import {
+  expectRefused,
+  mountLesson,
+  panelText,
+  playToEnd,
+  pointed,
+} from '../learn/lesson.test-util.js';
+
+const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
+/** The board's cells (the 5×5 grid's spots). */
+const spots = (el: Element) => deepQueryAll(el, '[role=gridcell]') as HTMLElement[];
+
+describe('MATR1X ØVERLØAD lessons, played with the mouse', () => {
+  it.each(lessons.lessons.map((l) => [l.id, l] as const))(
+    '%s: to its end, following the pointer',
+    async (_, lesson) => {
+      const el = await mountLesson('matrix-overload-game', lesson);
+      expect(panelText(el)).toContain(lesson.title);
+      await playToEnd(el);
+      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
+      el.remove();
+    },
+  );
+
+  it('the second part ends the run with a win', async () => {
+    const el = await mountLesson('matrix-overload-game', byId('ice-and-the-king'));
+    await playToEnd(el);
+    expect(el.result?.ending).toBe('win');
+    el.remove();
+  });
+
+  it('refuses the place a step warns about, with its reason, and a place the rules forbid', async () => {
+    const el = await mountLesson('matrix-overload-game', byId('black-ice'));
+    await playToEnd(el, (p) => p.includes('step 2 of'));
+    const target = pointed(el)!;
+    const warned = spots(el).find(
+      (c) => c !== target && c.getAttribute('aria-label')?.startsWith('middle-left stack: 3♥'),
+    )!;
+    await expectRefused(el, () => userEvent.click(warned), /22 health, black ICE and the run lost/);
+    const corner = spots(el).find((c) =>
+      c.getAttribute('aria-label')?.startsWith('top-left stack'),
+    )!;
+    await expectRefused(el, () => userEvent.click(corner), /The rules do not allow that/);
+    await playToEnd(el);
+    expect(panelText(el)).toMatch(/Lesson complete: 2 stars \(2 wrong moves, 0 hints\)/);
+    el.remove();
+  });
+});
