@@ -27,7 +27,7 @@ import { closeAsServer, closeRelay, cutRelay, mendRelay, openRelay } from './tes
 import { writeGameList } from './scripts/game-list.mjs';
 
 // The list of games, generated from package.json (scripts/game-list.mjs).
-writeGameList();
+await writeGameList();
 
 const here = dirname(fileURLToPath(import.meta.url));
 // Screenshots go to an ignored folder; `pnpm screenshots` (SCREENSHOTS=docs) refreshes the

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { writeGameList } from './scripts/game-list.mjs';
 
 // The list of games, generated from package.json (scripts/game-list.mjs).
-writeGameList();
+await writeGameList();
 
 export default defineConfig({
   test: {

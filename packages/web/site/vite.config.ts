@@ -9,7 +9,7 @@ import { enginePackages } from '../game-packages.js';
 import { writeGameList } from '../scripts/game-list.mjs';
 
 // The list of games, generated from package.json (scripts/game-list.mjs).
-writeGameList();
+await writeGameList();
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
