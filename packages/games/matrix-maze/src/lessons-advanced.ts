@@ -5,22 +5,14 @@
  * from `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
  */
 import type { Lesson } from '@matrix-arcade/core';
-import { END, X2, changeAction, extraAction, useAction, wallAction } from './actions.js';
+import { X2, changeAction, extraAction, useAction, wallAction } from './actions.js';
 import { M_BYTE, M_LEFT, M_RIGHT, M_STAY, M_STRAIGHT, M_THROUGH } from './codes.js';
 import { collectors, diceHacks, iys, moveHacks, wallDuel } from './lesson-positions.js';
+import { end } from './lessons-first-game.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import type { MatrixMazeState } from './state.js';
 
 const EAST = 1;
-const end = (text: string, done?: string) =>
-  ({
-    kind: 'move',
-    text,
-    accept: [END],
-    point: END,
-    otherwise: 'End your turn: the button is in the action panel.',
-    ...(done ? { done } : {}),
-  }) as const;
 
 function moveHacksLesson(): Lesson<MatrixMazeState> {
   const through = useAction(1, M_THROUGH + M_STRAIGHT);

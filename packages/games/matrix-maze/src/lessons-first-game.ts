@@ -21,7 +21,8 @@ import type { MatrixMazeState } from './state.js';
 
 const [NORTH, EAST, WEST] = [0, 1, 3];
 const [A, C, D] = [0, 2, 3];
-const end = (text: string, done?: string) =>
+/** The step that ends the player's turn (also used by `lessons-advanced.ts`). */
+export const end = (text: string, done?: string) =>
   ({
     kind: 'move',
     text,

@@ -6,7 +6,7 @@
  * the rules and checks the strengths the steps say.
  */
 import type { Lesson } from '@matrix-arcade/core';
-import { A_COMMIT, A_DIE, A_ENIGMA, A_PICK, A_WINTERMUTE } from './layout.js';
+import { A_DIE, A_ENIGMA, A_PICK, A_WINTERMUTE } from './layout.js';
 import {
   CRAY,
   ENIGMA,
@@ -20,19 +20,11 @@ import {
   turing,
   wintermute,
 } from './lesson-positions.js';
+import { commit } from './lessons-first-game.js';
 import type { PiecepackState } from './state.js';
 
 const [BLACK, GREEN, RED] = [0, 1, 2];
 const die = (face: number) => A_DIE + face;
-const commit = (text: string, done?: string) =>
-  ({
-    kind: 'move',
-    text,
-    accept: [A_COMMIT],
-    point: A_COMMIT,
-    otherwise: 'Commit the challenge: the Decide panel has the button.',
-    ...(done ? { done } : {}),
-  }) as const;
 
 function targetLesson(): Lesson<PiecepackState> {
   const safe = moveTo(RED, 1, 0);

@@ -14,12 +14,16 @@ import type { PiecepackState } from './state.js';
 
 const [BLACK, GREEN, RED] = [0, 1, 2];
 const die = (face: number) => A_DIE + face;
-const commit = {
-  kind: 'move',
-  accept: [A_COMMIT],
-  point: A_COMMIT,
-  otherwise: 'Commit the challenge: the Decide panel has the button.',
-} as const;
+/** The step that commits the challenge (also used by `lessons-advanced.ts`). */
+export const commit = (text: string, done?: string) =>
+  ({
+    kind: 'move',
+    text,
+    accept: [A_COMMIT],
+    point: A_COMMIT,
+    otherwise: 'Commit the challenge: the Decide panel has the button.',
+    ...(done ? { done } : {}),
+  }) as const;
 
 function firstTilesLesson(): Lesson<PiecepackState> {
   const afterRed = [moveTo(RED, 0, 0), die(3), A_COMMIT].reduce(apply, firstTiles());
@@ -53,11 +57,10 @@ function firstTilesLesson(): Lesson<PiecepackState> {
         action: die(3),
         text: 'The tile is red ice of strength 2. The die shows 3, and a breaker challenging its own colour adds 1: strength 4 against 2.',
       },
-      {
-        ...commit,
-        text: 'To break in, the strength must be more than the tile’s: 4 beats 2. Commit the challenge.',
-        done: 'The red breaker breaks in: it moves onto the tile and takes the red coin into your pool.',
-      },
+      commit(
+        'To break in, the strength must be more than the tile’s: 4 beats 2. Commit the challenge.',
+        'The red breaker breaks in: it moves onto the tile and takes the red coin into your pool.',
+      ),
       {
         kind: 'move',
         text: 'A breaker outside may enter any space next to the matrix. Send the green breaker to the space right of the red one: the next tile will be installed there.',
@@ -71,11 +74,10 @@ function firstTilesLesson(): Lesson<PiecepackState> {
         action: die(2),
         text: 'Black ice of strength 4. The die shows 2, and green on black gets no bonus: strength 2 against 4.',
       },
-      {
-        ...commit,
-        text: 'You have no black power-up to add. Commit: the challenge fails.',
-        done: 'A failed challenge costs 1 brain damage. On ice the breaker still moves onto the tile and takes its coin; at 10 brain damage the run ends in brain death.',
-      },
+      commit(
+        'You have no black power-up to add. Commit: the challenge fails.',
+        'A failed challenge costs 1 brain damage. On ice the breaker still moves onto the tile and takes its coin; at 10 brain damage the run ends in brain death.',
+      ),
     ],
   };
 }
@@ -129,11 +131,10 @@ function powerUpsLesson(): Lesson<PiecepackState> {
         ],
         otherwise: 'Spend the blue power-up.',
       },
-      {
-        ...commit,
-        text: 'Strength 6 against 5. Commit.',
-        done: 'The blue breaker breaks in and picks up the blue coin that lay on the tile: your pool has a blue one again.',
-      },
+      commit(
+        'Strength 6 against 5. Commit.',
+        'The blue breaker breaks in and picks up the blue coin that lay on the tile: your pool has a blue one again.',
+      ),
     ],
   };
 }
@@ -168,11 +169,10 @@ function fortLesson(): Lesson<PiecepackState> {
         action: die(5),
         text: 'The die shows 5: 5 + 1 = 6 against 6. Not more.',
       },
-      {
-        ...commit,
-        text: 'With no black power-up, commit.',
-        done: 'Failing against a fort costs 1 brain damage, and the breaker does not move: it stays where it was.',
-      },
+      commit(
+        'With no black power-up, commit.',
+        'Failing against a fort costs 1 brain damage, and the breaker does not move: it stays where it was.',
+      ),
       {
         kind: 'move',
         text: 'Try again: challenge the fort once more.',
@@ -186,11 +186,10 @@ function fortLesson(): Lesson<PiecepackState> {
         action: die(6),
         text: 'A 6: 6 + 1 = 7 against 6.',
       },
-      {
-        ...commit,
-        text: 'Commit.',
-        done: 'The black breaker holds the black fort, and takes its coin. One fort of four.',
-      },
+      commit(
+        'Commit.',
+        'The black breaker holds the black fort, and takes its coin. One fort of four.',
+      ),
     ],
   };
 }
@@ -251,11 +250,10 @@ function lastFortLesson(): Lesson<PiecepackState> {
         wrong: [{ moves: [A_COMMIT], reason: '6 does not beat 6: spend the third.' }],
         otherwise: 'Spend the third blue power-up.',
       },
-      {
-        ...commit,
-        text: 'Strength 7 against 6. Commit.',
-        done: 'Every fort holds its own breaker: the run is won, with 8 brain damage.',
-      },
+      commit(
+        'Strength 7 against 6. Commit.',
+        'Every fort holds its own breaker: the run is won, with 8 brain damage.',
+      ),
     ],
   };
 }
