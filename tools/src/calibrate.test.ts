@@ -7,11 +7,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { calibrateCli } from '../dist/calibrate.js';
 import { runTool } from './cli.test-util.js';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
 
-const run = (...args: string[]) => runTool(calibrateCli, args);
+const run = (...args: string[]) => runTool('calibrate', args);
 
 describe('calibrate CLI', () => {
   it.each([

@@ -6,6 +6,23 @@
 import type { Cli } from './cli-main.js';
 import { runMain } from './cli-main.js';
 
+/** The tools with a `<name>Cli` export. */
+export type ToolName = 'calibrate' | 'series' | 'simulate' | 'solve';
+
+/**
+ * The built tool `name` (`dist/<name>.js`, where its worker scripts are): loaded by its URL, so
+ * the type check, which runs before any build, does not need `dist`.
+ */
+export async function builtTool(name: ToolName): Promise<Cli> {
+  const module = (await import(new URL(`../dist/${name}.js`, import.meta.url).href)) as Record<
+    string,
+    Cli
+  >;
+  const cli = module[`${name}Cli`];
+  if (!cli) throw new Error(`dist/${name}.js has no ${name}Cli export: build the tools first`);
+  return cli;
+}
+
 export interface ToolRun {
   status: number;
   stdout: string;
@@ -13,7 +30,8 @@ export interface ToolRun {
 }
 
 /** The tool's exit status and what it wrote, each line ended by a newline as on a terminal. */
-export async function runTool(cli: Cli, args: string[]): Promise<ToolRun> {
+export async function runTool(name: ToolName, args: string[]): Promise<ToolRun> {
+  const cli = await builtTool(name);
   const out: string[] = [];
   const err: string[] = [];
   const status = await runMain(cli, args, {

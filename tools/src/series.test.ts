@@ -5,10 +5,9 @@
  * for a kernel that cannot encode a whole state, and every bad flag says what is allowed.
  */
 import { describe, expect, it } from 'vitest';
-import { seriesCli } from '../dist/series.js';
 import { type ToolRun, runTool } from './cli.test-util.js';
 
-const run = (...args: string[]) => runTool(seriesCli, args);
+const run = (...args: string[]) => runTool('series', args);
 const summary = (r: ToolRun) => {
   expect(r.status, r.stderr).toBe(0);
   const { meanMs: _m, p95Ms: _p, ...rest } = JSON.parse(r.stdout);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { simulateCli } from '../dist/simulate.js';
 import { runTool } from './cli.test-util.js';
 
-const run = (...args: string[]) => runTool(simulateCli, args);
+const run = (...args: string[]) => runTool('simulate', args);
 
 describe('simulate CLI', () => {
   it('prints one JSON object with the documented fields', async () => {

@@ -5,10 +5,9 @@ import { parseReplay, playReplay } from '@matrix-arcade/core';
 import { cybermancy } from '@matrix-arcade/cybermancy';
 import { matrixOverload } from '@matrix-arcade/matrix-overload';
 import { describe, expect, it } from 'vitest';
-import { solveCli } from '../dist/solve.js';
 import { runTool } from './cli.test-util.js';
 
-const run = (...args: string[]) => runTool(solveCli, args);
+const run = (...args: string[]) => runTool('solve', args);
 
 describe('solve CLI', () => {
   it('prints one JSON object with the counts, intervals and line lengths', async () => {
