@@ -77,8 +77,8 @@ const NAMES = ['black', 'green', 'red', 'blue'];
  */
 export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackObservation> {
   static override game = piecepackMatrix;
-  static override properties = {
   static override manifest = manifest;
+  static override properties = {
     ...GameElement.properties,
     chosen: { state: true },
     zoom: { state: true },
