@@ -87,8 +87,8 @@ import { cyberWords } from './words.js';
  */
 export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverloadObservation> {
   static override game = cybermancy;
-  static override properties = {
   static override manifest = manifest;
+  static override properties = {
     ...GameElement.properties,
     progress: { state: true },
   };
