@@ -30,9 +30,6 @@ interface El extends HTMLElement {
   }>;
   hints: { current: { action: number } | null };
 }
-interface Rules {
-  legalActions(s: unknown): number[];
-}
 
 const mounted: Element[] = [];
 afterEach(() => {
