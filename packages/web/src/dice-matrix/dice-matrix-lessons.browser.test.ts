@@ -17,6 +17,7 @@ import {
   playToEnd,
   pointed,
 } from '../learn/lesson.test-util.js';
+import type { DiceMatrixGame } from './dice-matrix-game.js';
 import { matrixCells } from './dice-matrix.test-util.js';
 
 const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
@@ -45,7 +46,7 @@ describe('Dice Matrix lessons, played with the mouse', () => {
     const el = await mountLesson('dice-matrix-game', byId('first-moves'));
     await playToEnd(el, (p) => p.includes('step 4 of'));
     const target = pointed(el)!;
-    const other = matrixCells(el).find(
+    const other = matrixCells(el as unknown as DiceMatrixGame).find(
       (c) => c !== target && c.getAttribute('aria-disabled') === 'false',
     )!;
     await expectRefused(

@@ -80,6 +80,8 @@ export class LessonController<S> implements ReactiveController {
   played = false;
   feedback: Feedback | null = null;
   nextTitle = '';
+  /** A pointer shown outside a lesson (a picture's target: `GameElement.pointAt`). */
+  fixed: LessonPointer | null = null;
   /** The session's length (plies) when each step was entered. */
   private plies: number[] = [];
 
@@ -341,6 +343,7 @@ export class LessonController<S> implements ReactiveController {
 
   /** Where the pointer is now (null: none). */
   pointer(): LessonPointer | null {
+    if (!this.lesson) return this.fixed;
     const step = this.current;
     if (!step || step.kind === 'reply') return null;
     if (step.kind === 'read') return step.point ?? null;

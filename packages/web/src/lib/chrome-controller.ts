@@ -51,6 +51,8 @@ export interface ChromeDriver<S> {
   teaching(): boolean;
   /** The lesson's step panel, drawn in place of the controls and the hint. */
   renderLesson(): unknown;
+  /** Only the board is drawn, a picture of the position (`GameElement.picture`). */
+  picture(): boolean;
 }
 
 export class ChromeController<S> implements ReactiveController {
@@ -140,6 +142,7 @@ export class ChromeController<S> implements ReactiveController {
   render() {
     const s = this.d.session();
     if (!s) return nothing;
+    if (this.d.picture()) return html`<div class="layout picture">${this.d.renderBoard(s)}</div>`;
     const readonly = this.host.readonly;
     const teaching = this.d.teaching();
     const keys = (e: KeyboardEvent) =>

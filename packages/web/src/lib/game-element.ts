@@ -45,6 +45,7 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     autoplay: { type: Boolean, reflect: true },
     sound: { type: Boolean, reflect: true },
     readonly: { type: Boolean, reflect: true },
+    picture: { type: Boolean, reflect: true },
     ...ONLINE_PROPERTIES,
   };
   /** The rules of the element's game: `static override game = myGame` (options, seats). */
@@ -57,6 +58,11 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   declare sound: boolean;
   /** The board takes no moves and the AI does not play: for showing or replaying a game. */
   declare readonly: boolean;
+  /**
+   * Only the board, as a picture of a position (a rules reference's): no controls, no side
+   * column, no moves (set `readonly` too); `pointAt` marks a target on it.
+   */
+  declare picture: boolean;
   /** What abandoning a running game costs, said when New game asks first. Empty by default. */
   abandonNote = '';
   /** Bumped on every change of the session (drops stale searches). */
@@ -95,6 +101,7 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     renderSide: (s: GameSession<S>) => this.renderSide(s),
     endActions: () => this.reviews.renderStart(),
     teaching: () => this.lessons.active,
+    picture: () => this.picture,
     renderLesson: () => lessonPanel(this.lessons, this),
     renderReview: () => this.reviews.render(),
   };
@@ -142,6 +149,7 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     this.autoplay = false;
     this.sound = false;
     this.readonly = false;
+    this.picture = false;
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -216,6 +224,11 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   /** The lesson on the board, or null. */
   get lesson(): Lesson<S> | null {
     return this.lessons.lesson;
+  }
+  /** Marks a target on the board outside a lesson (a picture's: `{ action }` or `{ part }`). */
+  pointAt(pointer: LessonPointer | null): void {
+    this.lessons.fixed = pointer;
+    this.requestUpdate();
   }
   /** Leaves teaching mode; the position stays on the board. */
   stopTeaching(): void {
