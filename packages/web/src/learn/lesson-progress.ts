@@ -46,8 +46,12 @@ export function readProgress(json: unknown): { data: Data; dropped: boolean } {
       continue;
     }
     for (const [lesson, r] of Object.entries(lessons)) {
-      if (isObject(r) && isInt(r.stars, 3)) (data.done[game] ??= {})[lesson] = { stars: r.stars };
-      else dropped = true;
+      if (!isObject(r) || !isInt(r.stars, 3)) {
+        dropped = true;
+        continue;
+      }
+      data.done[game] ??= {};
+      data.done[game][lesson] = { stars: r.stars };
     }
   }
   const c = json.current;
@@ -113,7 +117,8 @@ export class LessonProgress {
   /** A lesson ended: its best stars kept (a skip never lowers them), nothing in progress. */
   end(d: LessonDetail): void {
     const old = this.record(d.game, d.lesson)?.stars ?? 0;
-    (this.data.done[d.game] ??= {})[d.lesson] = { stars: Math.max(old, d.stars ?? 0) };
+    this.data.done[d.game] ??= {};
+    this.data.done[d.game]![d.lesson] = { stars: Math.max(old, d.stars ?? 0) };
     this.data.current = null;
     this.save();
   }
