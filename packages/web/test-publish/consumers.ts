@@ -82,6 +82,16 @@ export function installed(dir: string): Map<string, string> {
   return out;
 }
 
+/** The installed packages that run a script on install (native builds: npm's `hasInstallScript`). */
+export function installScripts(dir: string): string[] {
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { hasInstallScript?: boolean }>;
+  };
+  return Object.entries(lock.packages)
+    .filter(([path, p]) => path !== '' && p.hasInstallScript)
+    .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+}
+
 /** The integrity npm recorded for an installed package (its lockfile), or undefined. */
 export function integrity(dir: string, name: string): string | undefined {
   const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as {

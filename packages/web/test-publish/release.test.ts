@@ -23,6 +23,7 @@ import {
   consumer,
   dependencyClosure,
   has,
+  installScripts,
   installed,
   integrity,
   loadGames,
@@ -191,12 +192,13 @@ describe('a fresh project that installs every package by name', () => {
     const versionOf = (name: string) =>
       JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
         .version as string;
-    // A Node TypeScript reader's project: Node's types; colyseus.js for the server's client.
+    // A Node TypeScript reader's project: Node's types; colyseus.js for the server's client and
+    // the online entry (an optional peer of the web package: a page that plays online adds it).
     const tools = {
       typescript: versionOf('typescript'),
       '@types/node': versionOf('@types/node'),
       'colyseus.js': JSON.parse(readFileSync(join(root, 'packages/web/package.json'), 'utf8'))
-        .dependencies['colyseus.js'] as string,
+        .peerDependencies['colyseus.js'] as string,
       vite: '^7.3.0',
     };
     dir = consumer(join(work, 'project'), registry, { ...deps, ...tools }, 'vite-page');
@@ -359,6 +361,9 @@ describe('a second release: a patch changeset for one game', () => {
     const dir = consumer(join(work, 'second'), registry, { [patched.name]: old, [web]: 'latest' });
     cpSync(join(fixtures, 'node-game/play.mjs'), join(dir, 'play.mjs'));
     const deps = installed(dir);
+    // Two games and the web package, no online entry: no online client, no native install script.
+    expect(deps.has('colyseus.js')).toBe(false);
+    expect(installScripts(dir)).toEqual([]);
     // The project's own pin: the older version, and it plays.
     expect(dependencyClosure(dir, patched.name).get(patched.name)).toBe(old);
     playInNode(dir, [patched.name]);
