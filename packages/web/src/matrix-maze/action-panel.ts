@@ -4,7 +4,8 @@
  * one that costs bytes); then the facings, the dice uses that do not move (stay, +1 byte), the
  * hacks without a square (x2, skip, the wall to place on the maze, the change-a-die picker) and
  * the turn's end. Moves, start points, teleports and restarts are the lit squares of the maze.
- * A template function: the element passes its state and what each control does.
+ * A template function: the element passes its state and what each control does, and in
+ * teaching mode the lesson's pointer (its button, the change picked, the wall to build).
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import { type MatrixMazeState, mapOf, squareName } from '@matrix-arcade/matrix-maze';
@@ -28,13 +29,19 @@ export interface PanelInput {
   readonly preview: (action: number) => void;
   readonly closeChooser: () => void;
   readonly toggleWall: () => void;
+  /** The action a lesson points at (teaching mode), or -1; `part` `actions`: the whole panel. */
+  readonly pointer?: number;
+  readonly pointedPart?: string;
 }
+
+const mark = (on: boolean) => (on ? 'true' : nothing);
 
 function choiceButton(p: PanelInput, c: Choice): TemplateResult {
   const hinted = p.hintAction === c.action;
   return html`<button
     class=${hinted ? 'choice hinted' : 'choice'}
     data-action=${c.action}
+    data-pointer=${mark(p.pointer === c.action)}
     title=${c.description}
     ?disabled=${!p.humanTurn}
     @focus=${() => p.preview(c.action)}
@@ -63,6 +70,9 @@ function chooser(p: PanelInput): TemplateResult | typeof nothing {
 function changePicker(p: PanelInput, changes: readonly Choice[]): TemplateResult | typeof nothing {
   if (changes.length === 0) return nothing;
   const hinted = changes.find((c) => c.action === p.hintAction);
+  // The change a lesson points at is the one selected, and its button is marked.
+  const pointed = changes.find((c) => c.action === p.pointer);
+  const picked = pointed ?? hinted;
   const chosen = (e: Event) =>
     Number(
       (e.currentTarget as HTMLElement)
@@ -72,9 +82,9 @@ function changePicker(p: PanelInput, changes: readonly Choice[]): TemplateResult
   return html`<div class="picker">
     <label for="pick-change">Change a die (${bytes(p.st.options.changeCost)})${hinted ? ' ★' : ''}</label>
     <select id="pick-change" ?disabled=${!p.humanTurn} @change=${(e: Event) => p.preview(chosen(e))}>
-      ${changes.map((c) => html`<option value=${c.action} ?selected=${c === hinted} title=${c.description}>${c === hinted ? '★ ' : ''}${c.label}</option>`)}
+      ${changes.map((c) => html`<option value=${c.action} ?selected=${c === picked} title=${c.description}>${c === hinted ? '★ ' : ''}${c.label}</option>`)}
     </select>
-    <button data-picker="change" ?disabled=${!p.humanTurn} @click=${(e: Event) => p.play(chosen(e))}>Change</button>
+    <button data-picker="change" data-pointer=${mark(pointed !== undefined)} ?disabled=${!p.humanTurn} @click=${(e: Event) => p.play(chosen(e))}>Change</button>
   </div>`;
 }
 
@@ -90,13 +100,14 @@ export function actionPanel(p: PanelInput): TemplateResult {
   const hacks = of('hacks').filter((c) => c.square < 0);
   const walls = of('wall');
   const wallHinted = walls.some((c) => c.action === p.hintAction);
+  const wallPointed = !p.walling && walls.some((c) => c.action === p.pointer);
   const starting = p.st.phase === 0;
   const onMaze = starting
     ? 'Click a lit start square on the maze (A–D).'
     : moves.length
       ? `Click a lit square on the maze to go there${p.die ? ` with the ${p.die} (Esc: every die)` : ''}.`
       : '';
-  return html`<section class="panel actions" part="actions" aria-label=${`Choices for ${p.who}`}>
+  return html`<section class="panel actions" part="actions" aria-label=${`Choices for ${p.who}`} data-pointer=${mark(p.pointedPart === 'actions')}>
     ${p.humanTurn ? nothing : html`<p class="muted">${p.who} is playing.</p>`}
     ${chooser(p)}
     ${p.walling ? html`<p class="wall-help"><strong>Place the wall:</strong> click an edge of the maze (arrow keys move, Enter builds). Esc cancels.</p>` : nothing}
@@ -125,7 +136,7 @@ export function actionPanel(p: PanelInput): TemplateResult {
             'hacks',
             'Hacks (cost in bytes)',
             html`${hacks.map((c) => choiceButton(p, c))}
-            ${walls.length ? html`<button class=${wallHinted ? 'choice wall-mode hinted' : 'choice wall-mode'} aria-pressed=${p.walling ? 'true' : 'false'} ?disabled=${!p.humanTurn} @click=${p.toggleWall}>${wallHinted ? '★ ' : ''}Build a wall… (3)</button>` : nothing}`,
+            ${walls.length ? html`<button class=${wallHinted ? 'choice wall-mode hinted' : 'choice wall-mode'} data-pointer=${mark(wallPointed)} aria-pressed=${p.walling ? 'true' : 'false'} ?disabled=${!p.humanTurn} @click=${p.toggleWall}>${wallHinted ? '★ ' : ''}Build a wall… (3)</button>` : nothing}`,
             changePicker(p, of('change')),
           )
         : nothing

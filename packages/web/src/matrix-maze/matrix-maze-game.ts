@@ -7,7 +7,9 @@
  * moves, and Esc drops a pick, the chooser or the wall being placed. The rest (facing, stay,
  * +1 byte, x2, skip, change a die, end of turn) is in the action panel (action-panel.ts). Rolls
  * and the guard's steps are announced with each move, the latest turn's walk is drawn on the
- * maze, and the pieces walk to their squares. The `map` attribute takes a map id, or an
+ * maze, and the pieces walk to their squares. In teaching mode (`teach`) the lesson's pointer (☛)
+ * marks the square, edge or button of the move a step asks for, or the part it names (`maze`,
+ * `pool`, `actions`, `scores`). The `map` attribute takes a map id, or an
  * author's map as JSON (map-attribute.ts). The shared contract and chrome live in `GameElement`.
  */
 import { html, nothing } from 'lit';
@@ -258,8 +260,11 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const hint = this.currentHint?.action ?? -1;
     return html`<div class="board">
       ${this.renderStatus(this.statusWords(st), html`<span class="muted map-name">${map.name}</span>`)}
-      <arcade-score-panel part="scores" .players=${players}></arcade-score-panel>
-      ${mazeFigure(st, s.history, this.choices, this.humanTurn, hint, this.selection, label)}
+      <arcade-score-panel part="scores" data-pointer=${this.pointedPart === 'scores' ? 'true' : nothing} .players=${players}></arcade-score-panel>
+      ${mazeFigure(st, s.history, this.choices, this.humanTurn, hint, this.selection, label, {
+        action: this.pointedAction,
+        part: this.pointedPart,
+      })}
     </div>`;
   }
 
@@ -269,7 +274,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const sel = this.selection;
     const name = (seat: number) => this.seatName(seat);
     const active = this.humanTurn ? this.choices : [];
-    return html`${dicePool(st, s.history, active, sel, name)}
+    return html`${dicePool(st, s.history, active, sel, name, this.pointedPart === 'pool')}
       ${
         matrixMaze.currentPlayer(st) >= 0
           ? actionPanel({
@@ -285,6 +290,8 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
               preview: (a) => sel.showPreview(a),
               closeChooser: () => sel.clear(),
               toggleWall: () => sel.toggleWall(),
+              pointer: this.pointedAction,
+              pointedPart: this.pointedPart,
             })
           : nothing
       }

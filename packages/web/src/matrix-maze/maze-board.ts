@@ -3,7 +3,8 @@
  * (the shown choice's ring or lit edge, the hint's star, the latest turn's walk) and, on a
  * person's turn, its clickable layer (the lit squares, or the free edges while a wall is being
  * placed); the pool with the dice a person may pick to see their moves; each player's codes and
- * bytes, and solo the guard's codes and steps left, for the score panel.
+ * bytes, and solo the guard's codes and steps left, for the score panel. In teaching mode the
+ * lesson's pointer marks the square or edge of the move it asks for, or the part it names.
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import {
@@ -47,10 +48,15 @@ export function mazeFigure(
   hint: number,
   sel: MazeSelection,
   label: string,
+  /** Where a lesson points (teaching mode): an action, or a part (`maze`). */
+  point: { readonly action: number; readonly part: string } = { action: -1, part: '' },
 ): TemplateResult {
   const map = mapOf(st.map);
   const shown = choices.find((c) => c.action === sel.preview);
   const hinted = choices.find((c) => c.action === hint);
+  const pointed = choices.find((c) => c.action === point.action);
+  // A square whose chooser is open points from the chooser's button instead.
+  const pointerSquare = pointed && pointed.square !== sel.chooser ? pointed.square : -1;
   const layer = !active
     ? ''
     : sel.walling
@@ -61,6 +67,7 @@ export function mazeFigure(
           map.height,
           (e) => describeAction(st, wallAction(e)),
           sel.events,
+          pointed?.group === 'wall' ? pointed.edge : -1,
         )
       : squareTargetsSvg(
           squareTargets(choices, sel.die),
@@ -68,14 +75,16 @@ export function mazeFigure(
           (t) => squareWords(st, t),
           hint,
           sel.events,
+          pointerSquare,
         );
   const marks = {
     previewSquare: shown?.square ?? (sel.chooser >= 0 ? sel.chooser : -1),
     previewEdge: shown ? shown.edge : (hinted?.edge ?? -1),
     hintSquare: hinted?.square ?? -1,
+    pointerSquare: active ? pointerSquare : -1,
     lastPath: lastPath(history, st),
   };
-  return html`<figure class="maze-frame" part="maze">${mazeSvg(st, marks, label, layer)}</figure>`;
+  return html`<figure class="maze-frame" part="maze" data-pointer=${point.part === 'maze' ? 'true' : nothing}>${mazeSvg(st, marks, label, layer)}</figure>`;
 }
 
 export function dicePool(
@@ -84,12 +93,13 @@ export function dicePool(
   choices: readonly Choice[],
   sel: MazeSelection,
   name: (seat: number) => string,
+  pointed = false,
 ): TemplateResult {
   const drafted = draftWords(history, name);
   const usable = usableFaces(choices);
   const die = (f: number) =>
     html`<arcade-die face=${f} colour=${f === st.turn.mustUse || f === sel.die ? 'pink' : 'blue'}></arcade-die>`;
-  return html`<div class="panel pool" part="pool">
+  return html`<div class="panel pool" part="pool" data-pointer=${pointed ? 'true' : nothing}>
     <span class="pool-title">Dice pool</span>
     ${st.pool.length === 0 ? html`<span class="muted">(rolled at the start of the round)</span>` : nothing}
     ${st.pool.map((f, k) => {

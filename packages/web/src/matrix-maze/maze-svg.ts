@@ -19,6 +19,8 @@ export interface MazeMarks {
   readonly previewEdge: number;
   /** The hinted square, or -1. */
   readonly hintSquare: number;
+  /** The square a lesson points at (teaching mode), or -1: a ☛ in its corner. */
+  readonly pointerSquare?: number;
   /** The latest turn: who, the squares walked (a line) and the walls built (glowing), or null. */
   readonly lastPath: {
     readonly seat: number;
@@ -151,6 +153,7 @@ export function mazeSvg(
         ${p.facing >= 0 ? arrow(cx + dx, cy, p.facing) : ''}</g>`;
     })}
     ${marks.hintSquare >= 0 ? svg`<text class="hint-star" x=${xy(marks.hintSquare, w)[0] + C - 12} y=${xy(marks.hintSquare, w)[1] + 13}>★</text>` : ''}
+    ${(marks.pointerSquare ?? -1) >= 0 ? svg`<text class="pointer-hand" x=${xy(marks.pointerSquare!, w)[0] + 3} y=${xy(marks.pointerSquare!, w)[1] + 15}>☛</text>` : ''}
     ${marks.previewSquare >= 0 ? svg`<rect class="preview" x=${xy(marks.previewSquare, w)[0] + 2} y=${xy(marks.previewSquare, w)[1] + 2} width=${C - 4} height=${C - 4} rx="6"></rect>` : ''}
     ${layer}
   </svg>`;

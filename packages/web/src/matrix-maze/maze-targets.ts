@@ -3,9 +3,10 @@
  * button: click, Enter or Space acts, hovering or focusing it rings it) and, while a wall is
  * being placed, a bar on each edge the wall may close (one Tab stop; the arrow keys go from edge
  * to edge, Enter or Space builds, hovering or focusing lights it). Each carries its words for
- * screen readers. The element decides what a click does.
+ * screen readers; the one a lesson points at (teaching mode) is marked `pointed` and
+ * `data-pointer`. The element decides what a click does.
  */
-import { svg, type SVGTemplateResult } from 'lit';
+import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { SquareTarget } from './board-targets.js';
 import { C, edgeEnds, xy } from './maze-geometry.js';
 
@@ -26,13 +27,17 @@ export function squareTargetsSvg(
   words: (t: SquareTarget) => string,
   hintAction: number,
   on: TargetEvents,
+  /** The square a lesson points at (teaching mode), or -1. */
+  pointer = -1,
 ): SVGTemplateResult {
   return svg`<g class="targets">${targets.map((t) => {
     const [x, y] = xy(t.square, w);
     const hinted = t.choices.some((c) => c.action === hintAction);
+    const pointed = t.square === pointer;
     return svg`<rect
-      class=${hinted ? 'target hinted' : 'target'}
+      class=${`target${hinted ? ' hinted' : ''}${pointed ? ' pointed' : ''}`}
       data-square=${t.square}
+      data-pointer=${pointed ? 'true' : nothing}
       data-actions=${t.choices.map((c) => c.action).join(' ')}
       x=${x + 3} y=${y + 3} width=${C - 6} height=${C - 6} rx="5"
       tabindex="0" role="button" aria-label=${words(t)}
@@ -57,6 +62,8 @@ export function edgeTargetsSvg(
   h: number,
   words: (edge: number) => string,
   on: TargetEvents,
+  /** The edge a lesson points at (teaching mode), or -1. */
+  pointer = -1,
 ): SVGTemplateResult {
   return svg`<g class="edges">${edges.map((edge) => {
     const [x1, y1, x2, y2] = edgeEnds(edge, w, h);
@@ -65,8 +72,9 @@ export function edgeTargetsSvg(
     const x = Math.min(x1, x2) + (x1 === x2 ? -across / 2 : 4);
     const y = Math.min(y1, y2) + (y1 === y2 ? -across / 2 : 4);
     return svg`<rect
-      class="edge-target"
+      class=${edge === pointer ? 'edge-target pointed' : 'edge-target'}
       data-edge=${edge}
+      data-pointer=${edge === pointer ? 'true' : nothing}
       x=${x} y=${y} rx="3"
       width=${x1 === x2 ? across : Math.abs(x2 - x1) - 8}
       height=${y1 === y2 ? across : Math.abs(y2 - y1) - 8}

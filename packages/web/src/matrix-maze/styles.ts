@@ -58,6 +58,17 @@ export const gameStyles = [
     .target.hinted {
       stroke: var(--_accent-alt);
     }
+    .target.pointed,
+    .edge-target.pointed {
+      stroke: var(--_good);
+      stroke-width: 3;
+      stroke-dasharray: none;
+    }
+    .pointer-hand {
+      font-size: 14px;
+      fill: var(--_good);
+      pointer-events: none;
+    }
     .edge-target {
       fill: color-mix(in srgb, var(--_warn) 30%, transparent);
       cursor: pointer;

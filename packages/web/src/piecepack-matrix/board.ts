@@ -60,6 +60,8 @@ export interface BoardMarks {
   readonly last?: readonly number[];
   readonly interactive: boolean;
   readonly observation: PiecepackObservation;
+  /** The cell a lesson points at (teaching mode), or -1. */
+  readonly pointer?: number;
 }
 
 export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell[] {
@@ -91,6 +93,8 @@ export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell
     }
     const hinted = hintCell === cell && Math.floor(m.hint / CELLS) === m.breaker;
     if (hinted) words.push('Suggested by the hint');
+    const pointer = m.pointer === cell;
+    if (pointer) words.push('the lesson points here');
     cells.push({
       label: words.join(': '),
       content: s
@@ -100,8 +104,9 @@ export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell
           : '',
       target,
       hint: hinted,
+      pointer,
       disabled: !(target && m.interactive),
-      blank: !s && !target,
+      blank: !s && !target && !pointer,
     });
   }
   return cells;

@@ -9,10 +9,12 @@
  * payments, Kuang's aim, the choice of custom breakers) is a button in the Decide panel, and each
  * custom breaker's card has a button per ability use that is legal now. Brain damage is a meter
  * (with the target), the pool shows its coins, the die tumbles when rolled (not with reduced
- * motion). `ai-seats="0"` with `autoplay` lets the AI play the run; a hint works either way.
+ * motion). `ai-seats="0"` with `autoplay` lets the AI play the run; a hint works either way. In
+ * teaching mode (`teach`) the lesson's pointer marks the breaker's card, then its space, or the
+ * button or panel a step names (parts `board`, `damage`, `pool`, `challenge`, `decide`, `breakers`).
  * The shared contract (attributes, methods, events) and chrome live in `GameElement`.
  */
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import { CHANCE } from '@matrix-arcade/core';
 import {
   type PiecepackObservation,
@@ -39,6 +41,7 @@ import {
   decisionPanel,
   poolPanel,
   promptOf,
+  type Pointing,
 } from './view.js';
 import { BoardMotion } from './board-motion.js';
 
@@ -160,6 +163,20 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     if (played === 0) this.fit.reset();
   }
 
+  /**
+   * Where the lesson points (teaching mode): a move of a breaker not shown yet points at its
+   * card; a move of the shown one (or a move not legal now, shown by a read step) at its space;
+   * any other action at its button.
+   */
+  private pointing(legal: readonly number[]): Pointing & { readonly cell: number } {
+    const a = this.pointedAction;
+    const part = this.pointedPart;
+    if (a < 0 || a >= 4 * CELLS) return { part, action: a, card: -1, cell: -1 };
+    const b = Math.floor(a / CELLS);
+    const onCard = legal.includes(a) && b !== this.shownBreaker(legal);
+    return { part, action: -1, card: onCard ? b : -1, cell: onCard ? -1 : a % CELLS };
+  }
+
   private choose(b: number): void {
     this.chosen = b;
     this.announce(`The ${NAMES[b]} breaker is chosen: its targets are marked on the board.`);
@@ -208,6 +225,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       last: lastMoveCells(s.history),
       interactive: this.humanTurn && st.phase === 'move',
       observation: piecepackMatrix.observe(st, 0),
+      pointer: this.pointing(legal).cell,
     });
     const at = this.fit.placement(frame, this.zoom);
     const style = `--_pp-cell: ${at.cell}px; --_pp-gap: ${at.gap}px; left: ${at.left}px; top: ${at.top}px`;
@@ -238,6 +256,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
           <arcade-board-grid
             class="board"
             part="board"
+            data-pointer=${this.pointedPart === 'board' ? 'true' : nothing}
             style=${style}
             rows=${frame.rows}
             cols=${frame.cols}
@@ -259,10 +278,12 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const reduced =
       typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     const hint = this.hinted();
-    return html`${damageMeter(st)} ${challengePanel(st, reduced)}
-      ${decisionPanel(st, legal, play, enabled, hint)} ${this.renderHint()}
-      ${breakerCards(st, legal, this.shownBreaker(legal), (b) => this.choose(b), play, enabled, hint)}
-      ${poolPanel(st)}`;
+    const at = this.pointing(legal);
+    const shown = this.shownBreaker(legal);
+    return html`${damageMeter(st, at)} ${challengePanel(st, reduced, at)}
+      ${decisionPanel(st, legal, play, enabled, hint, at)} ${this.renderHint()}
+      ${breakerCards(st, legal, shown, (b) => this.choose(b), play, enabled, hint, at)}
+      ${poolPanel(st, at)}`;
   }
 }
 

@@ -4,7 +4,8 @@
  * for less motion; strength against the structure's), the decision buttons of the phase (every
  * legal action that is not a move on the board), the four breaker cards (name, strength,
  * ability, where it stands, bonuses, and a button per ability use that is legal now), the
- * data stack and the words of what the phase asks. Words are ours; the rules' fine print is in docs/rulings.
+ * data stack and the words of what the phase asks; in teaching mode, the lesson's pointer on the
+ * panel, button or card it names. Words are ours; the rules' fine print is in docs/rulings.
  */
 import { html, nothing } from 'lit';
 import {
@@ -19,6 +20,19 @@ import {
   tileName,
 } from '@matrix-arcade/piecepack-matrix';
 import { pawnSvg, poolCoin } from './tiles.js';
+
+/**
+ * Where a lesson points (teaching mode): a part of the element by name (`damage`, `pool`,
+ * `challenge`, `decide`, `breakers`), a button's action, or a breaker's card (the move of a
+ * breaker not chosen yet: its card first, then its space on the board).
+ */
+export interface Pointing {
+  readonly part: string;
+  readonly action: number;
+  readonly card: number;
+}
+const NOWHERE: Pointing = { part: '', action: -1, card: -1 };
+const mark = (on: boolean) => (on ? 'true' : nothing);
 
 const { CELLS, A_ASSIM, A_AIM, A_BABYLON, A_SLIVER_CUT, A_LISP, A_WINTERMUTE } = layout;
 const { A_FINN, A_ENIGMA, A_DIE } = layout;
@@ -35,9 +49,9 @@ export function abilityOwner(a: number, phase: string): number {
   return -1;
 }
 
-export function damageMeter(st: PiecepackState) {
+export function damageMeter(st: PiecepackState, at: Pointing = NOWHERE) {
   const target = st.options.target;
-  return html`<div class="panel damage" part="damage">
+  return html`<div class="panel damage" part="damage" data-pointer=${mark(at.part === 'damage')}>
     <span class="title" id="dmg-label">Brain damage</span>
     <div class="meter" role="meter" aria-labelledby="dmg-label" aria-valuemin="0" aria-valuemax="10"
       aria-valuenow=${st.damage} aria-valuetext=${`${st.damage} of 10${target < 9 ? `, target ${target}` : ''}`}>
@@ -47,8 +61,8 @@ export function damageMeter(st: PiecepackState) {
   </div>`;
 }
 
-export function poolPanel(st: PiecepackState) {
-  return html`<div class="panel pool" part="pool">
+export function poolPanel(st: PiecepackState, at: Pointing = NOWHERE) {
+  return html`<div class="panel pool" part="pool" data-pointer=${mark(at.part === 'pool')}>
     <span class="title">Power-ups</span>
     <ul class="coins" aria-label="Power-ups in your pool">
       ${[0, 1, 2, 3].map(
@@ -61,12 +75,12 @@ export function poolPanel(st: PiecepackState) {
 }
 
 /** The challenge in progress: who, against what, the die, the strength so far. */
-export function challengePanel(st: PiecepackState, reduced: boolean) {
+export function challengePanel(st: PiecepackState, reduced: boolean, at: Pointing = NOWHERE) {
   const c = challengeOf(st);
   if (c === null) return nothing;
   const target = st.structures.find((s) => s.cell === st.target);
   const who = breakerInfo(st.active, st.kinds[st.active]!).name;
-  return html`<div class="panel challenge" part="challenge" aria-label="Challenge">
+  return html`<div class="panel challenge" part="challenge" aria-label="Challenge" data-pointer=${mark(at.part === 'challenge')}>
     <span class="title">${COLOUR_NAMES[st.active]} ${COLOUR_GLYPHS[st.active]} ${who} challenges
       ${target ? tileName(target.tile) : ''} at ${cellName(st.target)}</span>
     <div class="row">
@@ -89,17 +103,18 @@ export function decisionPanel(
   play: (a: number) => void,
   enabled: boolean,
   hint: number,
+  at: Pointing = NOWHERE,
 ) {
   const list = legal.filter((a) => a >= 4 * CELLS && abilityOwner(a, st.phase) < 0);
   if (list.length === 0) return nothing;
-  return html`<div class="panel decide" part="decide">
+  return html`<div class="panel decide" part="decide" data-pointer=${mark(at.part === 'decide')}>
     <span class="title">${st.phase === 'pick' ? 'Choose the breaker' : 'Decide'}</span>
     <div class="buttons">
       ${list.map(
         (
           a,
         ) => html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
-          @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
+          data-pointer=${mark(a === at.action)} @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
       )}
     </div>
   </div>`;
@@ -113,8 +128,10 @@ export function breakerCards(
   play: (a: number) => void,
   enabled: boolean,
   hint: number,
+  at: Pointing = NOWHERE,
 ) {
-  return html`<div class="cards" part="breakers" role="radiogroup" aria-label="Ice breakers: choose which one moves">
+  return html`<div class="cards" part="breakers" role="radiogroup" aria-label="Ice breakers: choose which one moves"
+    data-pointer=${mark(at.part === 'breakers')}>
     ${[0, 1, 2, 3].map((b) => {
       const kind = st.kinds[b]!;
       const info = kind < 0 ? null : breakerInfo(b, kind);
@@ -129,7 +146,7 @@ export function breakerCards(
         .join(', ');
       return html`<div class="card ${chosen === b ? 'chosen' : ''}" data-breaker=${b}>
         <button type="button" role="radio" aria-checked=${chosen === b ? 'true' : 'false'} class="pick"
-          @click=${() => choose(b)}>${pawnSvg(b)}
+          data-pointer=${mark(at.card === b)} @click=${() => choose(b)}>${pawnSvg(b)}
           <span><strong>${info ? info.name : 'not chosen yet'}</strong> ${COLOUR_GLYPHS[b]}<br />
           <span class="muted">${where}${info ? ` · strength ${info.strength}` : ''}${extra ? ` · ${extra}` : ''}</span></span>
         </button>
@@ -140,7 +157,7 @@ export function breakerCards(
                 (
                   a,
                 ) => html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
-                  @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
+                  data-pointer=${mark(a === at.action)} @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
               )}</div>`
             : nothing
         }
