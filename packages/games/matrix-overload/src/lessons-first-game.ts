@@ -40,10 +40,9 @@ const theDeal = (): L => ({
     },
     {
       kind: 'move',
-      text: 'Now the Q♦, on your own. No diamond is in the matrix, so look for the highest card of her colour, red.',
+      text: 'Now the Q♦. No diamond is in the matrix, so the highest card of her colour, red, decides: the 6♥. Place her to the right of row 2.',
       accept: [positionAction(outside.right(2))],
       point: positionAction(outside.right(2)),
-      alone: true,
       otherwise: 'The Q♦ goes beside the 6♥, the highest red card: to the right of row 2.',
       done: 'Beside the 6♥. A queen has 12 health and dies only to cards of her colour.',
     },

@@ -123,7 +123,8 @@ export const learnStyles = css`
   }
   .picture-board {
     --arcade-matrix-cell-size: 26px;
-    max-width: 100%;
+    /* The element is a size container (no width of its own): give it one. */
+    width: min(100%, 24rem);
   }
   .glossary {
     display: grid;

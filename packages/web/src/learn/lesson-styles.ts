@@ -53,6 +53,10 @@ export const lessonStyles = css`
     font-size: 1.3rem;
     letter-spacing: 0.1em;
   }
+  /* A picture of a position (picture mode) shows the board only, without the turn line. */
+  :host([picture]) .status {
+    display: none;
+  }
   [data-pointer] {
     position: relative;
     outline: 3px solid var(--_good);
@@ -61,10 +65,11 @@ export const lessonStyles = css`
   [data-pointer]::after {
     content: '☛';
     position: absolute;
-    right: -0.2em;
-    top: -0.75em;
+    right: -0.35em;
+    top: -0.9em;
     color: var(--_good);
-    font-size: 1.1rem;
+    font-size: 1.5rem;
+    text-shadow: 0 0 3px var(--_bg);
     line-height: 1;
     pointer-events: none;
     animation: lesson-pulse 1.2s ease-in-out infinite alternate;
