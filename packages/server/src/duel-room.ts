@@ -11,13 +11,13 @@
  * sends `view`, `welcome` (seat and invite) and `refused` (`{ code, message }`).
  */
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
-import { type Client, Room } from '@colyseus/core';
+import { type Client, ClientState, Room } from '@colyseus/core';
 import { admission, type JoinOptions, spectatorsOf } from './admission.js';
 import { AiTurns } from './ai-turns.js';
 import { Duel } from './duel.js';
-import { OnlineError, toRefusal } from './errors.js';
+import { OnlineError } from './errors.js';
 import { DEFAULT_LIMITS, type Limits, RateBucket } from './limits.js';
-import { checkPayload, installDispatch, type MessageHandler, shownType } from './message-guard.js';
+import { installDispatch, type MessageRoute } from './message-guard.js';
 import { DEFAULT_LEASE_MS, RoomLease } from './room-lease.js';
 import {
   type DuelRoomDefaults,
@@ -83,22 +83,28 @@ export class DuelRoom extends Room {
       throw joinError(e);
     }
     this.listing.room = this.duel.room;
-    const handlers = new Map<string, MessageHandler>([
+    const routes = new Map<string, MessageRoute>([
       [
         'act',
-        (c, m) =>
-          this.seated(c, (seat) =>
-            this.change((d) => d.act(seat, field(m, 'action'), field(m, 'turn'))),
-          ),
+        {
+          fields: ['action', 'turn'],
+          run: (c, m) =>
+            this.seated(c, (seat) =>
+              this.change((d) => d.act(seat, field(m, 'action'), field(m, 'turn'))),
+            ),
+        },
       ],
-      ['ai', (c) => this.seated(c, (seat) => this.change((d) => d.callAi(seat)))],
-      ['rematch', (c) => this.seated(c, (seat) => this.change((d) => d.voteRematch(seat)))],
+      ['ai', { fields: [], run: (c) => this.seated(c, (s) => this.change((d) => d.callAi(s))) }],
+      [
+        'rematch',
+        { fields: [], run: (c) => this.seated(c, (s) => this.change((d) => d.voteRematch(s))) },
+      ],
     ]);
-    installDispatch(
-      this,
-      handlers,
-      (client, handler, type, message) => void this.dispatch(client, handler, type, message),
-    );
+    installDispatch(this, routes, {
+      bucket: (client) => (client.auth as Holder | undefined)?.bucket,
+      perSecond: this.limits.perSecond,
+      maxMessageChars: this.limits.maxMessageChars,
+    });
   }
 
   /** Who may reserve a seat (called before a reservation, locally or from another process). */
@@ -133,7 +139,7 @@ export class DuelRoom extends Room {
     if (seat !== null) {
       // A reload or a second tab takes the seat back: the older connection is closed.
       for (const other of this.clients) {
-        if (other !== client && this.seatOf(other) === seat) other.leave(4001);
+        if (other !== client && this.seatOf(other) === seat) replaced(other);
       }
       this.duel.setPresent(seat, 1);
       this.joined[seat] = true;
@@ -224,30 +230,6 @@ export class DuelRoom extends Room {
     return `${this.descriptor.game.id}:${room}`;
   }
 
-  private async dispatch(
-    client: Client,
-    handler: MessageHandler | undefined,
-    type: unknown,
-    message: unknown,
-  ): Promise<void> {
-    try {
-      const auth = client.auth as Holder | undefined;
-      if (!auth?.bucket.take()) {
-        throw new OnlineError('RATE_LIMITED', `at most ${this.limits.perSecond} messages a second`);
-      }
-      if (!handler) {
-        throw new OnlineError(
-          'UNKNOWN_MESSAGE',
-          `unknown message type "${shownType(type)}"; allowed: act, ai, rematch`,
-        );
-      }
-      checkPayload(message, this.limits.maxMessageChars);
-      await handler(client, message);
-    } catch (e) {
-      client.send('refused', toRefusal(e));
-    }
-  }
-
   private seated(client: Client, run: (seat: number) => Promise<void>): Promise<void> {
     const seat = this.seatOf(client);
     if (seat === null)
@@ -289,6 +271,17 @@ export class DuelRoom extends Room {
   private log(line: string): void {
     (this.settings.log ?? ((l: string) => console.error(`[matrix-arcade-server] ${l}`)))(line);
   }
+}
+
+/**
+ * Closes a connection whose seat a newer one took (code 4001). One still joining is told why
+ * first (`REPLACED`): its client's join would otherwise wait for an answer that never comes.
+ */
+function replaced(other: Client): void {
+  if (other.state === ClientState.JOINING) {
+    other.error(4001, 'REPLACED: this seat was taken up in another window');
+  }
+  other.leave(4001);
 }
 
 function field(message: unknown, key: string): unknown {

@@ -18,6 +18,7 @@ export const ONLINE_CODES = [
   'GAME_OVER',
   'GAME_NOT_OVER',
   'SEAT_OCCUPIED',
+  'REPLACED',
   'BAD_TOKEN',
   'ROOM_NOT_FOUND',
   'OPTIONS',

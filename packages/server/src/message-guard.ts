@@ -3,38 +3,79 @@
  * type up in a plain object (`onMessageHandlers[type]`): the type `__proto__`, `constructor` or
  * `toString` found `Object.prototype`'s members there and killed the process. `installDispatch`
  * replaces that table by one with no prototype holding only Colyseus' catch-all `'*'`, and our
- * own handlers live in a `Map`: every type that is not a plain string among its keys is refused
- * with `UNKNOWN_MESSAGE`. `checkPayload` refuses a payload that is not plain JSON data, is
- * nested too deep, or is too large, before any work is done.
+ * own routes live in a `Map`. Each message then passes, in order: the sender's rate bucket
+ * (`RATE_LIMITED`), its type among the routes (`UNKNOWN_MESSAGE`), `checkPayload` (plain JSON
+ * data, not nested too deep nor too large: `BAD_MESSAGE`, `TOO_LARGE`) and its route's fields
+ * (an object with only those: `BAD_MESSAGE` names an unknown one). Any refusal is sent to the
+ * sender as `refused` `{ code, message }`, and nothing was done.
  */
 import type { Client, Room } from '@colyseus/core';
-import { OnlineError } from './errors.js';
+import { OnlineError, toRefusal } from './errors.js';
+import type { RateBucket } from './limits.js';
 
 /** How deep a message may nest (`{ action, turn }` is depth 1). */
 export const MAX_DEPTH = 4;
 
 export type MessageHandler = (client: Client, message: unknown) => void | Promise<void>;
 
-/**
- * Routes every message of `room` through `dispatch(client, handler | undefined, type, message)`:
- * `handler` is the one `handlers` has for `type`, or `undefined` for any other type.
- */
+/** A message type's handler and the fields its payload may have (none: absent or `{}`). */
+export interface MessageRoute {
+  readonly fields: readonly string[];
+  readonly run: MessageHandler;
+}
+
+/** What the guard needs besides the routes: the sender's rate bucket and the size limit. */
+export interface Guard {
+  bucket(client: Client): RateBucket | undefined;
+  readonly perSecond: number;
+  readonly maxMessageChars: number;
+}
+
+/** Routes every message of `room` through the checks above to its route in `routes`. */
 export function installDispatch(
   room: Room,
-  handlers: ReadonlyMap<string, MessageHandler>,
-  dispatch: (
-    client: Client,
-    handler: MessageHandler | undefined,
-    type: unknown,
-    message: unknown,
-  ) => void,
+  routes: ReadonlyMap<string, MessageRoute>,
+  guard: Guard,
 ): void {
   // The framework's table, private in its typings: replaced by one without a prototype.
   (room as unknown as { onMessageHandlers: unknown }).onMessageHandlers = Object.create(null);
-  room.onMessage('*', (client: Client, type: unknown, message: unknown) => {
-    const handler = typeof type === 'string' ? handlers.get(type) : undefined;
-    dispatch(client, handler, type, message);
+  const allowed = [...routes.keys()].join(', ');
+  room.onMessage('*', async (client: Client, type: unknown, message: unknown) => {
+    try {
+      if (!guard.bucket(client)?.take()) {
+        throw new OnlineError('RATE_LIMITED', `at most ${guard.perSecond} messages a second`);
+      }
+      const route = typeof type === 'string' ? routes.get(type) : undefined;
+      if (!route) {
+        throw new OnlineError(
+          'UNKNOWN_MESSAGE',
+          `unknown message type "${shownType(type)}"; allowed: ${allowed}`,
+        );
+      }
+      checkPayload(message, guard.maxMessageChars);
+      checkFields(type as string, message, route.fields);
+      await route.run(client, message);
+    } catch (e) {
+      client.send('refused', toRefusal(e));
+    }
   });
+}
+
+/** Refuses a payload that is not absent or an object whose fields are among `fields`. */
+export function checkFields(type: string, message: unknown, fields: readonly string[]): void {
+  const shape = fields.length ? `{ ${fields.join(', ')} }` : 'nothing (or {})';
+  if (message === undefined || (message === null && fields.length === 0)) return;
+  if (typeof message !== 'object' || message === null || Array.isArray(message)) {
+    throw bad(`${type} carries ${shape}`);
+  }
+  for (const key of Object.keys(message)) {
+    if (!fields.includes(key)) {
+      throw new OnlineError(
+        'BAD_MESSAGE',
+        `unknown field "${shownType(key)}" in ${type}; ${type} carries ${shape}`,
+      );
+    }
+  }
 }
 
 /** A message type as it may be quoted back: printable, short. */

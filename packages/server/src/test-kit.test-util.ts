@@ -4,72 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
-import { Client, type Room } from 'colyseus.js';
+import { Client } from 'colyseus.js';
 import { afterAll, beforeAll } from 'vitest';
 import type { DuelView } from './duel.js';
-import type { Refusal } from './errors.js';
+import { Recorded } from './probe-client.js';
 import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
 import { type GameServer, startGameServer } from './server.js';
 
-export interface Welcome {
-  readonly room: string;
-  readonly game: string;
-  readonly seat: number | null;
-  readonly invite: string | null;
-}
-
-/** A client's room with every message it received, in order. */
-export class Recorded {
-  readonly messages: { type: string; message: unknown }[] = [];
-  readonly views: DuelView[] = [];
-  readonly refusals: Refusal[] = [];
-  welcome: Welcome | undefined;
-  private waiters: (() => void)[] = [];
-
-  constructor(readonly room: Room) {
-    room.onMessage('*', (type, message) => {
-      this.messages.push({ type: String(type), message });
-      if (type === 'view') this.views.push(message as DuelView);
-      if (type === 'refused') this.refusals.push(message as Refusal);
-      if (type === 'welcome') this.welcome = message as Welcome;
-      for (const w of this.waiters.splice(0)) w();
-    });
-  }
-
-  get last(): DuelView | undefined {
-    return this.views[this.views.length - 1];
-  }
-
-  /** Resolves once `check()` holds (checked after each message). */
-  async until<T>(check: () => T | undefined | false, what: string, timeoutMs = 20_000): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const v = check();
-      if (v) return v;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(resolve, 200);
-        this.waiters.push(() => {
-          clearTimeout(t);
-          resolve();
-        });
-      });
-    }
-  }
-
-  /** The next refusal after the `count` already seen. */
-  nextRefusal(count: number): Promise<Refusal> {
-    return this.until(() => this.refusals[count], 'a refusal');
-  }
-
-  /** A view at turn `turn` or later. */
-  viewAt(turn: number): Promise<DuelView> {
-    return this.until(() => {
-      const v = this.last;
-      return v && v.turn >= turn ? v : undefined;
-    }, `a view at turn ${turn}`);
-  }
-}
+export { Recorded, type Welcome } from './probe-client.js';
 
 export function clientFor(port: number): Client {
   return new Client(`ws://127.0.0.1:${port}`);

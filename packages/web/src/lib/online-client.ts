@@ -66,6 +66,7 @@ export const FINAL_CODES: ReadonlySet<string> = new Set([
   'TOO_MANY_ROOMS',
   'TOO_LARGE',
   'SEAT_OCCUPIED',
+  'REPLACED',
   'ONLINE_NOT_LOADED',
 ]);
 
@@ -96,6 +97,8 @@ export function refusalWords(e: unknown): string {
       return 'the host has not opened this room to watchers.';
     case 'SEAT_OCCUPIED':
       return 'the room has as many watchers as it takes.';
+    case 'REPLACED':
+      return 'this seat was taken up in another window.';
     case 'TOO_MANY_ROOMS':
       return 'too many new rooms from this address in the last minute; try again in a minute.';
     case 'AI_FAILED':

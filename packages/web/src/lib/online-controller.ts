@@ -19,6 +19,7 @@ import {
   CLOSE_REPLACED,
   newSeatToken,
   onlineClient,
+  refusalOf,
   refusalWords,
   refusedWords,
   worthRetrying,
@@ -176,7 +177,8 @@ export class OnlineController<S> implements ReactiveController {
     } catch (e) {
       if (key !== this.wanted) return;
       // A refused token or room will not work on a retry; the network or a busy room may.
-      if (worthRetrying(e)) this.retry();
+      if (refusalOf(e)?.code === 'REPLACED') this.replaced();
+      else if (worthRetrying(e)) this.retry();
       else this.fail(refusalWords(e));
     }
   }
@@ -203,11 +205,8 @@ export class OnlineController<S> implements ReactiveController {
       room.onLeave((code) => {
         if (this.connection !== room) return;
         this.connection = null;
-        if (code === CLOSE_REPLACED) {
-          this.status = 'replaced';
-          this.problem = 'This seat was taken up in another window.';
-          this.host.requestUpdate();
-        } else if (code === CLOSE_AI_FAILED) {
+        if (code === CLOSE_REPLACED) this.replaced();
+        else if (code === CLOSE_AI_FAILED) {
           this.fail('the server’s AI failed, so the server ended this duel.', 'ended');
         } else if (code === CLOSE_MOVED && this.wanted) {
           // Another process holds the room now: join it there, at once.
@@ -246,6 +245,13 @@ export class OnlineController<S> implements ReactiveController {
     const wait = now ?? RETRY_MS[Math.min(this.retries, RETRY_MS.length - 1)]!;
     this.retries += 1;
     this.timer = setTimeout(() => void this.join(true), wait);
+  }
+
+  /** A newer connection (another window) took this seat. */
+  private replaced(): void {
+    this.status = 'replaced';
+    this.problem = 'This seat was taken up in another window.';
+    this.host.requestUpdate();
   }
 
   private fail(message: string, how: 'join' | 'ended' = 'join'): void {
