@@ -23,7 +23,11 @@ export interface DeferredEngine<O> extends Engine<O> {
   loaded(): Promise<EngineKernel<O>>;
 }
 
-export function deferredEngine<O>(load: () => Promise<EngineKernel<O>>): DeferredEngine<O> {
+export function deferredEngine<O>(
+  load: () => Promise<EngineKernel<O>>,
+  /** Makes the engine once the kernel is in (ai-wasm's worker engine; a test passes its own). */
+  make: (kernel: EngineKernel<O>) => Engine<O> = createEngine,
+): DeferredEngine<O> {
   let inner: Engine<O> | null = null;
   let loading: Promise<Engine<O>> | null = null;
   let disposed = false;
@@ -33,7 +37,7 @@ export function deferredEngine<O>(load: () => Promise<EngineKernel<O>>): Deferre
   const ready = (): Promise<Engine<O>> => {
     loading ??= load().then(
       (kernel) => {
-        inner = createEngine(kernel);
+        inner = make(kernel);
         if (disposed) inner.dispose();
         return inner;
       },
