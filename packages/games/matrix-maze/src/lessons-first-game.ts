@@ -45,7 +45,7 @@ function firstRound(): Lesson<MatrixMazeState> {
     steps: [
       {
         kind: 'read',
-        text: 'A duel: each of you has a sheet of the same maze. The squares marked with a code are SOURCE CODEs: walk onto one to take it, and it vanishes from your opponent’s sheet. The first to hold 3 wins.',
+        text: 'A duel: each of you has a sheet of the same maze. The squares marked ◆ hold SOURCE CODEs: walk onto one to take it, and it vanishes from your opponent’s sheet. The first to hold 3 wins.',
         point: { part: 'maze' },
       },
       {
