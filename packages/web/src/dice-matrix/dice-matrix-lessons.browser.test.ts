@@ -10,6 +10,7 @@ import '../dice-matrix/define.js';
 import { lessons } from '@matrix-arcade/dice-matrix';
 import { settle } from '../../test/helpers.js';
 import {
+  eachLessonPlaysToItsEnd,
   expectRefused,
   lessonButton,
   mountLesson,
@@ -23,16 +24,7 @@ import { matrixCells } from './dice-matrix.test-util.js';
 const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
 
 describe('Dice Matrix lessons, played with the mouse', () => {
-  it.each(lessons.lessons.map((l) => [l.id, l] as const))(
-    '%s: to its end, following the pointer',
-    async (_, lesson) => {
-      const el = await mountLesson('dice-matrix-game', lesson);
-      expect(panelText(el)).toContain(lesson.title);
-      await playToEnd(el);
-      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
-      el.remove();
-    },
-  );
+  eachLessonPlaysToItsEnd('dice-matrix-game', lessons);
 
   it('the last dice ends the game with your win, said in the status line', async () => {
     const el = await mountLesson('dice-matrix-game', byId('last-dice'));

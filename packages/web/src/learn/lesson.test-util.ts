@@ -4,9 +4,9 @@
  * allows it, else the element's own pointer (☛, `data-pointer`), after asking Hint when the
  * step hides it. Not part of the build (`*.test-util.ts`).
  */
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { Lesson } from '@matrix-arcade/core';
+import type { AnyGameLessons, Lesson } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { deepQueryAll, part, settle } from '../../test/helpers.js';
 
@@ -91,4 +91,21 @@ export async function expectRefused(
   expect(said).toMatch(reason);
   expect(JSON.stringify(el.state)).toBe(before);
   expect(panelText(el)).toContain(step);
+}
+
+/**
+ * One test per lesson of `all`: mounted in `tag`, played to its end with the mouse following
+ * only the screen (`playToEnd`), ending with its stars.
+ */
+export function eachLessonPlaysToItsEnd(tag: string, all: AnyGameLessons): void {
+  it.each(all.lessons.map((l) => [l.id, l] as const))(
+    '%s: to its end, following the pointer',
+    async (_, lesson) => {
+      const el = await mountLesson(tag, lesson);
+      expect(panelText(el)).toContain(lesson.title);
+      await playToEnd(el);
+      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
+      el.remove();
+    },
+  );
 }

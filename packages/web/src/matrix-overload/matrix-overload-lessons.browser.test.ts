@@ -10,6 +10,7 @@ import '../matrix-overload/define.js';
 import { lessons } from '@matrix-arcade/matrix-overload';
 import { deepQueryAll } from '../../test/helpers.js';
 import {
+  eachLessonPlaysToItsEnd,
   expectRefused,
   mountLesson,
   panelText,
@@ -22,16 +23,7 @@ const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
 const spots = (el: Element) => deepQueryAll(el, '[role=gridcell]') as HTMLElement[];
 
 describe('MATR1X ØVERLØAD lessons, played with the mouse', () => {
-  it.each(lessons.lessons.map((l) => [l.id, l] as const))(
-    '%s: to its end, following the pointer',
-    async (_, lesson) => {
-      const el = await mountLesson('matrix-overload-game', lesson);
-      expect(panelText(el)).toContain(lesson.title);
-      await playToEnd(el);
-      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
-      el.remove();
-    },
-  );
+  eachLessonPlaysToItsEnd('matrix-overload-game', lessons);
 
   it('the second part ends the run with a win', async () => {
     const el = await mountLesson('matrix-overload-game', byId('ice-and-the-king'));
