@@ -11,7 +11,13 @@ import { userEvent } from 'vitest/browser';
 import '../matrix-maze/define.js';
 import { lessons } from '@matrix-arcade/matrix-maze';
 import { deepQueryAll } from '../../test/helpers.js';
-import { expectRefused, mountLesson, panelText, playToEnd } from '../learn/lesson.test-util.js';
+import {
+  eachLessonPlaysToItsEnd,
+  expectRefused,
+  mountLesson,
+  panelText,
+  playToEnd,
+} from '../learn/lesson.test-util.js';
 
 const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
 /** The lit square of the maze at `name` (`'b5'`) on an 8 × 8 map. */
@@ -21,16 +27,7 @@ function square(el: Element, name: string): Element {
 }
 
 describe('Matrix Maze lessons, played with the mouse', () => {
-  it.each(lessons.lessons.map((l) => [l.id, l] as const))(
-    '%s: to its end, following the pointer',
-    async (_, lesson) => {
-      const el = await mountLesson('matrix-maze-game', lesson);
-      expect(panelText(el)).toContain(lesson.title);
-      await playToEnd(el);
-      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
-      el.remove();
-    },
-  );
+  eachLessonPlaysToItsEnd('matrix-maze-game', lessons);
 
   it('the third code wins the duel', async () => {
     const el = await mountLesson('matrix-maze-game', byId('third-code'));

@@ -11,7 +11,13 @@ import { userEvent } from 'vitest/browser';
 import '../piecepack-matrix/define.js';
 import { lessons } from '@matrix-arcade/piecepack-matrix';
 import { deepQueryAll, settle } from '../../test/helpers.js';
-import { expectRefused, mountLesson, panelText, playToEnd } from '../learn/lesson.test-util.js';
+import {
+  eachLessonPlaysToItsEnd,
+  expectRefused,
+  mountLesson,
+  panelText,
+  playToEnd,
+} from '../learn/lesson.test-util.js';
 
 const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
 /** The Decide panel's button that plays `action`. */
@@ -20,16 +26,7 @@ const button = (el: Element, action: number) =>
 const COMMIT = 21635;
 
 describe('Matrix (piecepack) lessons, played with the mouse', () => {
-  it.each(lessons.lessons.map((l) => [l.id, l] as const))(
-    '%s: to its end, following the pointer',
-    async (_, lesson) => {
-      const el = await mountLesson('piecepack-matrix-game', lesson);
-      expect(panelText(el)).toContain(lesson.title);
-      await playToEnd(el);
-      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
-      el.remove();
-    },
-  );
+  eachLessonPlaysToItsEnd('piecepack-matrix-game', lessons);
 
   it('the last fort wins the run', async () => {
     const el = await mountLesson('piecepack-matrix-game', byId('last-fort'));
