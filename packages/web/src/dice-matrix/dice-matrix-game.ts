@@ -41,6 +41,12 @@ import { areaSection, dieTemplate, matrixCells, openingChoices, openingName } fr
 
 const SEATS = [0, 1];
 
+/** "You take the spare red 3 (R3), keep any face and score it." (or "Opponent takes …, keeps …"). */
+function openingWords(who: string, spare: string): string {
+  const does = (verb: string) => nameDoes(who, verb).slice(who.length + 1);
+  return `${nameDoes(who, 'take')} the spare ${spare}, ${does('keep')} any face and ${does('score')} it.`;
+}
+
 /**
  * @customElement dice-matrix-game
  * @attr seed - integer 0..4294967295: the same seed deals the same game
@@ -210,7 +216,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     const canAct = this.humanTurn;
     return html`<div class="panel" part="opening">
       <p>
-        ${nameDoes(this.seatName(st.toMove), 'take')} the spare ${dieLabel(st.spare)}, keeps any face and scores it.
+        ${openingWords(this.seatName(st.toMove), dieLabel(st.spare))}
         ${canAct ? 'Choose the face:' : ''}
       </p>
       <div

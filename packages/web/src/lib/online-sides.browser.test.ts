@@ -107,6 +107,9 @@ describe('an online duel from each side', () => {
     const headings = [...el.shadowRoot!.querySelectorAll('.areas h3')].map((h) => h.textContent);
     expect(headings).toEqual(['Your area', 'Opponent’s area']);
     expect(text(el, '[part="status"]')).toBe('You open');
+    expect(text(el, '[part="opening"] p')).toMatch(
+      /^You take the spare \w+ \d \(\w\d\), keep any face and score it\. Choose the face:$/,
+    );
     const friend = await waitFor(async () => {
       const s = await commands.secondPlayerState();
       return s.names[1] === 'You' ? s : null;
