@@ -10,5 +10,8 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.browser.test.ts'],
+    // A guard, not an assertion: game-list.test runs the generator over the installed packages,
+    // which took over vitest's default 5 s on a loaded two-core CI machine.
+    testTimeout: 60_000,
   },
 });
