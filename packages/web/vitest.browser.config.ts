@@ -13,7 +13,9 @@ import type { BrowserCommand } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import { enginePackages } from './game-packages.js';
 import { CHROMIUM_LAUNCH } from './test/chromium.js';
+import type { Plugin } from 'vite';
 import {
+  PLAIN_RUNNER,
   closeSecondPlayer,
   openSecondArcade,
   openSecondPlayer,
@@ -125,7 +127,25 @@ const BROWSER_SHARDS = [
   { include: FRESH_PAGE, isolate: true },
 ];
 
+/**
+ * Some tests load the real site (`/site/index.html`) in a frame, served by this test server,
+ * which wraps every dynamic import for vitest's runner; a frame has no runner, so its page gets
+ * the plain one first (the arcade loads its games by dynamic import). Only here, never in the
+ * site's build.
+ */
+const siteInAFrame: Plugin = {
+  name: 'site-in-a-frame',
+  transformIndexHtml: {
+    order: 'pre',
+    handler: (_html, ctx) =>
+      ctx.filename.endsWith('/site/index.html')
+        ? [{ tag: 'script', children: PLAIN_RUNNER, injectTo: 'head-prepend' }]
+        : undefined,
+  },
+};
+
 export default defineConfig({
+  plugins: [siteInAFrame],
   optimizeDeps: {
     // The engine's worker is found through `new URL('./worker.js', import.meta.url)`: keep the
     // engine and the games out of pre-bundling so the URL still points at its file (see the

@@ -19,6 +19,14 @@ let second: {
 const BLANK =
   '<!doctype html><html lang="en"><head><title>second player</title></head><body></body></html>';
 
+/**
+ * This test server wraps every dynamic import for vitest's runner, which a page of its own does
+ * not have: the plain one, set before any module runs (the arcade loads its games by dynamic
+ * import).
+ */
+export const PLAIN_RUNNER =
+  'globalThis.__vitest_browser_runner__ ??= { wrapDynamicImport: (load) => load() };';
+
 async function mount(
   page: Page,
   tag: string,
@@ -26,6 +34,7 @@ async function mount(
   errors: string[],
 ): Promise<void> {
   const define = `/src/${tag.replace(/-game$/, '')}/define.ts`;
+  await page.addScriptTag({ content: PLAIN_RUNNER });
   // The element's entry and the online entry, as a page that plays online loads them.
   const online = `import '/src/online/define.ts';`;
   await page.addScriptTag({ type: 'module', content: `import '${define}'; ${online}` });
@@ -166,6 +175,7 @@ export const openSecondArcade: BrowserCommand<[search: string]> = async (ctx, se
   await page.goto(`${origin}/src/lib/online-mirror.ts${search}`);
   await page.setContent(BLANK);
   second = { page, context, tag: 'matrix-arcade', attrs: { 'sync-url': '' }, errors };
+  await page.addScriptTag({ content: PLAIN_RUNNER });
   await page.addScriptTag({ type: 'module', content: `import '/src/arcade/define.ts';` });
   await page.waitForFunction(() => customElements.get('matrix-arcade') !== undefined, null, {
     timeout: 20_000,

@@ -10,7 +10,7 @@
 import type { AnyGame, Outcome } from '@matrix-arcade/core';
 import type { SessionJSON } from '../lib/game-session.js';
 import { aiOnlySeats, assisted } from '../lib/made-by.js';
-import type { WebGame } from '../games.js';
+import type { WebGame } from '../web-game.js';
 import type { ArcadeStorage, Preferences } from './arcade-storage.js';
 import type { DailyController } from './daily-controller.js';
 import { type AnyGameElement, type MountHooks, mountGame, seatsOf } from './game-mount.js';

@@ -12,7 +12,8 @@ import { GAMES } from '../games.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 import { settle, until } from '../../test/helpers.js';
 
-/** The real site in a frame, at `search`; its arcade once its game is dealt. */
+/** The real site in a frame, at `search`; its arcade once its game is dealt (or, with no
+ * `search`, once the front door of a first visit is drawn: it loads no game). */
 async function openSite(
   search: string,
 ): Promise<{ frame: HTMLIFrameElement; arcade: () => MatrixArcade }> {
@@ -21,7 +22,12 @@ async function openSite(
   frame.src = `/site/index.html${search}`;
   document.body.append(frame);
   const arcade = () => frame.contentDocument?.querySelector('matrix-arcade') as MatrixArcade;
-  await until(() => !!arcade()?.gameElement?.gameState, 30_000, 'the arcade in the frame');
+  const door = () => !search && !!arcade()?.shadowRoot?.querySelector('[part=picker]');
+  await until(
+    () => !!arcade()?.gameElement?.gameState || door(),
+    30_000,
+    'the arcade in the frame',
+  );
   return { frame, arcade };
 }
 
@@ -215,6 +221,7 @@ describe('sound', () => {
   it('is off on a first visit, and remembered once turned on', async () => {
     const mount = async () => {
       const a = document.createElement('matrix-arcade');
+      a.setAttribute('game', 'dice-matrix'); // a first visit's front door mounts no game
       document.body.append(a);
       await until(() => !!a.gameElement?.gameState, 10_000, 'the game');
       await settle(a);

@@ -15,7 +15,7 @@ import { type AnyGame, CHANCE, type MoveMaker } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import type { WebGame } from '../games.js';
+import type { WebGame } from '../web-game.js';
 import { setOptionAttributes } from './arcade-deals.js';
 import type { PastGame } from './game-history.js';
 import { replayBar } from './replay-bar.js';

@@ -4,7 +4,7 @@
  * the page's link (`?game=…`), with its deal when the link has a seed. No game chosen by any of
  * these (a first visit): the front door.
  */
-import { GAMES } from '../games.js';
+import { CARDS } from '../game-cards.js';
 import type { ArcadeStorage } from './arcade-storage.js';
 import { readLink } from './share-link.js';
 
@@ -29,12 +29,12 @@ export function startOf(p: {
   let game: string | null = null;
   let chosen = p.named;
   const last = p.storage.loadLastGame();
-  if (!chosen && last && GAMES.some((g) => g.id === last)) {
+  if (!chosen && last && CARDS.some((g) => g.id === last)) {
     game = last;
     chosen = true;
   }
   if (p.search === null) return { game, chosen, linked: null, problems: [] };
-  const schemas = GAMES.map((g) => ({ id: g.id, schema: g.descriptor.game.optionSchema }));
+  const schemas = CARDS.map((g) => ({ id: g.id, schema: g.optionSchema }));
   const link = readLink(p.search, schemas);
   const linked =
     link.game && link.seed !== null ? { seed: link.seed, options: link.options } : null;

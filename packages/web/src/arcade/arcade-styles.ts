@@ -71,6 +71,14 @@ export const arcadeStyles = css`
     align-items: center;
     justify-content: space-between;
   }
+  .offline-note {
+    margin: 0.4rem clamp(0.4rem, 1.5cqw, 1rem) 0;
+    padding: 0.3rem 0.75rem;
+    border: 1px dashed var(--_border);
+    border-radius: var(--_radius);
+    color: var(--_text-muted);
+    font-size: 0.9rem;
+  }
   .daily {
     margin: 0 clamp(0.4rem, 1.5cqw, 1rem) 0.5rem;
     display: flex;
@@ -90,6 +98,11 @@ export const arcadeStyles = css`
   }
   main.game-slot[hidden] {
     display: none;
+  }
+  main.game-slot .loading {
+    margin: 2rem auto;
+    text-align: center;
+    color: var(--_text-muted);
   }
   .picker {
     padding: 0.75rem clamp(0.5rem, 2cqw, 1.5rem) 1.25rem;

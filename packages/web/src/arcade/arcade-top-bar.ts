@@ -14,6 +14,8 @@ export type Opening = 'picker' | 'new-game' | 'online' | 'stats' | 'rules';
 export function topBar(p: {
   /** The title of the game on show (null while the picker is shown on a first visit). */
   readonly title: string | null;
+  /** The game on show is loaded (false while its code loads: no game buttons yet). */
+  readonly ready?: boolean;
   readonly picking: boolean;
   /** The game on show can be played with a friend online (two seats fit it). */
   readonly online?: boolean;
@@ -34,7 +36,7 @@ export function topBar(p: {
     </button>
     <div class="actions">
       ${
-        p.title
+        p.title && p.ready !== false
           ? html`<button data-open="new-game" @click=${() => p.onOpen('new-game')}>New game</button>
             ${p.online ? html`<button data-open="online" @click=${() => p.onOpen('online')}>Play a friend online</button>` : nothing}
             <button data-open="stats" @click=${() => p.onOpen('stats')}>Stats</button>

@@ -2,10 +2,12 @@
  * What `<matrix-arcade>` draws, as one template over its state: the top bar, the notice, the
  * front door (while picking: a game in progress to continue, the games and their daily deals), the slot the game element goes in (filling the rest), the New
  * game, Stats and Rules dialogs, the replay dialog, the question about a link opened over a
- * running game, and the credits.
+ * running game, and the credits. The front door and the credits need only the games' cards; the
+ * game's own parts wait for its code ("Loading …" in the slot meanwhile).
  */
 import { html, nothing } from 'lit';
-import { GAMES, type WebGame } from '../games.js';
+import { CARDS } from '../game-cards.js';
+import type { GameCard, WebGame } from '../web-game.js';
 import { arcadeDialog, historyPanel, noticeBar, statsPanel } from './arcade-panels.js';
 import type { Preferences } from './arcade-storage.js';
 import { type Opening, topBar } from './arcade-top-bar.js';
@@ -16,12 +18,17 @@ import { linkQuestion } from './link-question.js';
 import { rulesSummary } from './rules-summary.js';
 
 export interface ArcadeViewProps {
-  readonly entry: WebGame;
+  /** The card of the game on show. */
+  readonly card: GameCard;
+  /** The game on show once its code is loaded, else null (its dialogs wait for it). */
+  readonly entry: WebGame | null;
   /** A game was chosen (not a first visit on the front door). */
   readonly chosen: boolean;
   readonly picking: boolean;
   readonly prefs: Preferences;
   readonly notice: string | null;
+  /** The line that says the arcade is offline (nothing while online). */
+  readonly offline?: unknown;
   /** The daily deal's and the solver's lines, drawn below the game (the game first), or null. */
   readonly daily: unknown;
   /** Seats of the deal on show (a solitaire or a solo maze: one). */
@@ -48,22 +55,36 @@ export interface ArcadeViewProps {
 }
 
 export function arcadeView(p: ArcadeViewProps) {
-  const { entry } = p;
-  const title = entry.descriptor.game.title;
+  const { card, entry } = p;
+  const title = card.title;
   return html`${topBar({
     title: p.chosen ? title : null,
+    ready: entry !== null,
     picking: p.picking,
     online: p.online ?? false,
     prefs: p.prefs,
     onOpen: p.onOpen,
     onPrefs: p.onPrefs,
   })}
-    ${noticeBar(p.notice, p.onDismiss)}
-    ${p.picking ? gamePicker({ ...p.door, current: p.chosen ? entry.id : null, onPick: p.onPick }) : nothing}
+    ${noticeBar(p.notice, p.onDismiss)} ${p.offline ?? nothing}
+    ${p.picking ? gamePicker({ ...p.door, current: p.chosen ? card.id : null, onPick: p.onPick }) : nothing}
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
+      ${entry ? nothing : html`<p class="loading" role="status">Loading ${title}…</p>`}
     </main>
-    ${p.picking ? nothing : (p.daily ?? nothing)}
+    ${entry ? gameParts(p, entry, title) : nothing}
+    <arcade-replay></arcade-replay>
+    <footer>
+      ${CARDS.map((g) => g.credit)
+        .filter(Boolean)
+        .join(' ')}
+      matrix-arcade is an independent implementation; rules summaries are our own words.
+    </footer>`;
+}
+
+/** The parts of the view that need the game on show loaded: its daily line and dialogs. */
+function gameParts(p: ArcadeViewProps, entry: WebGame, title: string) {
+  return html`${p.picking ? nothing : (p.daily ?? nothing)}
     ${p.newGameDialog} ${p.onlineDialog ?? nothing}
     ${arcadeDialog(
       'stats',
@@ -78,7 +99,6 @@ export function arcadeView(p: ArcadeViewProps) {
         ${rulesSummary(entry.descriptor.rules)}
       </div>`,
     )}
-    <arcade-replay></arcade-replay>
     ${
       p.linkAsk
         ? linkQuestion({
@@ -88,11 +108,5 @@ export function arcadeView(p: ArcadeViewProps) {
             onAnswer: p.onLinkAnswer,
           })
         : nothing
-    }
-    <footer>
-      ${GAMES.map((g) => g.descriptor.credit)
-        .filter(Boolean)
-        .join(' ')}
-      matrix-arcade is an independent implementation; rules summaries are our own words.
-    </footer>`;
+    }`;
 }

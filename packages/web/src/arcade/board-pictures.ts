@@ -5,13 +5,13 @@
  * drawn in the theme's colours.
  */
 import { svg, type SVGTemplateResult } from 'lit';
-import type { WebGame } from '../games.js';
+import type { GameCard } from '../web-game.js';
 
 function plainGrid(): SVGTemplateResult {
   return svg`<path d="M10 8h100v72H10zM35 8v72M60 8v72M85 8v72M10 32h100M10 56h100" fill="none" stroke="var(--_accent)"></path>`;
 }
 
 /** The picture of a game's board (decorative: hidden from screen readers). */
-export function boardPicture(game: WebGame) {
+export function boardPicture(game: Pick<GameCard, 'picture'>) {
   return svg`<svg class="picture" viewBox="0 0 120 88" aria-hidden="true" focusable="false">${(game.picture ?? plainGrid)()}</svg>`;
 }

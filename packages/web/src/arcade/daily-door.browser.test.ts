@@ -38,7 +38,8 @@ async function arcade(game: string | null): Promise<MatrixArcade> {
   a.daily.clock = () => new Date(TODAY);
   document.body.append(a);
   mounted.push(a);
-  await waitFor(() => a.gameElement?.gameState, 'the game');
+  // No game: the front door of a first visit (no game is loaded for it).
+  await waitFor(() => (game ? a.gameElement?.gameState : q(a, '[part=picker]')), 'the arcade');
   await settle(a);
   return a;
 }

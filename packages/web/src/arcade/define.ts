@@ -1,15 +1,13 @@
 /**
- * `@matrix-arcade/web/arcade`: registers `<matrix-arcade>`, its replay dialog and every game
- * element it shows (the list of games, `src/games.ts`).
+ * `@matrix-arcade/web/arcade`: registers `<matrix-arcade>` and its replay dialog. The games are
+ * not loaded here: the arcade lists them by their cards (`src/game-cards.ts`) and loads a game,
+ * registering its element, when it is shown; it loads the online entry (`src/online/define.ts`)
+ * when a player goes online.
  */
-import { GAMES } from '../games.js';
 import { defineOnce } from '../lib/define-once.js';
 import { ArcadeReplay } from './arcade-replay.js';
 import { MatrixArcade } from './matrix-arcade.js';
-// For now the arcade plays online with the online entry loaded up front.
-import '../online/define.js';
 
-for (const g of GAMES) g.define();
 defineOnce('arcade-replay', ArcadeReplay);
 defineOnce('matrix-arcade', MatrixArcade);
 

@@ -5,7 +5,7 @@
  * progress, else the first game in progress (a saved game with moves, not finished). The game
  * on show is asked of the live element, the others of their saves.
  */
-import { GAMES } from '../games.js';
+import { CARDS } from '../game-cards.js';
 import type { ArcadeStorage } from './arcade-storage.js';
 import type { DailyController } from './daily-controller.js';
 import { type AnyGameElement, isRunning } from './game-mount.js';
@@ -67,9 +67,9 @@ export class FrontDoor {
   resumable(live: { id: string; el: AnyGameElement | null }): Resumable | null {
     const storage = this.host.storage;
     const last = storage.loadLastGame();
-    const ids = [...(last ? [last] : []), ...GAMES.map((g) => g.id)];
+    const ids = [...(last ? [last] : []), ...CARDS.map((g) => g.id)];
     for (const id of ids) {
-      if (!GAMES.some((g) => g.id === id)) continue;
+      if (!CARDS.some((g) => g.id === id)) continue;
       const el = id === live.id ? live.el : null;
       if (el) {
         if (isRunning(el)) return { id, seed: el.seed };

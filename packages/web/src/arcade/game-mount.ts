@@ -9,7 +9,7 @@ import type { AnyGame, Outcome } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import type { SessionJSON } from '../lib/game-session.js';
 import { errorDetail } from '../lib/warn.js';
-import type { WebGame } from '../games.js';
+import type { WebGame } from '../web-game.js';
 import { setOptionAttributes } from './arcade-deals.js';
 import type { ArcadeStorage, Preferences, SavedGame } from './arcade-storage.js';
 import { checkSettings } from './saved-settings.js';

@@ -1,13 +1,13 @@
 /**
  * The arcade's front door (part `picker`): a "continue your game" card when a game is in
  * progress, then a card per game of the list, each with a small picture of its board, its title
- * and its one-line pitch (the descriptor's blurb), and under it that game's deal of the day: its
+ * and its one-line pitch (the descriptor's blurb, on the game's card: no game is loaded), and under it that game's deal of the day: its
  * result once finished, else a button that deals it. The game on show is marked. The cards fill
  * the width at every size (a column on a phone, as many as fit side by side beyond). Shown on a
  * first visit and from the top bar's game button.
  */
 import { html, nothing } from 'lit';
-import { COMING, GAMES } from '../games.js';
+import { CARDS, COMING } from '../game-cards.js';
 import { boardPicture } from './board-pictures.js';
 import { type DailyResult, resultWords } from './daily-deal.js';
 
@@ -24,7 +24,7 @@ export interface PickerProps {
 }
 
 export function gamePicker(p: PickerProps) {
-  const resume = p.resume && GAMES.find((g) => g.id === p.resume!.id);
+  const resume = p.resume && CARDS.find((g) => g.id === p.resume!.id);
   return html`<nav class="picker" aria-labelledby="picker-title" part="picker">
     ${
       resume
@@ -32,7 +32,7 @@ export function gamePicker(p: PickerProps) {
             ${boardPicture(resume)}
             <span class="resume-words">
               <span class="kicker">Continue your game</span>
-              <strong>${resume.descriptor.game.title}</strong>
+              <strong>${resume.title}</strong>
               <span class="blurb">Your game in progress (seed ${p.resume!.seed}) is kept as you left it.</span>
             </span>
           </button>`
@@ -41,7 +41,7 @@ export function gamePicker(p: PickerProps) {
     <h2 id="picker-title">Choose a game</h2>
     <p class="door-daily">Each game has a deal of the day, the same for everyone: today is ${p.today} (UTC).</p>
     <ul>
-      ${GAMES.map((g) => {
+      ${CARDS.map((g) => {
         const done = p.dailyOf(g.id);
         return html`<li>
           <button
@@ -51,8 +51,8 @@ export function gamePicker(p: PickerProps) {
             @click=${() => p.onPick(g.id)}
           >
             ${boardPicture(g)}
-            <strong>${g.descriptor.game.title}</strong>
-            <span class="blurb">${g.descriptor.blurb}</span>
+            <strong>${g.title}</strong>
+            <span class="blurb">${g.blurb}</span>
             ${g.id === p.current ? html`<span class="now">Now playing</span>` : nothing}
           </button>
           <p class="card-daily" data-card-daily=${g.id}>
@@ -61,7 +61,7 @@ export function gamePicker(p: PickerProps) {
                 ? html`<span>Today’s deal: <strong>${resultWords(done)}</strong></span>`
                 : html`<span>Today’s deal: not finished yet</span>
                   <button data-daily-game=${g.id} @click=${() => p.onDaily(g.id)}>
-                    Play today’s deal<span class="visually-hidden"> of ${g.descriptor.game.title}</span>
+                    Play today’s deal<span class="visually-hidden"> of ${g.title}</span>
                   </button>`
             }
           </p>

@@ -7,7 +7,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnyGame } from '@matrix-arcade/core';
-import { GAMES } from '../games.js';
+import { CARDS } from '../game-cards.js';
 import { dealLinked, isDealOf } from './arcade-deals.js';
 import { type AnyGameElement, isRunning } from './game-mount.js';
 import { linkOf, mergedLink } from './share-link.js';
@@ -63,7 +63,7 @@ export class LinkSync implements ReactiveController {
   sync(): void {
     this.copied = null;
     if (!this.host.syncUrl || this.asking) return;
-    const schemas = GAMES.map((g) => g.descriptor.game.optionSchema);
+    const schemas = CARDS.map((g) => g.optionSchema);
     const link = mergedLink(location.search, this.now(), schemas);
     if (link !== location.search)
       history.replaceState(history.state, '', `${link}${location.hash}`);

@@ -45,7 +45,9 @@ async function openNewGame(a: MatrixArcade): Promise<void> {
 
 describe('<matrix-arcade>', () => {
   it('opens on the front door on a first visit; the rules, statistics and a game against the AI are ready', async () => {
-    const { arcade, game } = await mountArcade();
+    const { arcade } = await mountArcade();
+    // The front door shows the cards and mounts no game (no game's code is loaded for it).
+    expect(arcade.gameElement).toBeNull();
     const cards = [...arcade.shadowRoot!.querySelectorAll('[part=picker] [data-game]')];
     expect(cards).toHaveLength(5);
     for (const c of cards) {
@@ -54,7 +56,9 @@ describe('<matrix-arcade>', () => {
     }
     expect(q(arcade, 'main.game-slot').hidden).toBe(true);
     await userEvent.click(q(arcade, '[part=picker] [data-game="dice-matrix"]'));
+    await arcade.updateComplete; // the game loaded and mounted
     await settle(arcade);
+    const game = arcade.gameElement as unknown as DiceMatrixGame;
     expect(arcade.shadowRoot!.querySelector('[part=picker]')).toBeNull();
     expect(q(arcade, 'main.game-slot').hidden).toBe(false);
     // The card is gone; focus is on the game button, which now names the game.
@@ -97,7 +101,8 @@ describe('<matrix-arcade>', () => {
   it('saves as it goes and resumes the game after a real reload of the site', async () => {
     const frame = document.createElement('iframe');
     frame.style.cssText = 'width:1200px;height:800px;border:0';
-    frame.src = '/site/index.html';
+    // A link to the game (the front door of a first visit loads no game).
+    frame.src = '/site/index.html?game=dice-matrix';
     document.body.append(frame);
     const gameIn = () =>
       frame.contentDocument
@@ -112,11 +117,7 @@ describe('<matrix-arcade>', () => {
     const saved = JSON.parse(localStorage.getItem(SAVE)!);
     expect(saved.state.actions).toEqual([openingAction(6), singleAction(3)]);
     frame.contentWindow!.location.reload();
-    await until(
-      () => gameIn() !== undefined && gameIn() !== game && !!gameIn()!.gameState,
-      30_000,
-      'the reload',
-    );
+    await until(() => !!gameIn()?.gameState && gameIn() !== game, 30_000, 'the reload');
     const resumed = gameIn()!;
     expect(resumed.seed).toBe(4242);
     expect(resumed.state!.actions).toEqual([openingAction(6), singleAction(3)]);
@@ -142,7 +143,7 @@ describe('<matrix-arcade>', () => {
         counted: false,
       }),
     );
-    const { arcade, game } = await mountArcade();
+    const { arcade, game } = await mountArcade({ game: 'dice-matrix' });
     expect(q(arcade, '[part=notice]').textContent).toContain('could not be restored');
     expect(
       Object.keys(localStorage).some((k) =>
@@ -154,13 +155,13 @@ describe('<matrix-arcade>', () => {
     // Not even JSON: the same, caught before the element sees it.
     arcade.remove();
     localStorage.setItem(SAVE, '{{{');
-    const second = await mountArcade();
+    const second = await mountArcade({ game: 'dice-matrix' });
     expect(q(second.arcade, '[part=notice]').textContent).toContain('could not be read');
     warn.mockRestore();
   });
 
   it('counts a finished AI game once in the statistics', async () => {
-    const { arcade, game } = await mountArcade();
+    const { arcade, game } = await mountArcade({ game: 'dice-matrix' });
     game.speed = 'instant';
     game.aiIterations = 150;
     game.aiSeats = [0, 1];

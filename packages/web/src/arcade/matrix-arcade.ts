@@ -4,7 +4,9 @@
  * the rest; the front door (a card per game with its deal of the day, and a "continue your game"
  * card when one is in progress) on a first visit and from the game button; the
  * new-game form, the statistics with the past games and their replays, and the rules each in a
- * modal dialog. All is built from the list of games (`src/games.ts`). The game in progress, the
+ * modal dialog. All is built from the games' cards (`src/game-cards.ts`): the front door loads no
+ * game, and a game's code (rules, element, engine glue) is loaded when it is shown ("Loading…"
+ * meanwhile; `updateComplete` waits for it and the mount). The game in progress, the
  * statistics, the history and the preferences live in `localStorage` and survive a reload (a
  * game's options included); anything unreadable is set aside and reported in a notice. A game
  * abandoned for a new one counts as a loss, and is only abandoned after a question. With
@@ -14,7 +16,8 @@
 import { LitElement, html } from 'lit';
 import { confirmStyles } from '../theme/confirm.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { GAMES, type WebGame } from '../games.js';
+import { CARDS } from '../game-cards.js';
+import type { GameCard, WebGame } from '../web-game.js';
 import type { ArcadeReplay } from './arcade-replay.js';
 import { DailyController } from './daily-controller.js';
 import { dailyStyles } from './daily-styles.js';
@@ -36,6 +39,8 @@ import { OnlineDialog, playsOnline } from './online-dialog.js';
 import { panelStyles } from './panel-styles.js';
 import { showDialog } from './arcade-panels.js';
 import { FrontDoor } from './front-door.js';
+import { GameLoader } from './game-loader.js';
+import { OfflineNote } from './offline-note.js';
 import { showPreferences } from './arcade-preferences.js';
 
 /**
@@ -80,10 +85,21 @@ export class MatrixArcade extends LitElement {
   readonly winnable = new WinnableController(this, arcadeWinnableSource(this));
   /** The front door: on show or not, a game chosen yet, the game to continue. */
   private readonly door = new FrontDoor(this);
+  private readonly offline = new OfflineNote(this);
+  /** The game on show's code, loaded when it is shown. */
+  private readonly loader: GameLoader = new GameLoader(this, {
+    game: () => this.game,
+    chosen: () => this.door.chosen,
+    alsoNeeded: () => this.onlineDialog.ready,
+    failed: (message) => {
+      this.report(message);
+      if (!this.door.open) this.door.toggle();
+    },
+  });
 
   constructor() {
     super();
-    this.game = GAMES[0]!.id;
+    this.game = CARDS[0]!.id;
     this.syncUrl = false;
     this.notice = null;
     this.records = new GameRecords(this.storage, '', '', 1);
@@ -96,19 +112,23 @@ export class MatrixArcade extends LitElement {
     return this.element;
   }
 
-  private get entry(): WebGame {
-    return GAMES.find((g) => g.id === this.game) ?? GAMES[0]!;
+  /** The card of the game on show, and the game once loaded (`game-loader.ts`). */
+  private get card(): GameCard {
+    return this.loader.card;
+  }
+  private get entry(): WebGame | null {
+    return this.loader.entry;
   }
 
   /** The game of the entry on show (its rules: title, seats, options). */
   private get rules() {
-    return this.entry.descriptor.game;
+    return this.loader.loaded.descriptor.game;
   }
 
   /** The element on show if it is the chosen game's (not the old one right after a switch). */
   private get shownElement(): AnyGameElement | null {
     const el = this.element;
-    return el && el.localName === this.entry.tag ? el : null;
+    return el && el.localName === this.card.tag && this.entry ? el : null;
   }
 
   override connectedCallback(): void {
@@ -133,12 +153,26 @@ export class MatrixArcade extends LitElement {
     this.mountedId = '';
   }
 
+  /** The page naming a game (`game`) after the start chooses it, as a card would. */
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    if (this.hasUpdated && changed.has('game') && !this.door.chosen) this.door.choose();
+  }
+
+  /** Resolves once the game on show is loaded and mounted, and the arcade has drawn it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (await this.loader.settled()) done = await super.getUpdateComplete();
+    return done;
+  }
+
   override updated(): void {
     const ask = this.renderRoot.querySelector<HTMLDialogElement>('dialog[data-link-question]');
     if (ask && !ask.open) ask.showModal();
+    const entry = this.entry;
+    if (!entry || !this.door.chosen) return;
     // Mount after this update completes: the slot exists now, and mounting updates state.
-    if (this.mountedId !== this.entry.id) queueMicrotask(() => this.mount());
-    renderEndSlot(this.element, html`${this.daily.endLine()}${this.winnable.render()}`);
+    if (this.mountedId !== entry.id) queueMicrotask(() => this.mount());
+    renderEndSlot(this.shownElement, html`${this.daily.endLine()}${this.winnable.render()}`);
   }
 
   /** Adds to the notice (and fires `arcade-notice`); null dismisses the notice. */
@@ -149,7 +183,7 @@ export class MatrixArcade extends LitElement {
   /** Creates the game element, restoring the saved game; deals or asks about a link's deal. */
   private mount(): void {
     const entry = this.entry;
-    if (this.mountedId === entry.id || !this.isConnected) return;
+    if (!entry || this.mountedId === entry.id || !this.isConnected) return;
     // No element while the new one is made: its first events must not reach the old one's game.
     this.element?.remove();
     this.element = null;
@@ -169,7 +203,7 @@ export class MatrixArcade extends LitElement {
 
   /** What the dialog and the links need: the game on show and its element. */
   get showing() {
-    const { id, descriptor } = this.entry;
+    const { id, descriptor } = this.loader.loaded;
     return { id, descriptor, game: descriptor.game, el: this.shownElement };
   }
 
@@ -226,6 +260,7 @@ export class MatrixArcade extends LitElement {
   }
 
   private pick(id: string): void {
+    this.loader.retry();
     this.door.choose();
     this.game = id;
     this.storage.saveLastGame(id);
@@ -241,6 +276,7 @@ export class MatrixArcade extends LitElement {
     this.pick(id);
     await this.updateComplete;
     this.mount();
+    if (!this.shownElement) return; // its code could not be loaded (said in the notice)
     this.daily.play(this.daily.today);
     await this.updateComplete;
     this.shownElement?.focusBoard();
@@ -254,31 +290,39 @@ export class MatrixArcade extends LitElement {
 
   override render() {
     const el = this.shownElement;
+    const { card, entry } = this;
     return arcadeView({
-      entry: this.entry,
+      card,
+      entry,
       chosen: this.door.chosen,
       picking: this.door.open,
       prefs: this.prefs,
       notice: this.notice,
-      daily: this.door.chosen && !this.door.open ? this.daily.render() : null,
-      seats: el ? seatsOf(this.rules, el) : this.rules.players.max,
+      offline: this.offline.render(),
+      daily: entry && this.door.chosen && !this.door.open ? this.daily.render() : null,
+      seats: el ? seatsOf(this.rules, el) : card.players.max,
       records: this.records,
-      streak: this.daily.streakOf(this.entry.id),
+      streak: this.daily.streakOf(card.id),
       door: this.door.props({ id: this.mountedId, el }, (id) => void this.playDaily(id)),
-      newGameDialog: this.newGameDialog.render({
-        seed: el?.seed ?? '',
-        link: el ? this.links.href() : '',
-        copied: this.links.copied,
-        onCopy: () => void this.links.copy(),
-      }),
-      onlineDialog: this.onlineDialog.render(),
-      online: playsOnline(this.entry.descriptor),
-      linkAsk: this.links.asking ? { seed: this.links.asking.seed, note: this.lossNote(el) } : null,
+      newGameDialog: entry
+        ? this.newGameDialog.render({
+            seed: el?.seed ?? '',
+            link: el ? this.links.href() : '',
+            copied: this.links.copied,
+            onCopy: () => void this.links.copy(),
+          })
+        : null,
+      onlineDialog: entry ? this.onlineDialog.render() : null,
+      online: playsOnline(card.players),
+      linkAsk:
+        entry && this.links.asking
+          ? { seed: this.links.asking.seed, note: this.lossNote(el) }
+          : null,
       onOpen: (w) => this.open(w),
       onPrefs: (p) => this.setPrefs(p),
       onDismiss: () => this.report(null),
       onPick: (id) => this.pick(id),
-      onReplay: (g) => this.replay.openPast(this.entry, g, this.prefs.theme),
+      onReplay: (g) => this.replay.openPast(this.loader.loaded, g, this.prefs.theme),
       onLinkAnswer: (a) => this.links.answer(a),
     });
   }

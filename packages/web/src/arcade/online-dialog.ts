@@ -6,6 +6,10 @@
  * server), `room` and `seat` (the friend's seat token); opening it joins that seat. The page's
  * own address then holds the creator's seat, so a reload takes the seat back. "Let others
  * watch" (off by default) makes a room anyone with its watch link (no seat) may watch.
+ *
+ * The online client is loaded when it is needed, not with the arcade: opening the dialog loads
+ * the online entry (`src/online/define.ts`, which brings colyseus.js), and so does an online
+ * link, before its game is mounted (`ready`: the arcade waits for it).
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { AnyGameDescriptor } from '@matrix-arcade/core';
@@ -47,10 +51,13 @@ export function onlineLinkHref(base: string, link: OnlineLink): string {
   return url.href;
 }
 
-/** Whether a game can be played online: two seats fit it. */
-export function playsOnline(d: AnyGameDescriptor): boolean {
-  return d.game.players.min <= 2 && d.game.players.max >= 2;
+/** Whether a game can be played online: two seats fit it (its card's or its rules' seats). */
+export function playsOnline(players: { readonly min: number; readonly max: number }): boolean {
+  return players.min <= 2 && players.max >= 2;
 }
+
+/** Loads the online entry (once: the module is kept). */
+const loadOnline = () => import('../online/define.js');
 
 export class OnlineDialog implements ReactiveController {
   private pending: OnlineLink | null = null;
@@ -60,6 +67,8 @@ export class OnlineDialog implements ReactiveController {
   private message = '';
   private copied = false;
   private busy = false;
+  /** The online entry loading for an online link, which the arcade waits for; else null. */
+  ready: Promise<unknown> | null = null;
 
   constructor(private readonly host: OnlineHost) {
     host.addController(this);
@@ -67,6 +76,8 @@ export class OnlineDialog implements ReactiveController {
 
   hostConnected(): void {
     this.pending = this.host.syncUrl ? onlineLinkOf(location.search) : null;
+    // Failing to load is said when the seat is taken (the element says it is not loaded).
+    if (this.pending) this.ready = loadOnline().catch(() => undefined);
   }
 
   /** The game element was mounted: an online link of its game joins its seat. */
@@ -85,6 +96,7 @@ export class OnlineDialog implements ReactiveController {
   open(): void {
     this.message = '';
     this.copied = false;
+    void loadOnline().catch(() => undefined); // ready by the time "Create a room" is pressed
     this.host.requestUpdate();
     void this.host.updateComplete.then(() => {
       const d = this.host.renderRoot.querySelector<HTMLDialogElement>(
@@ -118,6 +130,9 @@ export class OnlineDialog implements ReactiveController {
     this.host.requestUpdate();
     try {
       this.invite = this.watchLink = '';
+      await loadOnline().catch(() => {
+        throw new Error('the online client could not be loaded (is the network off?)');
+      });
       const made = await el.createOnline(server, undefined, { watch });
       const game = this.host.showing.descriptor.game.id;
       const room = { game, server, room: made.room };
@@ -148,7 +163,7 @@ export class OnlineDialog implements ReactiveController {
 
   render(): unknown {
     const { descriptor } = this.host.showing;
-    if (!playsOnline(descriptor)) return nothing;
+    if (!playsOnline(descriptor.game.players)) return nothing;
     const submit = (e: Event) => {
       e.preventDefault();
       void this.create(e.target as HTMLFormElement);

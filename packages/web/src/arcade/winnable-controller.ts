@@ -21,7 +21,8 @@ import {
 } from '@matrix-arcade/core';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionJSON } from '../lib/game-session.js';
 import { type WinnableJob, askWinnable } from '../lib/winnable-protocol.js';
-import { GAMES, type WebGame } from '../games.js';
+import { loadedGame } from '../game-cards.js';
+import type { WebGame } from '../web-game.js';
 import type { AnyGameElement } from './game-mount.js';
 
 /** A finished, lost solitaire the controller may ask about. */
@@ -49,9 +50,11 @@ export interface WinnableHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
-/** The game's entry in `src/games.ts`, when it has a solver worker. */
-export const winnableEntry = (id: string): WebGame | null =>
-  GAMES.find((g) => g.id === id && g.winnable) ?? null;
+/** The game's entry (loaded: it is the game on show or replayed), when it has a solver worker. */
+export function winnableEntry(id: string): WebGame | null {
+  const entry = loadedGame(id);
+  return entry?.winnable ? entry : null;
+}
 
 /** The replayed game as a lost deal to ask about: a solitaire with a solver, over and not won. */
 export function replayedLostDeal(game: AnyGame, end: unknown, state: SessionJSON): LostDeal | null {
