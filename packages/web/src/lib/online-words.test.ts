@@ -4,6 +4,7 @@
  * a room being brought back or moved, the store away) and which stop with words that say why.
  */
 import { describe, expect, it } from 'vitest';
+import '../online/define.js'; // online play on, as a page that plays online does
 import {
   FINAL_CODES,
   onlineClient,
