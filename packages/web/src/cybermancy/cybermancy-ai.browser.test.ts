@@ -2,14 +2,14 @@
  * The AI in `<cybermancy-game>`, in Chromium, on CYBERMANCY's wasm engine in a Web Worker: a
  * hint for a burner whose targets are choices is a legal action, starred on its choice button
  * and said in words; with `ai-seats="0"` and `autoplay` the AI plays a whole advanced run to
- * `game-over`, and the end says how it ended. Keyboard play: arrows and Enter on the board, Tab
- * and Enter on the choices.
+ * `game-over`, and the end says how it ended. Keyboard play: arrows and Enter on the board (a
+ * card's place, the world's line by a place at its end), Tab and Enter on the list of lines.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import './define.js';
-import { type CybermancyState, cybermancy } from '@matrix-arcade/cybermancy';
-import { cellAction } from '@matrix-arcade/matrix-overload';
+import { type CybermancyState, cybermancy, rowAction } from '@matrix-arcade/cybermancy';
+import { cellAction, positionAction } from '@matrix-arcade/matrix-overload';
 import { controlButton, nextEvent, part, settle, until } from '../../test/helpers.js';
 import { PROGRESS_KEY } from './campaign-progress.js';
 import { advancedRun, board, mountCyber, saved } from './cybermancy.test-util.js';
@@ -70,8 +70,21 @@ describe('<cybermancy-game> by keyboard', () => {
     expect(el.state!.actions).toEqual([cellAction(1)]);
     el.state = saved(advancedRun('21♔'));
     await settle(el);
-    const first = el.shadowRoot!.querySelector<HTMLButtonElement>('button[data-choice]')!;
-    first.focus();
+    // The world's line by the place at its end: left of row 2 (position 10), Enter.
+    board(el).focusCell(indexOfAction(positionAction(10)));
+    await userEvent.keyboard('{Enter}');
+    await settle(el);
+    expect(el.state!.actions).toEqual([rowAction(1)]);
+    // And from the list of lines: Tab to its disclosure, Enter opens it, Tab and Enter plays.
+    el.state = saved(advancedRun('21♔'));
+    await settle(el);
+    const summary = el.shadowRoot!.querySelector<HTMLElement>('details[data-pair-list] summary')!;
+    summary.focus();
+    await userEvent.keyboard('{Enter}');
+    await settle(el);
+    await userEvent.keyboard('{Tab}');
+    const first = el.shadowRoot!.activeElement as HTMLButtonElement;
+    expect(first.dataset.choice).toBeDefined();
     await userEvent.keyboard('{Enter}');
     await settle(el);
     expect(el.state!.actions).toEqual([Number(first.dataset.choice)]);

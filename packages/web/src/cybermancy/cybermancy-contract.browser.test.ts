@@ -50,6 +50,8 @@ for (const theme of [null, 'light'] as const) {
       const el = await mountCyber(themed({ seed: '1', mode: 'advanced' }));
       el.state = saved(advancedRun('21♔'));
       await settle(el);
+      el.shadowRoot!.querySelector<HTMLDetailsElement>('details[data-pair-list]')!.open = true;
+      await settle(el);
       el.shadowRoot!.querySelector<HTMLButtonElement>('button[data-choice]')!.focus();
       await settle(el);
       await expectNoAxeViolations(el, 'burner choices');

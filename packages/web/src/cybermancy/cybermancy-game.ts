@@ -9,8 +9,9 @@
  * burners whose targets are marked on the board (a royal to revive or kill, and the tower's
  * pair of royals to swap: the first royal activated is selected and its partners marked, a
  * partner previews and plays the swap as a place would, the selected royal again, Escape or
- * Cancel clears it; the pairs also stay as a collapsed list) or offered as choices (a line to
- * reset, a discard without target), each with a preview of what it does; the challenge card of a random challenge; the discard pile; and in
+ * Cancel clears it; the pairs also stay as a collapsed list), the world's line chosen at a place
+ * at either end of it (the lines also stay as a collapsed list), or offered as choices (a discard
+ * without target), each with a preview of what it does; the challenge card of a random challenge; the discard pile; and in
  * campaign mode the chapter map and the chapter's story, with the progress kept in the browser
  * (a chapter opens when the one before is won; a locked `chapter` is refused with an `error`
  * event and the last good chapter kept).
@@ -44,7 +45,8 @@ import { lockedNewGame, progressAfter, refuseChapter } from './campaign-steps.js
 import { campaignPanel } from './campaign-view.js';
 import { boardExtras, cardName, choiceWords } from './cyber-marks.js';
 import { pairSpots } from './pair-choice.js';
-import { PairPicker } from './pair-picker.js';
+import { LinePicker } from './line-picker.js';
+import { PairPicker, eitherHooks } from './pair-picker.js';
 import { cyberStyles } from './styles.js';
 import { discardPanel, setupPanel } from './view.js';
 import { cyberWords } from './words.js';
@@ -70,7 +72,7 @@ import { cyberWords } from './words.js';
  * @fires error - a bad attribute (a mode not in the list, a locked chapter), a rejected `state` or an engine failure: `{ source, message, value }`
  * @csspart status - the turn and result line
  * @csspart hand - the card in hand and what to do with it
- * @csspart choices - the tower's step (selected royal, Cancel, the hint's pair, the list of pairs collapsed), or a burner's targets that have no place on the board (a line, a discard)
+ * @csspart choices - the tower's or the world's step (selected royal, Cancel, the hint's pair or line, the list of pairs or lines collapsed), or a burner's targets that have no place on the board (a discard)
  * @csspart setup - the run's mode and, in a random challenge, the challenge card
  * @csspart board - the 5×5 board grid (matrix and royals)
  * @csspart preview - what the place or choice under the pointer or focus would do
@@ -119,8 +121,9 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     describe: (st, a) => cybermancy.describeAction(st, a),
   };
 
-  /** The tower's pair of royals, chosen on the board. */
+  /** The tower's pair of royals and the world's line, chosen on the board. */
   private readonly pairs = new PairPicker(this, this.port, () => this.board);
+  private readonly lines = new LinePicker(this.port, () => this.board);
 
   /** The board's cells fit the room the first screen has below what is drawn above it. */
   protected readonly boardRoom = new BoardRoom(this);
@@ -136,7 +139,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
       cardName,
       choiceWords,
       boardExtras,
-      ...this.pairs.hooks(),
+      ...eitherHooks(this.pairs.hooks(), this.lines.hooks()),
       lastSpots: (a) => pairSpots(a) ?? [],
       renderSideExtras: (st) => this.renderSideExtras(st),
     },

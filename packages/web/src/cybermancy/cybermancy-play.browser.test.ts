@@ -3,8 +3,9 @@
  * only: each mode (basic, advanced, a random challenge, a campaign chapter) played to its end;
  * a bad mode refused with an error naming the allowed values; a knight's stack marked blocked
  * and refused to programs; a killing burner aimed at a royal on the board with its preview; the
- * world's lines offered as choices and played, and so are the tower's swaps from their collapsed
- * list (their way on the board is in cybermancy-tower.browser.test.ts); the campaign won chapter by
+ * world's lines chosen on the board by a place at either end (and from their collapsed list), and
+ * the tower's swaps from their collapsed list (their way on the board is in
+ * cybermancy-tower.browser.test.ts); the campaign won chapter by
  * chapter, its progress kept in localStorage and picked up by a new element, and a locked
  * chapter refused.
  */
@@ -125,25 +126,52 @@ describe('<cybermancy-game> cards of the tarot edition', () => {
     expect(el.shadowRoot!.querySelector('[part=discard]')!.textContent).toContain('14♔ temperance');
   });
 
-  it('offers the world’s six lines as choices, previews one on the board and plays it', async () => {
+  it('marks the ends of the world’s six lines on the board: a hover previews the line, a click resets it; the lines stay as a list', async () => {
     const el = await mountCyber({ seed: '1', mode: 'advanced' });
     el.state = saved(advancedRun('21♔'));
     await settle(el);
+    // The twelve places around the matrix each end one line; a stack (in two lines) ends none.
+    const parts = (c: HTMLElement) => c.getAttribute('part') ?? '';
+    for (let p = 0; p < 12; p++) expect(parts(cellOf(el, positionAction(p)))).toContain('target');
+    expect(parts(cellOf(el, cellAction(4)))).not.toContain('target');
+    // Right of row 1 (position 3) and left of it (position 9) both stand for row 1.
+    const right = cellOf(el, positionAction(3));
+    expect(label(right)).toMatch(/Reset row 1: \d+ cards under the deck, Q♦ among them/);
+    expect(label(cellOf(el, positionAction(9)))).toMatch(/Reset row 1:/);
+    const list = el.shadowRoot!.querySelector<HTMLDetailsElement>('details[data-pair-list]')!;
+    expect(list.open).toBe(false);
     const buttons = el.shadowRoot!.querySelectorAll('button[data-choice]');
     expect(buttons).toHaveLength(6);
-    const row1 = choice(el, rowAction(0))!;
-    expect(row1.textContent).toMatch(/Reset row 1: \d+ cards under the deck, Q♦ among them/);
-    row1.focus();
+    expect(choice(el, rowAction(0))!.textContent).toMatch(/Reset row 1: \d+ cards under the deck/);
+    await userEvent.hover(right);
     await settle(el);
     const spot = (a: number) => cellOf(el, a).querySelector('matrix-overload-spot')!.shadowRoot!;
     expect(spot(cellAction(0)).querySelector('.fx-wipe')).not.toBeNull();
     expect(spot(positionAction(3)).querySelector('.fx-wipe')).not.toBeNull();
-    await userEvent.click(row1);
+    expect(el.state!.actions).toEqual([]);
+    // A stack is in a row and a column: it says to pick an end, and nothing is played.
+    await userEvent.click(cellOf(el, cellAction(4)));
+    await settle(el);
+    expect(el.state!.actions).toEqual([]);
+    await userEvent.click(right);
     await settle(el);
     const s = cyberState(el);
     expect([0, 1, 2].map((c) => s.stacks[c]!.length)).toEqual([0, 0, 0]);
     expect(s.royals[3]).toBe(-1);
     expect(el.state!.actions).toEqual([LINE_BASE]);
+  });
+
+  it('plays a line from the world’s list too', async () => {
+    const el = await mountCyber({ seed: '1', mode: 'advanced' });
+    el.state = saved(advancedRun('21♔'));
+    await settle(el);
+    await userEvent.click(
+      el.shadowRoot!.querySelector<HTMLElement>('details[data-pair-list] summary')!,
+    );
+    await settle(el);
+    await userEvent.click(choice(el, rowAction(1))!);
+    await settle(el);
+    expect(el.state!.actions).toEqual([rowAction(1)]);
   });
 
   it('keeps the tower’s pairs in a list; a tap previews on a touch screen, a second plays', async () => {
@@ -212,7 +240,10 @@ describe('<cybermancy-game> campaign', () => {
     expect(cyberState(el).setup.chapter).toBe(1);
     warn.mockRestore();
     const before = JSON.stringify(el.state);
-    expect(() => el.newGame({ chapter: 5 })).toThrow(/chapter 5 is locked; win chapter 4 first/);
+    expect(() => el.newGame({ chapter: 5 })).toThrow(
+      /^newGame\(\{ chapter \}\): chapter 5 is locked; win chapter 4 first \(open now: 1\)$/,
+    );
+    expect(() => el.newGame({ chapter: 5 })).toThrow(expect.objectContaining({ code: 'OPTIONS' }));
     expect(JSON.stringify(el.state)).toBe(before);
     // Win chapter 1 on its last move.
     el.state = saved(lastMoveOfChapter1());

@@ -157,3 +157,25 @@ export class PairPicker implements PairHooks {
     });
   }
 }
+
+/**
+ * Two pickers' hooks as one edition's: the first's answer where it has one (the tower's turn),
+ * else the second's (the world's); cells get both pickers' marks. A picker answers undefined,
+ * false or the cells unchanged outside its own card's turn.
+ */
+export function eitherHooks(
+  a: PairHooks,
+  b: Pick<PairHooks, 'actionAtIndex' | 'takeCell' | 'boardCells' | 'prompt' | 'renderChoices'>,
+): PairHooks {
+  return {
+    ...a,
+    actionAtIndex: (i) => {
+      const x = a.actionAtIndex(i);
+      return x !== undefined ? x : b.actionAtIndex(i);
+    },
+    takeCell: (i, t) => a.takeCell(i, t) || b.takeCell(i, t),
+    boardCells: (c, l) => b.boardCells(a.boardCells(c, l), l),
+    prompt: (st) => a.prompt(st) ?? b.prompt(st),
+    renderChoices: (st, l) => a.renderChoices(st, l) ?? b.renderChoices(st, l),
+  };
+}

@@ -4,7 +4,7 @@
  * pair, the hinted pair), and the panel (part `choices`) that says the step (pick a royal, or
  * which one is selected, with Cancel), the hint's pair in words, and keeps every pair as a list
  * for whoever would rather not use the board, collapsed behind a disclosure so that the board is
- * not pushed down.
+ * not pushed down (`boardChoicePanel`, the world's lines use it too).
  */
 import { html, nothing } from 'lit';
 import type { GridCell } from '../kit/board-grid.js';
@@ -58,8 +58,9 @@ export interface PairPanel {
 }
 
 export function pairPanel(p: PairPanel) {
-  return html`<section class="panel choices pairs" part="choices" aria-label="Choices for the card in hand">
-    ${
+  return boardChoicePanel({
+    kind: 'pairs',
+    step:
       p.selected === null
         ? html`<p data-pair-step="first">
             Pick a living royal on the board (◆), then the royal to swap it with.
@@ -67,8 +68,31 @@ export function pairPanel(p: PairPanel) {
         : html`<p data-pair-step="second">
             <span>Selected <strong data-pair-selected>${p.selected}</strong>: pick the royal to swap it with (◆).</span>
             <button type="button" data-action="cancel-pair" @click=${p.cancel}>Cancel</button>
-          </p>`
-    }
+          </p>`,
+    hint: p.hint,
+    count: p.count,
+    noun: ['swap', 'swaps'],
+    list: p.list,
+  });
+}
+
+/**
+ * The panel (part `choices`) of a choice made on the board: the step in words, the hint's
+ * choice in words (marked ★ on the board), and every choice as a list collapsed behind a
+ * disclosure, for whoever would rather not use the board.
+ */
+export function boardChoicePanel(p: {
+  /** A class naming the choice (`pairs`, `lines`). */
+  readonly kind: string;
+  readonly step: unknown;
+  readonly hint: string | null;
+  readonly count: number;
+  /** The list's noun, one and many. */
+  readonly noun: readonly [string, string];
+  readonly list: unknown;
+}) {
+  return html`<section class="panel choices pairs ${p.kind}" part="choices" aria-label="Choices for the card in hand">
+    ${p.step}
     ${
       p.hint
         ? html`<p class="pair-hint" data-pair-hint>
@@ -77,7 +101,7 @@ export function pairPanel(p: PairPanel) {
         : nothing
     }
     <details class="pair-list" data-pair-list>
-      <summary>Choose from a list (${p.count} swap${p.count === 1 ? '' : 's'})</summary>
+      <summary>Choose from a list (${p.count} ${p.noun[p.count === 1 ? 0 : 1]})</summary>
       ${p.list}
     </details>
   </section>`;

@@ -58,6 +58,10 @@ export const cyberStyles = css`
     border-inline-start: 3px solid var(--_accent-alt);
     padding-inline-start: 0.45rem;
   }
+  /* A closed list is not drawn at all (nor measured, nor reached by a pointer). */
+  .pair-list:not([open]) > :not(summary) {
+    display: none;
+  }
   .pair-list summary {
     cursor: pointer;
     color: var(--_text-muted);

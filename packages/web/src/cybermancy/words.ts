@@ -118,7 +118,7 @@ function hand(rules: OverloadRules, s: MatrixOverloadState, legal: readonly numb
       return {
         title: `${t}: a burner that resets a whole line`,
         detail:
-          'Choose a row or column below: its stacks, and the living royals at its two ends with their ICE, go under the deck.',
+          'Choose a row or column on the board: its stacks, and the living royals at its two ends with their ICE, go under the deck.',
       };
     default:
       return { title: t, detail: `${places(n)}.` };

@@ -80,6 +80,22 @@ export const gameStyles = [
     gap: 0.4rem;
     padding: 0.3rem 0.6rem;
   }
+  /* On a narrow element the six faces take one row, the face under its die. */
+  @container game (max-width: 480px) {
+    .faces {
+      display: grid;
+      grid-template-columns: repeat(6, minmax(0, 1fr));
+      gap: 0.3rem;
+      --arcade-die-size: 26px;
+    }
+    .faces button {
+      flex-direction: column;
+      gap: 0.1rem;
+      padding: 0.2rem 0.1rem;
+      font-size: 0.85rem;
+      line-height: 1.1;
+    }
+  }
   .faces button.hinted {
     border: 3px double var(--_accent-alt);
   }

@@ -2,7 +2,7 @@
  * The look of `<arcade-game-controls>`: the main actions as one wrapping row, the AI's seats
  * and speed in a fieldset after them, unavailable buttons dimmed, and on a phone (a viewport up
  * to 600 px wide) the row as an action bar of equal buttons in one line, with the seats and
- * speed folded behind the "AI" button.
+ * speed folded behind the "AI" button (opened, they take one short row under it).
  */
 import { css } from 'lit';
 
@@ -75,5 +75,30 @@ input[type='checkbox'] {
   height: 1.2rem;
   min-height: 0;
   accent-color: var(--_accent);
+}
+/* Opened in a phone's bar, the seats and speed take one short row: the board keeps its room. */
+@media (max-width: 600px) {
+  fieldset {
+    padding: 0 0.4rem 0.15rem;
+    gap: 0 0.4rem;
+    font-size: 0.82rem;
+  }
+  legend {
+    float: left;
+    padding: 0;
+    line-height: 44px;
+  }
+  label {
+    min-height: 44px;
+    gap: 0.2rem;
+    white-space: nowrap;
+  }
+  input[type='checkbox'] {
+    width: 1rem;
+    height: 1rem;
+  }
+  select {
+    padding: 0.1em 0.15em;
+  }
 }
 `;

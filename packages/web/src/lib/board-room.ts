@@ -1,21 +1,35 @@
 /**
  * The room a board has on the first screen, for a game's stylesheet to size its cells by: a Lit
- * reactive controller that, after each render and on each resize of the window, measures where
- * the board starts on the page (`--arcade-board-top`: from the top of the document, so a prompt,
- * a chooser or the hint's words drawn above the board count) and how tall a bar stuck to the
- * bottom of the screen is (`--arcade-board-bar`: a phone's action bar, else 0), and sets both on
- * the element's own `.layout` (inside its shadow root, where a page's styles on the host cannot
- * wipe them; on a phone, the hint's words above the bar count as the bar). A game's rule such as `calc((100dvh - var(--arcade-board-top) - var(--arcade-board-bar))
- * / rows)` then keeps the whole board in the first screen whatever state the game is in. Only
- * changes of a pixel or more are written, so a measure that moves nothing ends the loop.
+ * reactive controller that measures where the board starts on the page (`--arcade-board-top`:
+ * from the top of the document, so a prompt, a chooser or the hint's words drawn above the
+ * board count) and how tall a bar stuck to the bottom of the screen is (`--arcade-board-bar`: a
+ * phone's action bar, with an AI panel opened in it, else 0), and sets both on the element's own
+ * `.layout` (inside its shadow root, where a page's styles on the host cannot wipe them; on a
+ * phone, the hint's words above the bar count as the bar). A game's rule such as
+ * `calc((100dvh - var(--arcade-board-top) - var(--arcade-board-bar)) / rows)` then keeps the
+ * whole board in the first screen whatever state the game is in.
+ *
+ * When it measures: after each render of the element (once its kit children have drawn), on
+ * each resize of the window, and whenever something that can move the board or the bar changes
+ * size without the element rendering (a ResizeObserver on the board's column, what is drawn
+ * above the board, the bar and the hint's words: a panel opened inside a child element, words
+ * that wrap anew). Sizing the board can itself move the board (a narrower board column wraps
+ * the words above it into more lines), so a measure repeats at once, reading the new layout,
+ * until nothing moves by a pixel (a few rounds at most): what a player or a test sees after a
+ * frame is the settled layout, the same on every run.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
 
+/** Rounds of one measure at most (each reads the layout the round before made). */
+const ROUNDS = 6;
+
 export class BoardRoom implements ReactiveController {
   private frame = 0;
   private readonly onResize = () => this.schedule();
+  private observer: ResizeObserver | null = null;
+  private readonly watched = new Set<Element>();
 
   constructor(
     private readonly host: Host,
@@ -33,6 +47,9 @@ export class BoardRoom implements ReactiveController {
     window.removeEventListener('resize', this.onResize);
     cancelAnimationFrame(this.frame);
     this.frame = 0;
+    this.observer?.disconnect();
+    this.observer = null;
+    this.watched.clear();
   }
 
   /**
@@ -41,6 +58,7 @@ export class BoardRoom implements ReactiveController {
    */
   hostUpdated(): void {
     this.schedule();
+    this.watch();
     const kids = [...this.host.renderRoot.querySelectorAll('*')].flatMap((e) =>
       'updateComplete' in e ? [(e as { updateComplete: Promise<unknown> }).updateComplete] : [],
     );
@@ -55,26 +73,57 @@ export class BoardRoom implements ReactiveController {
     });
   }
 
-  private measure(): void {
-    const board = this.host.renderRoot.querySelector(this.board);
-    if (!board) return;
-    const top = board.getBoundingClientRect().top + window.scrollY;
-    const actions = this.host.renderRoot.querySelector('.layout > .actions');
-    const sticky = actions && getComputedStyle(actions).position === 'sticky';
-    // On a phone the hint's words sit right above the bar (theme/layout.ts): room for them too.
-    const hint = this.host.renderRoot.querySelector('.layout > .hint-slot');
-    const gap = hint ? Number.parseFloat(getComputedStyle(hint.parentElement!).rowGap) || 0 : 0;
-    const words = sticky && hint ? hint.getBoundingClientRect().height + gap : 0;
-    const bar = sticky ? actions.getBoundingClientRect().height + words : 0;
-    const layout = this.host.renderRoot.querySelector<HTMLElement>('.layout');
-    if (!layout) return;
-    this.set(layout, '--arcade-board-top', top);
-    this.set(layout, '--arcade-board-bar', bar);
+  /**
+   * Watches what can move the board or the bar: the board and each box it sits in up to
+   * `.layout`, with the boxes before each (drawn above it), and `.layout`'s other children (the
+   * bar, the hint's words, the side column).
+   */
+  private watch(): void {
+    const root = this.host.renderRoot;
+    const layout = root.querySelector('.layout');
+    const board = root.querySelector(this.board);
+    if (!layout || !board) return;
+    const now = new Set<Element>(layout.children);
+    for (let e: Element | null = board; e && e !== layout; e = e.parentElement) {
+      now.add(e);
+      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) now.add(s);
+    }
+    // Measured at the next frame, never inside the observer's callback (whose changes of size
+    // would be a loop the browser reports).
+    this.observer ??= new ResizeObserver(() => this.schedule());
+    for (const e of this.watched) if (!now.has(e)) this.observer.unobserve(e);
+    for (const e of now) if (!this.watched.has(e)) this.observer.observe(e);
+    this.watched.clear();
+    for (const e of now) this.watched.add(e);
   }
 
-  private set(on: HTMLElement, name: string, px: number): void {
+  private measure(): void {
+    for (let i = 0; i < ROUNDS && this.measureOnce(); i++);
+  }
+
+  /** Measures and sets both values; true when one changed (the layout may have moved). */
+  private measureOnce(): boolean {
+    const root = this.host.renderRoot;
+    const board = root.querySelector(this.board);
+    const layout = root.querySelector<HTMLElement>('.layout');
+    if (!board || !layout) return false;
+    const top = board.getBoundingClientRect().top + window.scrollY;
+    const actions = root.querySelector('.layout > .actions');
+    const sticky = actions && getComputedStyle(actions).position === 'sticky';
+    // On a phone the hint's words sit right above the bar (theme/layout.ts): room for them too.
+    const hint = root.querySelector('.layout > .hint-slot');
+    const gap = hint ? Number.parseFloat(getComputedStyle(layout).rowGap) || 0 : 0;
+    const words = sticky && hint ? hint.getBoundingClientRect().height + gap : 0;
+    const bar = sticky ? actions.getBoundingClientRect().height + words : 0;
+    const a = this.set(layout, '--arcade-board-top', top);
+    const b = this.set(layout, '--arcade-board-bar', bar);
+    return a || b;
+  }
+
+  private set(on: HTMLElement, name: string, px: number): boolean {
     const now = Number.parseFloat(on.style.getPropertyValue(name));
-    if (Number.isFinite(now) && Math.abs(now - px) < 1) return;
+    if (Number.isFinite(now) && Math.abs(now - px) < 1) return false;
     on.style.setProperty(name, `${Math.round(px)}px`);
+    return true;
   }
 }

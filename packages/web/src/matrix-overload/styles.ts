@@ -127,6 +127,11 @@ export const gameStyles = [
     }
   }
   @container game (min-width: 760px) {
+    /* The board column a little wider than a small board, so the card in hand's words and the
+       choices above the board wrap into fewer lines and leave the board more of the screen. */
+    .main {
+      min-width: min(26rem, 100cqw - 30rem);
+    }
     .board {
       /* Beside the side column the cards grow with the element's width, and as far as the
          screen's height lets the whole board show under what is above it. */

@@ -32,6 +32,7 @@ import { buttons, tokens } from '../theme/tokens.js';
 import { cellAt, frameOf, gridCells } from './board.js';
 import { challengeNews, lastMoveCells } from './challenge-news.js';
 import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
+import { BoardRoom } from '../lib/board-room.js';
 import { FitController } from './fit-controller.js';
 import { gameStyles } from './styles.js';
 import {
@@ -92,6 +93,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   /** Zoom steps from the fit (0: the whole matrix fits the viewport). */
   declare private zoom: number;
   private readonly fit = new FitController(this);
+  /** The viewport's height fits the room the first screen has below what is drawn above it. */
+  protected readonly boardRoom = new BoardRoom(this, '.viewport');
   /** Steps played when the live region last spoke of a move (older moves are not news). */
   private newsAt = 0;
 

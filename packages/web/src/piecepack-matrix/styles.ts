@@ -23,6 +23,9 @@ export const gameStyles = [
     /* Its size is the layout's, never its content's: a board drawn for a wider window cannot
        hold the column open (it is redrawn for the new size). */
     contain: size;
+    /* Its height follows the room at once, and the board in it its fit (never through the
+       theme's brief reduced-motion transitions, each a frame late). */
+    transition-property: none;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
@@ -40,6 +43,10 @@ export const gameStyles = [
     min-width: 100%;
     min-height: 100%;
   }
+  .board,
+  .board::part(cell) {
+    transition-property: none;
+  }
   .board {
     --arcade-cell-size: var(--_pp-cell, 64px);
     --arcade-cell-height: var(--_pp-cell, 64px);
@@ -49,7 +56,13 @@ export const gameStyles = [
   @container game (min-width: 760px) {
     .viewport {
       width: clamp(300px, 100cqw - 28rem, 72rem);
-      height: clamp(260px, 100svh - var(--arcade-page-top, 0px) - 8rem, 100cqw);
+      /* The room the first screen has below what is drawn above the viewport (the result and
+         its buttons at the end; lib/board-room.ts measures it), at least 260 px. */
+      height: clamp(
+        260px,
+        100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) - 0.25rem,
+        100cqw
+      );
     }
   }
   /* The choice and the controls first; the cards, the pool and the log after them. */
