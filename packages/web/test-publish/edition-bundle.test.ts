@@ -26,4 +26,4 @@ it("the CYBERMANCY element's bundle emits its own wasm and not MATR1X ØVERLØAD
   const wasm = readdirSync(join(dir, 'out/assets')).filter((f) => f.endsWith('.wasm'));
   expect(wasm.some((f) => f.startsWith('cybermancy'))).toBe(true);
   expect(wasm.filter((f) => f.startsWith('matrix-overload'))).toEqual([]);
-}, 180_000);
+});

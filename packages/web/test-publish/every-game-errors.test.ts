@@ -101,5 +101,5 @@ describe.each(games.map((g) => [g.id, g] as const))('%s', (_id, g) => {
     expect(game.currentPlayer(a.state)).toBe(TERMINAL);
     expect(a.outcome?.summary).toBeTruthy();
     expect(b.replay).toEqual(a.replay);
-  }, 120_000);
+  });
 });

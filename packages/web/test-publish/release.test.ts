@@ -78,7 +78,7 @@ beforeAll(async () => {
   ws = copyWorkspace(join(work, 'workspace'), registry);
   firstOutput = release(ws, 'release: version packages');
   first = versionsOf(ws.dir);
-}, 240_000);
+});
 
 afterAll(async () => {
   await stopAll();
@@ -205,7 +205,7 @@ describe('a fresh project that installs every package by name', () => {
     for (const script of ['play.mjs', 'serve.mjs'])
       cpSync(join(fixtures, 'node-game', script), join(dir, script));
     writeVitePages(dir, games, games[0]!);
-  }, 240_000);
+  });
 
   it('installs the very tarballs published, at the released versions', () => {
     const deps = installed(dir);
@@ -242,7 +242,7 @@ describe('a fresh project that installs every package by name', () => {
     // Dice Matrix's running score is what a recount of the area gives.
     const recount = run('node', ['--input-type=module', '-e', DICE_RECOUNT], dir);
     expect(recount.trim()).toBe('recount ok');
-  }, 120_000);
+  });
 
   it('serves both duel games from the server package as npm installed it, alone and on the project’s own http.Server', () => {
     expect(publicNames).toContain('@matrix-arcade/server');
@@ -254,12 +254,12 @@ describe('a fresh project that installs every package by name', () => {
     expect(attached).toMatch(/^own route: my own page at \/about$/m);
     expect(attached).toMatch(/^health: 200$/m);
     expect(attached).toMatch(/^dice-matrix: seat 1, invite given$/m);
-  }, 60_000);
+  });
 
   it('compiles every README code block under tsc --strict (module nodenext)', () => {
     expect(snippets.length).toBeGreaterThan(10);
     expect(compileSnippets(dir, snippets, join(dir, 'node_modules/typescript/bin/tsc'))).toBe('');
-  }, 120_000);
+  });
 
   it("runs them: each game's playGame + engineBot loop to its end, and the coded errors", () => {
     const ran = snippets.filter((s) => s.run).map((s) => ({ ...s, out: runSnippet(dir, s) }));
@@ -283,7 +283,7 @@ describe('a fresh project that installs every package by name', () => {
       'VALIDATION',
       'ENGINE_DISPOSED',
     ]);
-  }, 600_000);
+  });
 
   it('builds, serves, and plays every game element and the arcade to game-over', async () => {
     run(join(dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'error'], dir);
@@ -301,7 +301,7 @@ describe('a fresh project that installs every package by name', () => {
     expect(arcade.value.moves).toBeGreaterThan(0);
     expect(arcade.value.result!.summary).not.toBe('');
     expect(arcade.value.played).toBe('1');
-  }, 900_000);
+  });
 
   it('runs under the Vite dev server with the optimizeDeps.exclude of the README', async () => {
     // One game is enough here: what the dev server could break (the worker's and the wasm's
@@ -311,7 +311,7 @@ describe('a fresh project that installs every package by name', () => {
     expect(errors).toEqual([]);
     checkGames(value, [games[0]!]);
     expect(workers.length).toBeGreaterThanOrEqual(1);
-  }, 600_000);
+  });
 });
 
 describe('a second release: a patch changeset for one game', () => {
@@ -334,7 +334,7 @@ describe('a second release: a patch changeset for one game', () => {
     addChangeset(ws, 'release-test-patch.md', { [patched.name]: 'patch' }, 'A patch release.');
     release(ws, 'release: version packages (patch)');
     second = versionsOf(ws.dir);
-  }, 240_000);
+  });
 
   it('moves only the patched package and its dependents, each by a patch', async () => {
     expect(dependents.size).toBeGreaterThan(0);
@@ -370,5 +370,5 @@ describe('a second release: a patch changeset for one game', () => {
     // The web package at latest brings the patch.
     expect(deps.get(web)).toBe(second.get(web));
     expect(versionSeenBy(dir, web, patched.name)).toBe(second.get(patched.name));
-  }, 120_000);
+  });
 });

@@ -10,7 +10,10 @@ export default defineConfig({
     name: 'publish',
     include: ['test-publish/*.test.ts'],
     root: new URL('..', import.meta.url).pathname,
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    // Guards, not assertions: on a loaded two-core machine one step (installs, a build, a game
+    // played in Chromium) has taken four times its time alone. A stuck browser wait fails sooner,
+    // on its own: browser-play.ts gives up after 60 s without progress.
+    testTimeout: 900_000,
+    hookTimeout: 900_000,
   },
 });
