@@ -5,7 +5,7 @@
  * other side's, the AI's or chance's move and says why. A move the step asks for is checked
  * before it is applied: an accepted one is played through the session like any move, any other
  * is refused with the step's reason (or the rules' own) and changes nothing. Chance takes the
- * lesson's fixed outcomes (`GameSession`'s chance pick). Back replays the session up to the
+ * lesson's fixed outcomes (the sessions: `lesson-session.ts`). Back replays the session up to the
  * step before, Replay starts over, Skip ends the lesson without stars; the end gives stars
  * (`lessonStars`: wrong moves and hints). Each step entered fires `lesson-step` (with the moves
  * played, so a page can keep the lesson and resume it after a reload), the end `lesson-end`, a
@@ -14,17 +14,15 @@
 import type { ReactiveController } from 'lit';
 import {
   CHANCE,
-  IllegalActionError,
   type Lesson,
   type LessonPointer,
   type LessonStep,
-  type MoveStep,
   lessonStars,
-  wrongMoveMatches,
 } from '@matrix-arcade/core';
 import { type ElementApi, gameOf } from '../lib/element-api.js';
 import { fire } from '../lib/game-events.js';
-import { GameSession } from '../lib/game-session.js';
+import type { GameSession } from '../lib/game-session.js';
+import { cutTo, lessonSession, movesOf, refusal, replayTo } from './lesson-session.js';
 
 /** What the controller needs from its element besides its public API. */
 export interface LessonDriver<S> {
@@ -114,32 +112,16 @@ export class LessonController<S> implements ReactiveController {
     const at = options.at;
     // A place that no longer fits the lesson (the lesson changed) starts it over.
     if (at && at.step > 0 && at.step < lesson.steps.length && this.resume(at)) return;
-    this.d.install(this.newSession());
+    this.d.install(lessonSession(gameOf(this.host), lesson));
     this.enter(0);
   }
 
   /** Replays the lesson's steps up to `at` with its moves; false if they do not fit. */
   private resume(at: LessonPlace): boolean {
-    const lesson = this.lesson!;
-    const s = this.newSession();
-    const plies: number[] = [];
-    let k = 0;
-    try {
-      for (let i = 0; i < at.step; i++) {
-        plies[i] = s.history.length;
-        const step = lesson.steps[i]!;
-        if (step.kind === 'read' || (step.kind === 'reply' && step.by === 'chance')) continue;
-        const a = at.moves[k++];
-        const fits =
-          step.kind === 'move' ? a !== undefined && step.accept.includes(a) : a === step.action;
-        if (!fits) return false;
-        s.play(a!, step.kind === 'move' ? 'person' : 'ai');
-      }
-    } catch {
-      return false;
-    }
-    this.d.install(s);
-    this.plies = plies;
+    const r = replayTo(gameOf(this.host), this.lesson!, at.step, at.moves);
+    if (!r) return false;
+    this.d.install(r.session);
+    this.plies = r.plies;
     this.enter(at.step);
     return true;
   }
@@ -158,45 +140,12 @@ export class LessonController<S> implements ReactiveController {
     this.plies = [];
   }
 
-  /** The chance outcomes the lesson fixes, in order. */
-  private chances(): number[] {
-    return (this.lesson?.steps ?? []).flatMap((s) =>
-      s.kind === 'reply' && s.by === 'chance' ? [s.action] : [],
-    );
-  }
-
-  /** A new session at the lesson's start, chance fixed by the lesson. */
-  private newSession(): GameSession<S> {
-    const chances = this.chances();
-    return new GameSession<S>(
-      gameOf(this.host),
-      this.lesson!.start(),
-      0,
-      (_st, k) => chances[k] ?? null,
-    );
-  }
-
-  /** A session from the lesson's start with the first `plies` of the session on show replayed. */
-  private cut(plies: number): void {
-    const s = this.newSession();
-    for (const x of (this.d.session()?.history ?? []).slice(0, plies)) {
-      if (x.seat !== CHANCE) s.play(x.action, x.by);
-    }
-    this.d.install(s);
-  }
-
-  /** The players' moves of the session so far (chance left out: the lesson fixes it). */
-  private moves(): number[] {
-    const h = this.d.session()?.history ?? [];
-    return h.flatMap((x) => (x.seat === CHANCE ? [] : [x.action]));
-  }
-
   private detail(extra: Partial<LessonDetail> = {}): LessonDetail {
     return {
       game: gameOf(this.host).id,
       lesson: this.lesson!.id,
       step: this.step,
-      moves: this.moves(),
+      moves: movesOf(this.d.session()?.history ?? []),
       ...extra,
     };
   }
@@ -241,7 +190,7 @@ export class LessonController<S> implements ReactiveController {
     }
     const reason =
       step?.kind === 'move' && !this.played
-        ? this.wrongReason(step, action)
+        ? refusal(gameOf(this.host), this.d.session()?.state ?? null, step, action)
         : this.finished
           ? 'The lesson is over: Replay plays it again.'
           : 'Not now: press Next to go on.';
@@ -252,20 +201,6 @@ export class LessonController<S> implements ReactiveController {
     fire(this.host, 'lesson-refused', { action, reason });
     this.host.requestUpdate();
     return false;
-  }
-
-  private wrongReason(step: MoveStep, action: number): string {
-    const own = step.wrong?.find((w) => wrongMoveMatches(w, action));
-    if (own) return own.reason;
-    const s = this.d.session();
-    if (s) {
-      try {
-        gameOf(this.host).apply(s.state, action);
-      } catch (e) {
-        if (e instanceof IllegalActionError) return `The rules do not allow that: ${e.message}`;
-      }
-    }
-    return step.otherwise;
   }
 
   /** After an accepted move was played: on to the next step, unless its `done` words wait. */
@@ -301,7 +236,8 @@ export class LessonController<S> implements ReactiveController {
   back(): void {
     if (!this.canBack) return;
     const to = this.step - 1;
-    this.cut(this.plies[to] ?? 0);
+    const history = this.d.session()?.history ?? [];
+    this.d.install(cutTo(gameOf(this.host), this.lesson!, history, this.plies[to] ?? 0));
     this.enter(to);
   }
 

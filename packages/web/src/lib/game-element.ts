@@ -210,11 +210,8 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     return !this.lessons.active && this.history.redo();
   }
   /**
-   * Teaching mode: puts `lesson` (one of the game package's `lessons`) on the board, its steps in
-   * the controls' place; moves are checked by the lesson before they are played, the AI does not
-   * play. `options.at` resumes it (a `lesson-step` event's detail), `options.next` names the lesson
-   * offered at its end. Fires `lesson-step`, `lesson-refused`, `lesson-end`, `lesson-next`,
-   * `lesson-exit`.
+   * Teaching mode (docs/lessons.md): `lesson` on the board, its steps in the controls' place,
+   * moves checked before they are played; `at` resumes it, `next` names the lesson after it.
    */
   teach(lesson: Lesson<S>, options: TeachOptions = {}): void {
     this.autoplay = false;
@@ -312,10 +309,6 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   /** What the engine is searching for now, or null. */
   protected get thinking(): Thinking | null {
     return this.ai.thinking;
-  }
-  /** Where the lesson's pointer is (null: no lesson, or no pointer in this step). */
-  protected get lessonPointer(): LessonPointer | null {
-    return this.lessons.pointer();
   }
   /** The action the lesson's pointer shows, or -1. */
   protected get pointedAction(): number {
