@@ -166,13 +166,16 @@ export interface ArcadeGame extends EmbedLog {
 }
 
 /**
- * Plays the arcade page: waits for `<matrix-arcade>` to mount its game element, puts the AI on
- * every seat of it (instant speed, few iterations), deals seed 7 and autoplays to game-over.
+ * Plays the arcade page: its front door (a first visit) loads no game; a click on the first card
+ * loads that game and mounts its element (the arcade's dynamic imports, as the project's bundler
+ * split them), then the AI takes every seat of it (instant speed, few iterations), deals seed 7
+ * and autoplays to game-over.
  */
 export function playArcade(url: string) {
   return inChromium(url, async (page, errors) => {
     const read = () =>
       page.evaluate(() => (window as unknown as { arcadeGame?: ArcadeGame }).arcadeGame ?? null);
+    await page.locator('matrix-arcade >> [part=picker] [data-game]').first().click();
     await until(
       page,
       errors,

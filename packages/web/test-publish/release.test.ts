@@ -135,8 +135,11 @@ describe('the first release, through changesets to the local registry', () => {
       if (game) expect(files, name).toContain(`build/${game.id}.wasm`);
       if (name !== '@matrix-arcade/web') continue;
       expect(files).toContain('dist/custom-elements.json');
-      for (const id of ['arcade', ...games.map((g) => g.id)])
+      for (const id of ['arcade', 'online', ...games.map((g) => g.id)])
         expect(files).toContain(`dist/${id}/define.js`);
+      // The online entry imports colyseus.js by name (an optional peer), never bundled.
+      const online = run('tar', ['-xzOf', tarball, 'package/dist/online/define.js'], work);
+      expect(online).toMatch(/from 'colyseus\.js'/);
       // Lit is a dependency, imported by name, never bundled into our files.
       const die = run('tar', ['-xzOf', tarball, 'package/dist/kit/die.js'], work);
       expect(die).toMatch(/from 'lit'/);
