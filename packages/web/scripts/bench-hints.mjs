@@ -3,7 +3,8 @@
  * `node packages/web/scripts/bench-hints.mjs [game ...] [--hints N] [--level quick|strong] [--json]`
  * (run by `pnpm bench` after its Node figures): the latency of hints as a player gets them in
  * Chromium. It serves the built arcade site (`build/site`, from `pnpm build`), opens it in
- * Debian's Chromium, and for each game mounts its element, asks `hint()` (the real Web Worker
+ * Debian's Chromium at each game's link (the arcade loads the game it shows), mounts its
+ * element, asks `hint()` (the real Web Worker
  * engine at the given level) and plays the hinted move, game after game, until N hints are
  * timed; it prints their median and 95th percentile (nearest rank, as `pnpm bench` does for
  * Node). The page's first hint of a game, which also starts the engine's worker and compiles its
@@ -128,10 +129,14 @@ async function main() {
     const page = await browser.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(url);
     for (const game of games) {
       const tag = `${game}-game`;
-      const known = await page.evaluate((t) => customElements.get(t) !== undefined, tag);
+      // The arcade registers a game's element when it shows the game (it loads what is used).
+      await page.goto(`${url}?game=${encodeURIComponent(game)}`);
+      const known = await page
+        .waitForFunction((t) => customElements.get(t) !== undefined, tag, { timeout: 30_000 })
+        .then(() => true)
+        .catch(() => false);
       if (!known) fail(`unknown game "${game}": the arcade defines no <${tag}>`);
       const [first, ...times] = await page.evaluate(timeHints, { tag, count, level });
       times.sort((a, b) => a - b);
