@@ -133,6 +133,9 @@ function themed(attrs: Record<string, string>, theme: string | null): Record<str
   return theme ? { ...attrs, theme } : attrs;
 }
 
+// The arcade registers a game's element only when it shows the game: register them all here.
+for (const g of GAMES) g.define();
+
 async function mount(tag: string, attrs: Record<string, string>): Promise<El> {
   const el = document.createElement(tag) as El;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);

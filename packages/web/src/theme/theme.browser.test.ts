@@ -108,6 +108,7 @@ describe('themes', () => {
   it('a theme forced on <matrix-arcade> reaches the game inside; a game can force its own', async () => {
     await commands.colorScheme('dark');
     const arcade = document.createElement('matrix-arcade') as MatrixArcade;
+    arcade.setAttribute('game', GAMES[0]!.id); // a first visit's front door shows no game
     document.body.append(arcade);
     await settle(arcade);
     await userEvent.selectOptions(
