@@ -4,6 +4,7 @@
  * game's chapter is locked, and the progress after a change of the run (the chapter played, a
  * win recorded with the words that open the next chapter, the run in progress kept).
  */
+import { OptionsError } from '@matrix-arcade/core';
 import {
   CHAPTERS,
   type CybermancyState,
@@ -28,11 +29,22 @@ export function refuseChapter(
   };
 }
 
-/** Why `newGame` with these options is refused (a locked chapter), or null. */
-export function lockedNewGame(progress: StoredCampaign, mode: unknown, chapter: unknown) {
+/**
+ * The coded error `newGame` with these options throws (a locked chapter: an `OptionsError`, code
+ * `OPTIONS`, naming the open chapters), or null.
+ */
+export function lockedNewGame(
+  progress: StoredCampaign,
+  mode: unknown,
+  chapter: unknown,
+): OptionsError | null {
   if (mode !== 'campaign' || typeof chapter !== 'number' || !Number.isInteger(chapter)) return null;
   if (chapter < 1 || chapter > CHAPTERS.length || isUnlocked(progress, chapter)) return null;
-  return `newGame({ chapter: ${chapter} }) rejected: chapter ${chapter} is locked; win chapter ${chapter - 1} first`;
+  const open = CHAPTERS.map((c) => c.number).filter((n) => isUnlocked(progress, n));
+  return new OptionsError(
+    'newGame({ chapter })',
+    `chapter ${chapter} is locked; win chapter ${chapter - 1} first (open now: ${open.join(', ')})`,
+  );
 }
 
 /**

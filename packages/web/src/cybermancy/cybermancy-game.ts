@@ -226,7 +226,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
 
   /**
    * Starts a new game (see `GameElement.newGame`); in campaign mode a locked chapter throws a
-   * `RangeError` saying which chapter to win first, and the current game stays.
+   * coded `OptionsError` (`OPTIONS`) saying which chapter to win first, and the current game stays.
    */
   override newGame(options: { seed?: number } & Record<string, unknown> = {}): void {
     const locked = lockedNewGame(
@@ -234,7 +234,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
       options.mode ?? this.mode,
       options.chapter ?? this.chapter,
     );
-    if (locked) throw new RangeError(locked);
+    if (locked) throw locked;
     super.newGame(options);
   }
 
