@@ -4,8 +4,9 @@
  * decorative (hidden from assistive technology, since the cell or button around it speaks);
  * with one it is an image with that label. Parts: `die`, `pip`, `letter`, `count`. A die shows
  * the moves it takes part in (`theme/motion.ts`): added to a board that has already been drawn
- * it drops in, taken from its cell it leaves a fading ghost there, and a growing stack pulses;
- * nothing moves when the user asks for less motion.
+ * it drops in, taken from its cell it leaves a fading ghost there (its letter drawn by CSS, so the
+ * cell's visible text stays what its name says), and a growing stack pulses; nothing moves when
+ * the user asks for less motion.
  */
 import { LitElement, type PropertyValues, css, html, nothing, unsafeCSS } from 'lit';
 import {
@@ -117,6 +118,11 @@ export class ArcadeDie extends LitElement {
         text-align: center;
         color: var(--_ink);
       }
+      /* A ghost's letter is drawn, not written: no text of its own joins the cell's visible text
+         (whose name says the die now there, or what was taken), while it fades. */
+      .letter[data-letter]::before {
+        content: attr(data-letter);
+      }
       .count {
         position: absolute;
         right: -6px;
@@ -194,7 +200,13 @@ export class ArcadeDie extends LitElement {
           (i) => html`<span class="pip ${lit.includes(i) ? 'on' : ''}" part="pip"></span>`,
         )}
       </div>
-      ${this.letter ? html`<span class="letter" part="letter">${this.letter}</span>` : nothing}
+      ${
+        !this.letter
+          ? nothing
+          : this.isGhost
+            ? html`<span class="letter" part="letter" data-letter=${this.letter}></span>`
+            : html`<span class="letter" part="letter">${this.letter}</span>`
+      }
       ${this.count > 1 ? html`<span class="count" part="count">×${this.count}</span>` : nothing}`;
   }
 }

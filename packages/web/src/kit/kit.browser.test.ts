@@ -15,6 +15,7 @@ import './tile.define.js';
 import type { CellActivateDetail } from './board-grid.js';
 import type { ControlDetail } from './game-controls.js';
 import { deepActive, settle } from '../../test/helpers.js';
+import { axeFindings, describeFindings } from '../../test/axe.js';
 
 async function make<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -39,6 +40,37 @@ describe('kit', () => {
     expect(getComputedStyle(die.shadowRoot!.querySelector('.die')!).backgroundColor).toBe(
       'rgb(43, 217, 107)',
     );
+  });
+
+  it('a taken <arcade-die> leaves a fading ghost that adds no text to its cell (Label in Name)', async () => {
+    // (Motion as the system has it: the file's default, not reduced.)
+    // A cell whose name says what it shows: the last move took the P2 from it.
+    const cell = document.createElement('div');
+    cell.setAttribute('role', 'gridcell');
+    cell.setAttribute('aria-label', 'Row 1, column 1: empty, took P2, pink 2, here last move');
+    cell.innerHTML = '<span>P2</span>';
+    const die = Object.assign(document.createElement('arcade-die'), {
+      face: 2,
+      colour: 'green',
+      letter: 'G',
+    });
+    cell.append(die);
+    document.body.append(cell);
+    await settle(die);
+    die.remove();
+    const ghost = cell.querySelector<HTMLElement>('arcade-die[data-ghost]');
+    expect(ghost, 'the ghost fades where the die was').not.toBeNull();
+    // Held mid-fade (no clock): it stays in the cell while axe reads it.
+    for (const a of ghost!.getAnimations()) a.pause();
+    await settle(ghost!);
+    const letter = ghost!.shadowRoot!.querySelector('[part=letter]')!;
+    expect(letter.textContent, 'no text of its own').toBe('');
+    expect(getComputedStyle(letter, '::before').content, 'still drawn').toBe('"G"');
+    const findings = await axeFindings(cell);
+    expect(describeFindings(findings.filter((f) => f.id === 'label-content-name-mismatch'))).toBe(
+      '',
+    );
+    cell.remove();
   });
 
   it('<arcade-card> and <arcade-tile> show glyphs, not colour alone, and their backs', async () => {
