@@ -29,6 +29,7 @@ export const CARDS: readonly GameCard[] = CARD_ENTRIES.map(({ data, picture, loa
           const more = {
             ...(picture ? { picture } : {}),
             ...(parts.winnable ? { winnable: parts.winnable } : {}),
+            ...(parts.manifest.loadLessons ? { lessons: parts.manifest.loadLessons } : {}),
           };
           const game = webGame(descriptor, parts.define, more);
           loaded.set(data.id, game);

@@ -7,7 +7,7 @@
  * solitaire's solver worker. `card.load()` brings the second (one dynamic import per part, so a
  * bundler gives each game its own chunks) and keeps it (`game-cards.ts`).
  */
-import type { AnyGameDescriptor, OptionSchema } from '@matrix-arcade/core';
+import type { AnyGameDescriptor, AnyGameLessons, OptionSchema } from '@matrix-arcade/core';
 import type { SVGTemplateResult } from 'lit';
 
 export interface WebGame {
@@ -22,13 +22,19 @@ export interface WebGame {
   readonly picture?: () => SVGTemplateResult;
   /** Solitaires with a clairvoyant solver: starts its "was this deal winnable?" worker. */
   readonly winnable?: () => Worker;
+  /** Loads its lessons and rules reference (the manifest's `loadLessons`), when it has them. */
+  readonly lessons?: () => Promise<AnyGameLessons>;
 }
 
 /** A registry entry: the tag follows from the game's id. */
 export function webGame(
   descriptor: AnyGameDescriptor,
   define: () => void,
-  more: { picture?: () => SVGTemplateResult; winnable?: () => Worker } = {},
+  more: {
+    picture?: () => SVGTemplateResult;
+    winnable?: () => Worker;
+    lessons?: () => Promise<AnyGameLessons>;
+  } = {},
 ): WebGame {
   const id = descriptor.game.id;
   return { descriptor, id, tag: `${id}-game`, define, ...more };
@@ -52,7 +58,10 @@ export interface CardData {
 
 /** The parts of a game that are loaded when it is opened (the generated loader's answer). */
 export interface LoadedParts {
-  readonly manifest: { readonly descriptor: AnyGameDescriptor };
+  readonly manifest: {
+    readonly descriptor: AnyGameDescriptor;
+    readonly loadLessons?: () => Promise<AnyGameLessons>;
+  };
   readonly define: () => void;
   readonly winnable?: () => Worker;
 }

@@ -52,6 +52,9 @@ export interface ArcadeViewProps {
   readonly onPick: (id: string) => void;
   readonly onReplay: (g: PastGame) => void;
   readonly onLinkAnswer: (abandon: boolean) => void;
+  /** "Learn to play" (arcade/learn-door.ts): its dialogs, and how to open them for a game. */
+  readonly learn?: unknown;
+  readonly onLearn?: (id: string, what?: { reference?: boolean }) => void;
 }
 
 export function arcadeView(p: ArcadeViewProps) {
@@ -67,13 +70,13 @@ export function arcadeView(p: ArcadeViewProps) {
     onPrefs: p.onPrefs,
   })}
     ${noticeBar(p.notice, p.onDismiss)} ${p.offline ?? nothing}
-    ${p.picking ? gamePicker({ ...p.door, current: p.chosen ? card.id : null, onPick: p.onPick }) : nothing}
+    ${p.picking ? gamePicker({ ...p.door, current: p.chosen ? card.id : null, onPick: p.onPick, ...(p.onLearn && { onLearn: (id: string) => p.onLearn!(id) }) }) : nothing}
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
       ${entry ? nothing : html`<p class="loading" role="status">Loading ${title}…</p>`}
     </main>
     ${entry ? gameParts(p, entry, title) : nothing}
-    <arcade-replay></arcade-replay>
+    <arcade-replay></arcade-replay> ${p.learn ?? nothing}
     <footer>
       ${CARDS.map((g) => g.credit)
         .filter(Boolean)
@@ -96,6 +99,14 @@ function gameParts(p: ArcadeViewProps, entry: WebGame, title: string) {
       `How to play ${title}`,
       html`<div class="rules">
         <p class="blurb">${entry.descriptor.blurb}</p>
+        ${
+          p.onLearn
+            ? html`<p class="learn-links">
+                <button class="primary" data-learn-rules="lessons" @click=${() => p.onLearn!(entry.id)}>Learn to play: lessons</button>
+                <button data-learn-rules="reference" @click=${() => p.onLearn!(entry.id, { reference: true })}>Rules reference</button>
+              </p>`
+            : nothing
+        }
         ${rulesSummary(entry.descriptor.rules)}
       </div>`,
     )}

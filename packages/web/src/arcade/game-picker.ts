@@ -21,6 +21,8 @@ export interface PickerProps {
   readonly today: string;
   readonly onPick: (id: string) => void;
   readonly onDaily: (id: string) => void;
+  /** "Learn to play" of game `id` (its lessons; absent: no such button). */
+  readonly onLearn?: (id: string) => void;
 }
 
 export function gamePicker(p: PickerProps) {
@@ -55,6 +57,13 @@ export function gamePicker(p: PickerProps) {
             <span class="blurb">${g.blurb}</span>
             ${g.id === p.current ? html`<span class="now">Now playing</span>` : nothing}
           </button>
+          ${
+            p.onLearn
+              ? html`<p class="card-learn"><button data-learn-game=${g.id} @click=${() => p.onLearn!(g.id)}>
+                  Learn to play<span class="visually-hidden"> ${g.title}</span>
+                </button></p>`
+              : nothing
+          }
           <p class="card-daily" data-card-daily=${g.id}>
             ${
               done

@@ -39,6 +39,7 @@ import { OnlineDialog, playsOnline } from './online-dialog.js';
 import { panelStyles } from './panel-styles.js';
 import { showDialog } from './arcade-panels.js';
 import { FrontDoor } from './front-door.js';
+import { LearnDoor } from './learn-door.js';
 import { GameLoader } from './game-loader.js';
 import { OfflineNote } from './offline-note.js';
 import { showPreferences } from './arcade-preferences.js';
@@ -85,6 +86,8 @@ export class MatrixArcade extends LitElement {
   readonly winnable = new WinnableController(this, arcadeWinnableSource(this));
   /** The front door: on show or not, a game chosen yet, the game to continue. */
   private readonly door = new FrontDoor(this);
+  /** Learn to play: lessons and the rules reference in a dialog. */
+  private readonly learn = new LearnDoor(this);
   private readonly offline = new OfflineNote(this);
   /** The game on show's code, loaded when it is shown. */
   private readonly loader: GameLoader = new GameLoader(this, {
@@ -321,7 +324,12 @@ export class MatrixArcade extends LitElement {
       onOpen: (w) => this.open(w),
       onPrefs: (p) => this.setPrefs(p),
       onDismiss: () => this.report(null),
-      onPick: (id) => this.pick(id),
+      onPick: (id) => {
+        this.pick(id);
+        this.learn.picked(id);
+      },
+      learn: this.learn.render(),
+      onLearn: (id, what) => this.learn.openGame(id, what),
       onReplay: (g) => this.replay.openPast(this.loader.loaded, g, this.prefs.theme),
       onLinkAnswer: (a) => this.links.answer(a),
     });
