@@ -3,7 +3,7 @@
  * the game's lessons in a dialog that fills the screen (the game's code and lessons load then);
  * a lesson plays there in the game's own element and leaves the arcade's game alone; the Rules
  * dialog offers the lessons and the rules reference; the first pick of a game offers its guided
- * game once, never again.
+ * game once (a line above the game, not a dialog: the game is there to play), never again.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -60,17 +60,18 @@ describe('<matrix-arcade>: learn to play', () => {
   it('the first pick of a game offers its guided game once; Rules offers the lessons', async () => {
     const arcade = await mountArcade();
     await userEvent.click(q(arcade, '[data-game="dice-matrix"]')!);
-    await until(() => !!q(arcade, 'dialog.learn-offer[open]'), 5000, 'the offer');
-    expect(q(arcade, 'dialog.learn-offer')!.textContent).toContain('New to Dice Matrix?');
+    await until(() => !!q(arcade, '.learn-offer'), 5000, 'the offer');
+    expect(q(arcade, '.learn-offer')!.textContent).toContain('New to Dice Matrix?');
+    expect(q(arcade, 'dialog[open]')).toBeNull();
     await userEvent.click(q(arcade, '[data-learn-offer="no"]')!);
     await settle(arcade);
-    expect(q(arcade, 'dialog.learn-offer')).toBeNull();
+    expect(q(arcade, '.learn-offer')).toBeNull();
     // Again from the door: no second offer.
     await userEvent.click(q(arcade, '[data-open="picker"]')!);
     await settle(arcade);
     await userEvent.click(q(arcade, '[data-game="dice-matrix"]')!);
     await settle(arcade);
-    expect(q(arcade, 'dialog.learn-offer')).toBeNull();
+    expect(q(arcade, '.learn-offer')).toBeNull();
     await until(() => !!arcade.gameElement?.gameState, 10_000, 'the game');
     await userEvent.click(q(arcade, '[data-open="rules"]')!);
     await until(() => !!q(arcade, '[data-learn-rules="reference"]'), 5000, 'the rules');

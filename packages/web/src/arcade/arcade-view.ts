@@ -54,6 +54,8 @@ export interface ArcadeViewProps {
   readonly onLinkAnswer: (abandon: boolean) => void;
   /** "Learn to play" (arcade/learn-door.ts): its dialogs, and how to open them for a game. */
   readonly learn?: unknown;
+  /** The line offering a game's guided game after its first pick, or nothing. */
+  readonly learnOffer?: unknown;
   readonly onLearn?: (id: string, what?: { reference?: boolean }) => void;
 }
 
@@ -71,6 +73,7 @@ export function arcadeView(p: ArcadeViewProps) {
   })}
     ${noticeBar(p.notice, p.onDismiss)} ${p.offline ?? nothing}
     ${p.picking ? gamePicker({ ...p.door, current: p.chosen ? card.id : null, onPick: p.onPick, ...(p.onLearn && { onLearn: (id: string) => p.onLearn!(id) }) }) : nothing}
+    ${p.picking ? nothing : (p.learnOffer ?? nothing)}
     <main class="game-slot" ?hidden=${p.picking} aria-labelledby="game-title">
       <h2 id="game-title" class="visually-hidden">${title}</h2>
       ${entry ? nothing : html`<p class="loading" role="status">Loading ${title}…</p>`}

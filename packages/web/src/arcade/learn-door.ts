@@ -1,8 +1,10 @@
 /**
  * "Learn to play" in the arcade, as a Lit reactive controller of `<matrix-arcade>`: a full-screen
  * dialog holding `<arcade-learn>` for one game (its lessons, a lesson in the game's own element,
- * its rules reference), opened from the front door's cards, from the Rules dialog, and offered
- * once per game the first time it is picked (a small question: the guided game, or just play).
+ * its rules reference), opened from the front door's cards and from the Rules dialog; and the
+ * first time a game is picked, a line above it that offers its guided game (Learn to play, or
+ * No thanks). The line is not modal and takes no focus: it never stands between the player and
+ * the game just picked.
  * The game's code and its lessons load when the dialog opens (`LearnGame.load`), never before.
  * Progress lives in `LessonProgress` (localStorage), so a lesson left half-way resumes after a
  * reload; the arcade's saved game is never touched (a lesson plays in its own element).
@@ -46,6 +48,10 @@ export type LearnWhat = { readonly lesson?: string; readonly reference?: boolean
 const FULL_SCREEN =
   'width:100vw;max-width:100vw;height:100dvh;max-height:100dvh;margin:0;padding:clamp(0.5rem,2vw,1rem);box-sizing:border-box;';
 
+/** The offer's line: a bordered strip, its words and two buttons wrapping as the width asks. */
+const OFFER =
+  'display:flex;flex-wrap:wrap;align-items:center;gap:0.4rem 0.75rem;margin:0.5rem 0;padding:0.4rem 0.75rem;border:1px solid var(--_good);border-radius:var(--_radius);';
+
 export class LearnDoor implements ReactiveController {
   /** The game whose lessons are open, or null. */
   private game: LearnGame | null = null;
@@ -64,8 +70,6 @@ export class LearnDoor implements ReactiveController {
   hostUpdated(): void {
     const dialog = this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.learn-dialog');
     if (dialog && this.game && !dialog.open) dialog.showModal();
-    const ask = this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.learn-offer');
-    if (ask && this.offer && !ask.open) ask.showModal();
   }
 
   /** Opens the lessons of game `id` (a card's), closing any dialog open (Rules). */
@@ -133,14 +137,25 @@ export class LearnDoor implements ReactiveController {
   }
 
   private closeOffer(): void {
-    this.host.renderRoot.querySelector<HTMLDialogElement>('dialog.learn-offer')?.close();
     this.offer = null;
     this.host.requestUpdate();
   }
 
+  /** The offer of a game's guided game after its first pick (a line, not a dialog), or nothing. */
+  renderOffer() {
+    const offer = this.offer;
+    if (!offer) return nothing;
+    return html`<section class="learn-offer" style=${OFFER} aria-labelledby="learn-offer-title">
+      <p style="margin:0;flex:1 1 16rem"><strong id="learn-offer-title">New to ${offer.title}?</strong> A guided first game teaches
+        the rules one at a time, in play.</p>
+      <button class="primary" data-learn-offer="yes" @click=${() => void this.open(offer)}>Learn to play</button>
+      <button data-learn-offer="no" @click=${() => this.closeOffer()}>No thanks</button>
+    </section>`;
+  }
+
+  /** The lessons' dialog while it is open, or nothing. */
   render() {
     const g = this.game;
-    const offer = this.offer;
     return html`${
       g
         ? html`<dialog class="learn-dialog" style=${FULL_SCREEN} aria-label=${`Learn to play ${g.title}`} @close=${() => this.close()}>
@@ -155,18 +170,6 @@ export class LearnDoor implements ReactiveController {
                     @learn-close=${() => this.close()}
                   ></arcade-learn>`
             }
-          </dialog>`
-        : nothing
-    }${
-      offer
-        ? html`<dialog class="learn-offer" aria-labelledby="learn-offer-title" @close=${() => this.closeOffer()}>
-            <h2 id="learn-offer-title">New to ${offer.title}?</h2>
-            <p>A guided first game teaches the rules one at a time, in play, in a few minutes.</p>
-            <div class="dialog-buttons">
-              <button class="primary" data-learn-offer="yes" @click=${() => void this.open(offer)}>Learn to play</button>
-              <button data-learn-offer="no" @click=${() => this.closeOffer()}>Just play</button>
-            </div>
-            <p class="muted">Lessons stay under Rules, and on each game’s card.</p>
           </dialog>`
         : nothing
     }`;

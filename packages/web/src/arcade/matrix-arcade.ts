@@ -329,6 +329,7 @@ export class MatrixArcade extends LitElement {
         this.learn.picked(id);
       },
       learn: this.learn.render(),
+      learnOffer: this.learn.renderOffer(),
       onLearn: (id, what) => this.learn.openGame(id, what),
       onReplay: (g) => this.replay.openPast(this.loader.loaded, g, this.prefs.theme),
       onLinkAnswer: (a) => this.links.answer(a),
