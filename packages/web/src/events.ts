@@ -9,6 +9,7 @@
 import type { Outcome } from '@matrix-arcade/core';
 import type { CellActivateDetail, CellFocusDetail } from './kit/board-grid.js';
 import type { ControlDetail } from './kit/game-controls.js';
+import type { LessonDetail } from './learn/lesson-detail.js';
 import type { MoveDetail, SettingsDetail } from './lib/game-events.js';
 import type { SessionJSON } from './lib/game-session.js';
 import type { ErrorDetail } from './lib/warn.js';
@@ -36,6 +37,17 @@ export interface MatrixArcadeEventMap {
   'game-abandon': CustomEvent<StateDetail>;
   /** The AI's seats, autoplay (Run AI / Pause AI) or speed changed. */
   'settings-change': CustomEvent<SettingsDetail>;
+  /** Teaching mode: a lesson's step began (the detail resumes it: `teach(lesson, { at })`). */
+  'lesson-step': CustomEvent<LessonDetail>;
+  /** Teaching mode: a move the step does not accept was refused, and why. */
+  'lesson-refused': CustomEvent<{ readonly action: number; readonly reason: string }>;
+  /** Teaching mode: the lesson ended (`stars`, `mistakes`, `hints`, `skipped`). */
+  'lesson-end': CustomEvent<LessonDetail>;
+  /** Teaching mode: "Next lesson" or "Done" at the end of a lesson. */
+  'lesson-next': CustomEvent<Record<string, never>>;
+  'lesson-exit': CustomEvent<Record<string, never>>;
+  /** `<arcade-learn>`: Close. */
+  'learn-close': CustomEvent<Record<string, never>>;
   /** Kit: a control of `<arcade-game-controls>` was used. */
   'arcade-control': CustomEvent<ControlDetail>;
   /** Kit: a cell of `<arcade-board-grid>` was activated (click, Enter, Space). */

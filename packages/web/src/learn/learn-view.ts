@@ -12,7 +12,7 @@ import { type AnyGame, type AnyGameLessons, type Lesson, saveState } from '@matr
 import type { GameElement } from '../lib/game-element.js';
 import { fire } from '../lib/game-events.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import type { LessonDetail } from './lesson-controller.js';
+import type { LessonDetail } from './lesson-detail.js';
 import { starGlyphs } from './lesson-panel.js';
 import { LessonProgress } from './lesson-progress.js';
 import { learnStyles } from './learn-styles.js';

@@ -22,7 +22,10 @@ import {
 import { type ElementApi, gameOf } from '../lib/element-api.js';
 import { fire } from '../lib/game-events.js';
 import type { GameSession } from '../lib/game-session.js';
+import type { LessonDetail, LessonPlace } from './lesson-detail.js';
 import { cutTo, lessonSession, movesOf, refusal, replayTo } from './lesson-session.js';
+
+export type { LessonDetail, LessonPlace } from './lesson-detail.js';
 
 /** What the controller needs from its element besides its public API. */
 export interface LessonDriver<S> {
@@ -36,12 +39,6 @@ export interface LessonDriver<S> {
   clearSelection(): boolean;
 }
 
-/** Where to resume a lesson: the step and the players' moves since its start (no chance). */
-export interface LessonPlace {
-  readonly step: number;
-  readonly moves: readonly number[];
-}
-
 export interface TeachOptions {
   readonly at?: LessonPlace;
   /** The title of the lesson after this one: the end offers it (`lesson-next`). */
@@ -52,17 +49,6 @@ export interface TeachOptions {
 export interface Feedback {
   readonly kind: 'wrong' | 'right' | 'hint';
   readonly text: string;
-}
-
-/** Detail of `lesson-step` and `lesson-end`. */
-export interface LessonDetail extends LessonPlace {
-  readonly game: string;
-  readonly lesson: string;
-  /** `lesson-end` only: stars earned (0 when skipped), wrong moves, hints. */
-  readonly stars?: number;
-  readonly mistakes?: number;
-  readonly hints?: number;
-  readonly skipped?: boolean;
 }
 
 export class LessonController<S> implements ReactiveController {

@@ -7,7 +7,7 @@
  * says so once), never a crash. Without storage (a private window that refuses it) progress
  * lives for the page only.
  */
-import type { LessonDetail } from './lesson-controller.js';
+import type { LessonDetail } from './lesson-detail.js';
 
 export const PROGRESS_KEY = 'matrix-arcade:lessons';
 
