@@ -18,7 +18,12 @@ async function mountArcade(attrs: Record<string, string> = {}): Promise<MatrixAr
   const arcade = document.createElement('matrix-arcade');
   for (const [k, v] of Object.entries(attrs)) arcade.setAttribute(k, v);
   document.body.append(arcade);
-  await until(() => !!arcade.gameElement?.gameState, 10_000, 'the game');
+  // Without a game named: the front door of a first visit, which loads no game.
+  const drawn = () =>
+    attrs.game
+      ? !!arcade.gameElement?.gameState
+      : !!arcade.shadowRoot?.querySelector('[part=picker]');
+  await until(drawn, 10_000, 'the arcade');
   await settle(arcade);
   return arcade;
 }
@@ -53,6 +58,7 @@ describe('the front door and the dialogs', () => {
       const arcade = await mountArcade({ theme });
       await expectNoAxeViolations(arcade, 'the front door');
       await userEvent.click(q(arcade, '[part=picker] [data-game="dice-matrix"]'));
+      await arcade.updateComplete; // the game loaded and mounted
       const el = arcade.gameElement!;
       el.autoplay = false;
       el.play(openingAction(3));
