@@ -140,6 +140,29 @@ describe('fitting a map', () => {
       12,
     );
   });
+
+  it('never splits a step of progress between bands (fewer bands than asked)', () => {
+    // Three rounds of 10, 30 and 20 decisions: equal-count bands of 15 would split round 1
+    // (blending it with its neighbours); the bands keep each round whole.
+    const samples = [0, 1, 2].flatMap((round) =>
+      Array.from({ length: [10, 30, 20][round]! }, (_, k) => ({
+        value: 0.5,
+        progress: round / 40,
+        y: k % (round + 2) === 0 ? 1 : 0,
+      })),
+    );
+    const curves = fitCurves(samples, 4);
+    expect(curves.map((c) => c.at)).toEqual([0, 1 / 40, 2 / 40]);
+    const table = {
+      settings: { algorithm: 'mcts' as const, iterations: 1, exploration: 1, playoutDepth: -1 },
+      fitted: 'test',
+      curves,
+    };
+    // Each round reads its own share of wins: 1/2, 1/3 (10 of 30), 1/4.
+    expect(calibratedChance(table, 0.5, 0)).toBeCloseTo(1 / 2, 4); // knots keep 4 decimals
+    expect(calibratedChance(table, 0.5, 1 / 40)).toBeCloseTo(1 / 3, 4);
+    expect(calibratedChance(table, 0.5, 2 / 40)).toBeCloseTo(1 / 4, 4);
+  });
 });
 
 describe('the noise floor of a held-out check (eceFloor)', () => {

@@ -179,19 +179,31 @@ export function fitCurveKnots(
   return knots;
 }
 
-/** Curves for `bands` equal-count bands of progress (one band: the value alone). */
+/**
+ * Curves for `bands` equal-count bands of progress (one band: the value alone). A band never
+ * splits decisions of equal progress (a game whose progress moves in steps, the maze's rounds,
+ * gets whole steps in each band, so a band's curve is read at its own step and not blended with
+ * the next), so there may be fewer bands than asked.
+ */
 export function fitCurves(
   samples: readonly FitSample[],
   bands: number,
   groups = 20,
 ): CalibrationCurve[] {
   const sorted = [...samples].sort((a, b) => a.progress - b.progress);
+  /** Band `b`'s first decision: the equal-count cut, moved to the nearer end of its step. */
+  const cut = (b: number) => {
+    const at = Math.floor((b * sorted.length) / bands);
+    let lo = at;
+    let hi = at;
+    const same = (i: number) => sorted[i]!.progress === sorted[i - 1]!.progress;
+    while (lo > 0 && lo < sorted.length && same(lo)) lo--;
+    while (hi > 0 && hi < sorted.length && same(hi)) hi++;
+    return at - lo <= hi - at ? lo : hi;
+  };
   const curves: CalibrationCurve[] = [];
   for (let b = 0; b < bands; b++) {
-    const part = sorted.slice(
-      Math.floor((b * sorted.length) / bands),
-      Math.floor(((b + 1) * sorted.length) / bands),
-    );
+    const part = sorted.slice(cut(b), cut(b + 1));
     if (part.length === 0) continue;
     const at = bands === 1 ? 0 : part.reduce((s, q) => s + q.progress, 0) / part.length;
     curves.push({ at: round4(at), knots: fitCurveKnots(part, groups) });

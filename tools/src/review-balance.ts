@@ -12,9 +12,13 @@
  * `[mean, low, high]`, and the fall the moves do not explain split in two: the chance's change
  * across the engine's own moves (forced ones included; zero on average only where the chance is
  * calibrated for the positions reached) and across the draws after the other moves (zero on
- * average by construction: their "after" is the mean over sampled draws). Prints one JSON object.
+ * average by construction: their "after" is the mean over sampled draws). Prints one JSON object;
+ * `--moves FILE` also writes every reviewed move (JSON lines: the game, the chances, whether it
+ * was the engine's move, how many moves were legal, the progress the calibration read, the
+ * result) for a closer look at where the chance drifts.
  */
-import { createRng, deriveSeed, playGame, randomBot } from '@matrix-arcade/core';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { createRng, deriveSeed, playGame, playReplay, randomBot } from '@matrix-arcade/core';
 import { engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { inlineEngine, KERNELS } from './engines.js';
@@ -27,6 +31,7 @@ const { values, positionals } = parseCli(process.argv.slice(2), {
   bot: { type: 'string' },
   samples: { type: 'string' },
   option: { type: 'string', multiple: true },
+  moves: { type: 'string' },
 });
 const id = positionals[0] ?? '';
 const kernel = KERNELS[id];
@@ -39,6 +44,8 @@ const samples = intFlag(values.samples, '--samples', 4);
 const bot = values.bot === 'engine' ? 'engine' : 'random';
 const options = gameOptions(game, values.option as string[] | undefined);
 const engine = await inlineEngine(id);
+const movesFile = values.moves as string | undefined;
+if (movesFile) writeFileSync(movesFile, '');
 
 const falls: number[] = [];
 const losses: number[] = [];
@@ -73,6 +80,24 @@ for (let i = 0; i < games; i++) {
     if (m.action === m.bestAction) drift += m.chanceBefore - next;
     else luck += m.chanceAfter - next;
   });
+  if (movesFile) {
+    const states = playReplay(game, played.replay);
+    const lines = moves.map((m) => {
+      const o = game.observe(states[m.step]!, 0);
+      return JSON.stringify({
+        game: i,
+        step: m.step,
+        before: m.chanceBefore,
+        after: m.chanceAfter,
+        best: m.bestChance,
+        engine: m.action === m.bestAction,
+        legal: game.legalActions(states[m.step]!).length,
+        progress: kernel.calibration?.progress?.(o as never) ?? 0,
+        result: r.result![0],
+      });
+    });
+    appendFileSync(movesFile, `${lines.join('\n')}\n`);
+  }
   driftAtEngineMoves.push(drift);
   luckAfterOthers.push(luck);
   wins += r.result[0]! > 0.5 ? 1 : 0;
