@@ -14,7 +14,9 @@
  * without target), each with a preview of what it does; the challenge card of a random challenge; the discard pile; and in
  * campaign mode the chapter map and the chapter's story, with the progress kept in the browser
  * (a chapter opens when the one before is won; a locked `chapter` is refused with an `error`
- * event and the last good chapter kept).
+ * event and the last good chapter kept). In teaching mode (`teach`) the lesson's pointer marks the
+ * place, stack, card in hand or deck a step names, the tower's two royals one after the other,
+ * and the world's line at one of its ends.
  */
 import { html, nothing } from 'lit';
 import {
@@ -44,6 +46,7 @@ import { CampaignStore, type StoredCampaign } from './campaign-progress.js';
 import { lockedNewGame, progressAfter, refuseChapter } from './campaign-steps.js';
 import { campaignPanel } from './campaign-view.js';
 import { boardExtras, cardName, choiceWords } from './cyber-marks.js';
+import { pointsOnBoard, withLessonPointer } from './lesson-pointer.js';
 import { pairSpots } from './pair-choice.js';
 import { LinePicker } from './line-picker.js';
 import { PairPicker, eitherHooks } from './pair-picker.js';
@@ -119,6 +122,10 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     status: (w) => this.renderStatus(w),
     hint: () => this.renderHint(),
     describe: (st, a) => cybermancy.describeAction(st, a),
+    // A swap or a world line is pointed at on the board (lesson-pointer.ts), not in the list.
+    pointed: () => (pointsOnBoard(this.pointedAction) ? -1 : this.pointedAction),
+    pointedPart: () => this.pointedPart,
+    teaching: () => this.lesson !== null,
   };
 
   /** The tower's pair of royals and the world's line, chosen on the board. */
@@ -131,18 +138,21 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
   /** MATR1X ØVERLØAD's board, drawn with CYBERMANCY's rules, words and marks. */
   protected readonly board: OverloadBoard = new OverloadBoard(
     this,
-    {
-      rules: cybermancyRules,
-      words: cyberWords,
-      boardLabel:
-        "CYBERMANCY board, 5 by 5: the matrix of stacks in the middle, the royals' places around it",
-      cardName,
-      choiceWords,
-      boardExtras,
-      ...eitherHooks(this.pairs.hooks(), this.lines.hooks()),
-      lastSpots: (a) => pairSpots(a) ?? [],
-      renderSideExtras: (st) => this.renderSideExtras(st),
-    },
+    withLessonPointer(
+      {
+        rules: cybermancyRules,
+        words: cyberWords,
+        boardLabel:
+          "CYBERMANCY board, 5 by 5: the matrix of stacks in the middle, the royals' places around it",
+        cardName,
+        choiceWords,
+        boardExtras,
+        ...eitherHooks(this.pairs.hooks(), this.lines.hooks()),
+        lastSpots: (a) => pairSpots(a) ?? [],
+        renderSideExtras: (st) => this.renderSideExtras(st),
+      },
+      () => this.pointedAction,
+    ),
     this.port,
   );
 
