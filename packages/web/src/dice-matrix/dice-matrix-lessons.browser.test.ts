@@ -57,6 +57,21 @@ describe('Dice Matrix lessons, played with the mouse', () => {
     el.remove();
   });
 
+  it('keyboard and screen reader: the step text is in a polite live region, Enter plays the pointed face', async () => {
+    const el = await mountLesson('dice-matrix-game', byId('first-moves'));
+    await playToEnd(el, (p) => p.includes('step 2 of'));
+    const live = el.shadowRoot!.querySelector('[part~=lesson] [aria-live=polite]')!;
+    expect(live.textContent).toContain('Turn it to 4');
+    const face = pointed(el)!;
+    expect(face.dataset.face).toBe('4');
+    face.focus();
+    await userEvent.keyboard('{Enter}');
+    await settle(el);
+    expect(el.state!.actions).toHaveLength(1);
+    expect(live.textContent).toContain('1 + 1 = 2 points');
+    el.remove();
+  });
+
   it('Back, Replay and Skip: back to the step before, the start again, the end without stars', async () => {
     const el = await mountLesson('dice-matrix-game', byId('first-moves'));
     await playToEnd(el, (p) => p.includes('step 3 of'));
