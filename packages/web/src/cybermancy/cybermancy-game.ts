@@ -271,8 +271,9 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
   /** The run's setup, the campaign's chapters and story, the discard pile. */
   private renderSideExtras(st: MatrixOverloadState): unknown {
     const c = st as CybermancyState;
+    // A lesson's position is no run of the campaign: its chapter map (and locks) would mislead.
     const campaign =
-      c.setup.mode === 'campaign'
+      c.setup.mode === 'campaign' && this.lesson === null
         ? campaignPanel(
             CHAPTERS,
             {
