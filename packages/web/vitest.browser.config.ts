@@ -78,8 +78,9 @@ const consoleErrors: BrowserCommand<[]> = ({ page }) => {
 /** URLs of every worker the page has started. */
 const workerUrls: BrowserCommand<[]> = ({ page }) => watchOf(page).workers.slice();
 /**
- * Saves a screenshot of the test frame as docs/screenshots/<name>.png (`<folder>/<name>` for a
- * subfolder, e.g. the width test's gitignored `widths/`).
+ * Saves a screenshot of the test frame as <name>.png in the screenshots folder above (the ignored
+ * .test-results/screenshots, or docs/screenshots with SCREENSHOTS=docs; `<folder>/<name>` for a
+ * subfolder, e.g. the width test's `widths/`).
  */
 const saveScreenshot: BrowserCommand<[name: string]> = async (ctx, name) => {
   if (!/^([a-z0-9-]+\/)?[a-z0-9-]+$/.test(name)) throw new Error(`bad screenshot name ${name}`);
