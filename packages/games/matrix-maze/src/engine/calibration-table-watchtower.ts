@@ -14,20 +14,25 @@ export const calibrationTable: CalibrationTable = {
     playoutDepth: -1,
   },
   fitted:
-    'pnpm calibrate matrix-maze --games 300 --seed 40411 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 and pnpm calibrate matrix-maze --games 200 --seed 40421 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 and pnpm calibrate matrix-maze --games 300 --seed 40412 --random-moves 24 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 and pnpm calibrate matrix-maze --games 200 --seed 40422 --random-moves 24 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 --bands 8 --fit …, 2026-11-28: 16396 decisions of 1000 games',
+    'pnpm calibrate matrix-maze --games 300 --seed 40411 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 and pnpm calibrate matrix-maze --games 200 --seed 40421 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 and pnpm calibrate matrix-maze --games 300 --seed 40412 --random-moves 24 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 and pnpm calibrate matrix-maze --games 200 --seed 40422 --random-moves 24 --option changeCost=2 --option map=watchtower --option players=0 --option roundLimit=40 --bands 12 --fit …, 2026-11-28: 16396 decisions of 1000 games',
   curves: [
     {
       at: 0,
+      knots: [[0.4117, 0.5491]],
+    },
+    {
+      at: 0.0125,
       knots: [
-        [0.276, 0.1474],
-        [0.3817, 0.4017],
-        [0.4512, 0.5405],
+        [0.2547, 0.0924],
+        [0.3637, 0.3438],
+        [0.3879, 0.4324],
+        [0.4672, 0.537],
         [0.5572, 0.6136],
         [0.5687, 1],
       ],
     },
     {
-      at: 0.025,
+      at: 0.0375,
       knots: [
         [0.1919, 0],
         [0.2979, 0.089],
@@ -40,7 +45,7 @@ export const calibrationTable: CalibrationTable = {
       ],
     },
     {
-      at: 0.05,
+      at: 0.0625,
       knots: [
         [0.1193, 0],
         [0.215, 0],
@@ -59,7 +64,7 @@ export const calibrationTable: CalibrationTable = {
       ],
     },
     {
-      at: 0.075,
+      at: 0.0875,
       knots: [
         [0.0668, 0],
         [0.1705, 0],
@@ -79,7 +84,7 @@ export const calibrationTable: CalibrationTable = {
       ],
     },
     {
-      at: 0.1,
+      at: 0.1125,
       knots: [
         [0, 0],
         [0.0188, 0],
@@ -100,7 +105,7 @@ export const calibrationTable: CalibrationTable = {
       ],
     },
     {
-      at: 0.125,
+      at: 0.1375,
       knots: [
         [0, 0],
         [0.8942, 0.8526],

@@ -8,6 +8,7 @@
 import { calibrationTableFor, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
 import { describe, expect, it } from 'vitest';
+import { PH_TURN } from '../codes.js';
 import { matrixMaze as game } from '../game.js';
 import { observe } from '../observation.js';
 import { matrixMazeKernel as kernel } from './kernel.js';
@@ -41,8 +42,14 @@ describe('the hint calibration of Matrix Maze', () => {
     // same (its path ends it), so a solo map keeps its table and reads progress as fitted.
     expect(table({ map: 'watchtower', changeCost: 1 })).toBe(picked[0]);
     expect(table({ map: 'watchtower', roundLimit: 60 })).toBe(picked[0]);
-    const played = (options: object) => ({ ...observe(game.setup(options, 5), 0), round: 12 });
-    expect(cal.progress!(played({ map: 'watchtower', roundLimit: 60 }))).toBe(12 / 40);
+    // Round 12's turn, after its roll (half a round on against a guard); the start is 0.
+    const played = (options: object) => ({
+      ...observe(game.setup(options, 5), 0),
+      round: 12,
+      phase: PH_TURN,
+    });
+    expect(cal.progress!(played({ map: 'watchtower', roundLimit: 60 }))).toBe(12.5 / 40);
+    expect(cal.progress!(observe(game.setup({ map: 'watchtower' }, 5), 0))).toBe(0);
     expect(cal.progress!(played({ roundLimit: 60 }))).toBe(12 / 60);
     for (const other of [
       { map: 'watchtower', players: 2 }, // a solo map by two: a duel without the guard

@@ -8,10 +8,12 @@
  * give hints without a `chance`. A solo game against a System Guard is the same game whatever
  * those two options say (the guard's path ends it, not the round limit, and change-a-die is a
  * duel's hack), so it keeps its map's table under any of them. Progress is the share of the
- * round limit played (of the default 40 rounds against a guard, as the tables were fitted).
+ * round limit played (of the default 40 rounds against a guard, as the tables were fitted, a
+ * round's roll counting half a round there).
  * Figures: docs/performance.md, "Matrix Maze".
  */
 import type { CalibrationTable, HintCalibration } from '@matrix-arcade/ai-wasm';
+import { PH_START } from '../codes.js';
 import type { MatrixMazeObservation } from '../observation.js';
 import { calibrationTable } from './calibration-table.js';
 import { calibrationTable as dataOrchard } from './calibration-table-data-orchard.js';
@@ -36,7 +38,12 @@ const guarded = (o: MatrixMazeObservation) => o.seats.length === 1 && o.map.mode
 
 export const matrixMazeCalibration: HintCalibration<MatrixMazeObservation> = {
   ...calibrationTable,
-  progress: (o) => Math.min(1, o.round / (guarded(o) ? FITTED_ROUNDS : o.options.roundLimit)),
+  // Against a guard a roll counts half a round, so that the start (the same position in every
+  // game) is a step of its own and not pooled with the turns after the first roll.
+  progress: (o) =>
+    guarded(o)
+      ? Math.min(1, (o.round + (o.phase === PH_START ? 0 : 0.5)) / FITTED_ROUNDS)
+      : Math.min(1, o.round / o.options.roundLimit),
   tableFor: (o) => {
     const solo = o.seats.length === 1;
     // Each map as it was made to be played: a duel map by two, a solo map alone.
