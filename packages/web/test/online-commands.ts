@@ -2,13 +2,18 @@
  * Browser commands (run on the Node side) for the online tests: a second player in its own
  * browser context (its own storage and connection, like a friend's browser), on a page of the
  * same origin that loads the element's define entry. The test drives it: open it on a room with
- * a seat token, play a legal move when its seat is to move, reload it, read its state.
+ * a seat token, play a legal move when its seat is to move, reload it, read its state. The page
+ * outlives a test (its elements leave their rooms at the end of each): the modules a fresh page
+ * fetches one by one from the dev server load once, not once per test.
  */
 import type { BrowserCommand } from 'vitest/node';
 
 // biome-ignore lint/suspicious/noExplicitAny: playwright's objects, typed by the provider
 type Page = any;
 let second: {
+  /** 'element': a blank page with game elements; 'arcade': an arcade opened on a link. */
+  kind: 'element' | 'arcade';
+  origin: string;
   page: Page;
   context: Page;
   tag: string;
@@ -27,24 +32,24 @@ const BLANK =
 export const PLAIN_RUNNER =
   'globalThis.__vitest_browser_runner__ ??= { wrapDynamicImport: (load) => load() };';
 
-async function mount(
-  page: Page,
-  tag: string,
-  attrs: Record<string, string>,
-  errors: string[],
-): Promise<void> {
+async function mount(page: Page, tag: string, attrs: Record<string, string>): Promise<void> {
   const define = `/src/${tag.replace(/-game$/, '')}/define.ts`;
   await page.addScriptTag({ content: PLAIN_RUNNER });
-  // The element's entry and the online entry, as a page that plays online loads them.
-  const online = `import '/src/online/define.ts';`;
-  await page.addScriptTag({ type: 'module', content: `import '${define}'; ${online}` });
+  // The element's entry and the online entry, as a page that plays online loads them, imported
+  // by the page and awaited: a module that fails to load rejects with its own error, and a
+  // fresh page's load (some 135 modules from the dev server, seconds on a loaded machine) is
+  // waited for under the test's timeout, not a shorter clock of its own.
   await page
-    .waitForFunction((t: string) => customElements.get(t) !== undefined, tag, { timeout: 20_000 })
-    .catch(() => {
-      throw new Error(`the second player's page did not define <${tag}>: ${errors.join(' | ')}`);
+    .evaluate(
+      (urls: string[]) => Promise.all(urls.map((u) => import(u))).then(() => undefined),
+      [define, '/src/online/define.ts'],
+    )
+    .catch((e: Error) => {
+      throw new Error(`the second player's page could not load ${define}: ${e.message}`);
     });
   await page.evaluate(
     ({ t, a }: { t: string; a: Record<string, string> }) => {
+      if (!customElements.get(t)) throw new Error(`<${t}> is not defined once its entry loaded`);
       const el = document.createElement(t);
       for (const [k, v] of Object.entries(a)) el.setAttribute(k, v);
       document.body.append(el);
@@ -53,12 +58,38 @@ async function mount(
   );
 }
 
-/** Opens the second player's page in a new browser context and mounts `tag` with `attrs`. */
+/**
+ * Removes the second player's elements, each leaving its room (as closing its tab would), and
+ * keeps the page: its modules stay loaded for the next test.
+ */
+async function empty(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const els = [...document.body.children] as (Element & {
+      online?: { left(): Promise<void> };
+    })[];
+    for (const el of els) el.remove();
+    await Promise.all(els.map((el) => el.online?.left()));
+  });
+}
+
+/**
+ * Opens the second player's page in a new browser context and mounts `tag` with `attrs`. One
+ * page serves the tests one after the other (none needs a fresh one: the element keeps nothing
+ * in storage): when it is open, its elements leave their rooms and the new one is mounted there.
+ */
 export const openSecondPlayer: BrowserCommand<
   [tag: string, attrs: Record<string, string>]
 > = async (ctx, tag, attrs) => {
-  await closeSecondPlayer(ctx);
   const origin = new URL(ctx.page.url()).origin;
+  if (second?.kind === 'element' && second.origin === origin) {
+    await empty(second.page);
+    second.errors.splice(0);
+    Object.assign(second, { tag, attrs });
+    await mount(second.page, tag, attrs);
+    return;
+  }
+  if (second) await second.context.close();
+  second = null;
   const browser = ctx.page.context().browser()!;
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const page = await context.newPage();
@@ -72,8 +103,8 @@ export const openSecondPlayer: BrowserCommand<
   // local-network checks let it reach the game server as they let the test page.
   await page.goto(`${origin}/src/lib/online-mirror.ts`);
   await page.setContent(BLANK);
-  second = { page, context, tag, attrs, errors };
-  await mount(page, tag, attrs, errors);
+  second = { kind: 'element', origin, page, context, tag, attrs, errors };
+  await mount(page, tag, attrs);
 };
 
 /** Reloads the second player's page and mounts the element again with the same attributes. */
@@ -81,7 +112,7 @@ export const reloadSecondPlayer: BrowserCommand<[]> = async () => {
   if (!second) throw new Error('no second player');
   await second.page.reload();
   await second.page.setContent(BLANK);
-  await mount(second.page, second.tag, second.attrs, second.errors);
+  await mount(second.page, second.tag, second.attrs);
 };
 
 /**
@@ -152,9 +183,21 @@ export const secondPlayerState: BrowserCommand<[]> = async () => {
     }));
 };
 
+/**
+ * The second player leaves: its elements leave their rooms, and its page stays open for the
+ * next test that opens one. An arcade opened on a link is closed (the next link gets its own).
+ */
 export const closeSecondPlayer: BrowserCommand<[]> = async () => {
   if (!second) return;
   const s = second;
+  if (s.kind === 'element') {
+    try {
+      await empty(s.page);
+      return;
+    } catch {
+      // A page that cannot answer any more: closed, and the next test opens a new one.
+    }
+  }
   second = null;
   await s.context.close();
 };
@@ -165,7 +208,8 @@ export const closeSecondPlayer: BrowserCommand<[]> = async () => {
  * in the real site does.
  */
 export const openSecondArcade: BrowserCommand<[search: string]> = async (ctx, search) => {
-  await closeSecondPlayer(ctx);
+  if (second) await second.context.close();
+  second = null;
   const origin = new URL(ctx.page.url()).origin;
   const browser = ctx.page.context().browser()!;
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -174,7 +218,15 @@ export const openSecondArcade: BrowserCommand<[search: string]> = async (ctx, se
   page.on('pageerror', (e: Error) => errors.push(e.message));
   await page.goto(`${origin}/src/lib/online-mirror.ts${search}`);
   await page.setContent(BLANK);
-  second = { page, context, tag: 'matrix-arcade', attrs: { 'sync-url': '' }, errors };
+  second = {
+    kind: 'arcade',
+    origin,
+    page,
+    context,
+    tag: 'matrix-arcade',
+    attrs: { 'sync-url': '' },
+    errors,
+  };
   await page.addScriptTag({ content: PLAIN_RUNNER });
   await page.addScriptTag({ type: 'module', content: `import '/src/arcade/define.ts';` });
   await page.waitForFunction(() => customElements.get('matrix-arcade') !== undefined, null, {
