@@ -3,9 +3,10 @@
  * and 1920×1080, in the states earlier checks did not reach — Dice Matrix choosing the spare
  * face (on a phone with the AI panel open too) and with a die selected, MATR1X ØVERLØAD placing
  * its set-aside royals and after a hint, CYBERMANCY with the tower's and the world's choices, and
- * the end of a won and a lost game of each — the board and the state's main actions (Hint, the
- * faces, the choices, the hinted place and the hint's words, Play again) are wholly in the first
- * screen, above a phone's bottom bar and not covered; a selected die does not move the bar.
+ * the end of a won and a lost game of each (a solitaire won by its solver's line) — the board
+ * and the state's main actions (Hint, the faces, the choices, the hinted place and the hint's
+ * words, Play again) are wholly in the first screen, above a phone's bottom bar and not
+ * covered; a selected die does not move the bar.
  * Measured on the page as a player sees it (the viewport at that size, the page's margin zero).
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +18,8 @@ import { controlButton, deepQueryAll, settleLayout, waitFor } from '../../test/h
 import { composedContains, deepElementFromPoint, describe as nameOf } from '../../test/layout.js';
 import { oneKillToWin } from '../matrix-overload/positions.test-util.js';
 import { advancedRun } from '../cybermancy/positions.test-util.js';
-import { saveState } from '@matrix-arcade/core';
+import { WON_DEALS, wonGame } from './won-games.test-util.js';
+import { type AnyGame, saveState } from '@matrix-arcade/core';
 import { cybermancy } from '@matrix-arcade/cybermancy';
 import { matrixOverload } from '@matrix-arcade/matrix-overload';
 
@@ -28,7 +30,7 @@ interface El extends HTMLElement {
   aiSeats: readonly number[];
   autoplay: boolean;
   play(a: number): void;
-  newGame(o?: { seed?: number }): void;
+  newGame(o?: Record<string, unknown>): void;
   hint(): Promise<unknown>;
   idle(): Promise<void>;
 }
@@ -153,6 +155,23 @@ const WALKS: Walk[] = [
     actions: endActions,
   },
 ];
+for (const deal of WON_DEALS) {
+  WALKS.push({
+    game: deal.game,
+    name: 'a won game',
+    reach: async (el) => {
+      el.newGame({ seed: deal.seed, ...deal.options });
+      await settleLayout(el);
+      const rules = rulesOf(el) as unknown as AnyGame;
+      const won = wonGame(deal, rules, rules.optionsOf(el.gameState) as object);
+      el.state = won.state;
+      await settleLayout(el);
+      el.play(won.last);
+      expect(el.result?.winners, 'the solver’s line wins').toEqual([0]);
+    },
+    actions: endActions,
+  });
+}
 for (const { id } of GAMES) {
   WALKS.push({
     game: id,

@@ -22,6 +22,7 @@ import {
   matrixMaze,
 } from '@matrix-arcade/matrix-maze';
 import { manifest } from '@matrix-arcade/matrix-maze/manifest';
+import { BoardRoom } from '../lib/board-room.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
@@ -80,6 +81,8 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
 
   static override styles = [tokens, buttons, gameStyles];
 
+  /** The maze fits the room the first screen has below what is drawn above it. */
+  protected readonly boardRoom = new BoardRoom(this, '[part~=maze]');
   /** The pick not played yet: the shown choice, the chooser, the wall being placed, the die. */
   private readonly selection = new MazeSelection(this, {
     state: () => this.session?.state ?? null,

@@ -21,8 +21,16 @@ export const gameStyles = [
     .maze {
       display: block;
       width: 100%;
-      /* Never taller than the window leaves it (status and scores above). */
-      max-width: min(var(--arcade-maze-size, 1000px), calc(100svh - var(--arcade-page-top, 0px) - 9rem));
+      /* Never taller than the first screen leaves it below what is drawn above the maze (the
+         status, the scores, the end's result and buttons) and above a phone's bar: lib/board-room.ts
+         measures both. */
+      max-width: min(
+        var(--arcade-maze-size, 1000px),
+        calc(
+          100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 9rem)) -
+            var(--arcade-board-bar, 0px) - 0.75rem
+        )
+      );
       min-width: 16rem;
       height: auto;
       margin-inline: auto;
@@ -228,7 +236,9 @@ export const gameStyles = [
        */
       .maze {
         width: clamp(20rem, calc(100cqw - 24rem), var(--arcade-maze-size, 1000px));
-        max-width: calc(100svh - var(--arcade-page-top, 0px) - 12rem);
+        max-width: calc(
+          100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 12rem)) - 0.75rem
+        );
       }
       .side > .actions {
         order: 0;

@@ -16,12 +16,18 @@ describe('fit', () => {
     expect(boardSize(f, 84).w).toBeGreaterThan(box.w);
     // Taller than wide: the height decides.
     expect(fitCell(box, { x0: 0, y0: 0, cols: 2, rows: 6 })).toBe(42);
+    // A line of 19 tiles on a phone (270 px high): 19 × 12 + 18 gaps of 2 = 264 px; 14 px
+    // cells would take 302.
+    expect(fitCell({ w: 300, h: 270 }, { x0: 0, y0: 0, cols: 2, rows: 19 })).toBe(12);
   });
 
   it('zooms a quarter per step around the fit', () => {
     expect(zoomedCell(64, 0)).toBe(64);
     expect(zoomedCell(64, 1)).toBe(80);
     expect(zoomedCell(64, -1)).toBe(51);
+    // Never smaller than 20 px by zooming out, unless the fit itself is smaller.
+    expect(zoomedCell(24, -2)).toBe(20);
+    expect(zoomedCell(12, -1)).toBe(12);
   });
 
   it('centres a new board across, then keeps the old tiles in place when a column is added', () => {

@@ -8,8 +8,13 @@
  * grow for a while.
  */
 
-/** Cell sizes the fit picks from, largest first (px). */
-export const CELL_STEPS = [112, 96, 84, 72, 64, 56, 48, 42, 36, 32, 28, 24] as const;
+/**
+ * Cell sizes the fit picks from, largest first (px). The smallest ones are for a long line of
+ * tiles on a phone (a won run can stretch 19 rows): the whole matrix in view, to zoom into.
+ */
+export const CELL_STEPS = [
+  112, 96, 84, 72, 64, 56, 48, 42, 36, 32, 28, 24, 20, 16, 14, 12,
+] as const;
 /** Zoom steps a player can take either side of the fit. */
 export const ZOOM_MIN = -2;
 export const ZOOM_MAX = 3;
@@ -49,7 +54,7 @@ export function fitCell(box: Box, f: FrameBox): number {
 
 /** The cell size at zoom step `zoom` (0: the fit; each step a quarter larger or smaller). */
 export function zoomedCell(fit: number, zoom: number): number {
-  return Math.round(Math.min(160, Math.max(20, fit * 1.25 ** zoom)));
+  return Math.round(Math.min(160, Math.max(Math.min(20, fit), fit * 1.25 ** zoom)));
 }
 
 /** The pixel position of layout column 0 and row 0 (the board's offset, in any frame). */

@@ -18,13 +18,21 @@ export const gameStyles = [
     box-sizing: border-box;
     position: relative;
     width: 100%;
-    height: clamp(220px, min(100cqw - 1.5rem, 100svh - var(--arcade-page-top, 0px) - 20rem), 720px);
+    /* Square if it can, and room below it for the choice and the bar (12rem) under what is
+       drawn above it (lib/board-room.ts measures it: the end's result and buttons too). */
+    height: clamp(
+      220px,
+      min(
+        100cqw - 1.5rem,
+        100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) - 12rem
+      ),
+      720px
+    );
     overflow: hidden;
     /* Its size is the layout's, never its content's: a board drawn for a wider window cannot
        hold the column open (it is redrawn for the new size). */
     contain: size;
-    /* Its height follows the room at once, and the board in it its fit (never through the
-       theme's brief reduced-motion transitions, each a frame late). */
+    /* Its height follows the room at once, and the board in it its fit (never eased). */
     transition-property: none;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -101,7 +101,8 @@ export const tokens = css`
     *::after {
       animation-duration: 0.01ms !important;
       animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      /* No transition at all (not even a brief one: it would draw a new size a frame late). */
+      transition: none !important;
       scroll-behavior: auto !important;
     }
   }
