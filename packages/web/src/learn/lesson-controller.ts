@@ -24,6 +24,7 @@ import { fire } from '../lib/game-events.js';
 import type { GameSession } from '../lib/game-session.js';
 import type { LessonDetail, LessonPlace } from './lesson-detail.js';
 import { cutTo, lessonSession, movesOf, refusal, replayTo } from './lesson-session.js';
+import { bringIntoView, pointedTarget } from './pointer-scroll.js';
 
 export type { LessonDetail, LessonPlace } from './lesson-detail.js';
 
@@ -68,6 +69,10 @@ export class LessonController<S> implements ReactiveController {
   fixed: LessonPointer | null = null;
   /** The session's length (plies) when each step was entered. */
   private plies: number[] = [];
+  /** The target last brought into view (scrolled to once), and a look is due next frame. */
+  private shown: HTMLElement | null = null;
+  private shownStep = -1;
+  private looking = false;
 
   constructor(
     private readonly host: ElementApi,
@@ -77,6 +82,25 @@ export class LessonController<S> implements ReactiveController {
   }
 
   hostConnected(): void {}
+
+  /**
+   * A pointer that has just appeared or moved (a step entered, Hint, a breaker picked that moves
+   * the pointer from its card to its space) is brought into view once drawn: a frame later, when
+   * the board's own elements have rendered it (`pointer-scroll.ts`); each target only once, so
+   * the player can scroll away from it.
+   */
+  hostUpdated(): void {
+    if (!this.lesson || this.looking || !this.pointer()) return;
+    this.looking = true;
+    requestAnimationFrame(() => {
+      this.looking = false;
+      const target = this.lesson && this.pointer() ? pointedTarget(this.host) : null;
+      if (!target || (target === this.shown && this.step === this.shownStep)) return;
+      this.shown = target;
+      this.shownStep = this.step;
+      bringIntoView(target, this.host.renderRoot.querySelector<HTMLElement>('[part~=lesson]'));
+    });
+  }
 
   get active(): boolean {
     return this.lesson !== null;

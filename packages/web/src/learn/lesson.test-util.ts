@@ -4,8 +4,8 @@
  * allows it, else the element's own pointer (☛, `data-pointer`), after asking Hint when the
  * step hides it. Not part of the build (`*.test-util.ts`).
  */
-import { expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import type { AnyGameLessons, Lesson } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { deepQueryAll, part, settle } from '../../test/helpers.js';
@@ -35,16 +35,19 @@ export function lessonOver(el: Element): boolean {
 /**
  * Plays the lesson on the board to its end (or until `stop` says so, given the panel's words)
  * with the mouse, reading only the screen; returns how many clicks it took. Fails if a step neither lets Next go on nor shows a pointer (after
- * Hint), or if the lesson takes more than `limit` clicks.
+ * Hint), or if the lesson takes more than `limit` clicks. `look` is called on every new
+ * screen before the click (a check of what a step shows).
  */
 export async function playToEnd(
   el: Teachable,
   stop: (panel: string) => boolean = () => false,
   limit = 80,
+  look?: () => Promise<void>,
 ): Promise<number> {
   for (let clicks = 0; clicks < limit; clicks++) {
     await settle(el);
     if (lessonOver(el) || stop(panelText(el))) return clicks;
+    await look?.();
     const next = lessonButton(el, 'next');
     if (next && !next.disabled) {
       await userEvent.click(next);
@@ -94,18 +97,50 @@ export async function expectRefused(
 }
 
 /**
- * One test per lesson of `all`: mounted in `tag`, played to its end with the mouse following
- * only the screen (`playToEnd`), ending with its stars.
+ * Checks that the pointed target, if any, is in the viewport once the step has drawn (the
+ * teaching mode scrolls it there a frame later) and not under the step panel when that panel is
+ * a bar stuck to the screen's bottom (a phone's layout).
+ */
+export async function expectPointerInView(el: Teachable): Promise<void> {
+  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  const target = pointed(el);
+  if (!target) return;
+  const t = target.getBoundingClientRect();
+  const where = `${panelText(el).slice(0, 90)}: the target at ${Math.round(t.top)}..${Math.round(t.bottom)}`;
+  // A pixel's slack: scrolling lands on whole pixels, boxes on fractions.
+  expect(t.top, where).toBeGreaterThanOrEqual(-1);
+  expect(t.bottom, where).toBeLessThanOrEqual(window.innerHeight + 1);
+  // On a phone the panel is a bar stuck to the screen's bottom: the target must not be under it.
+  const b = part(el, '[part~=lesson]').getBoundingClientRect();
+  const covered = t.bottom > b.top + 1 && t.top < b.bottom - 1;
+  expect(covered, `${where}, the panel at ${Math.round(b.top)}..${Math.round(b.bottom)}`).toBe(
+    false,
+  );
+}
+
+/**
+ * One test per lesson of `all`, on a phone's screen (390×844): mounted in `tag`, played to its
+ * end with the mouse following only the screen (`playToEnd`), each step's pointed target in
+ * view when the step starts (`expectPointerInView`), ending with its stars.
  */
 export function eachLessonPlaysToItsEnd(tag: string, all: AnyGameLessons): void {
-  it.each(all.lessons.map((l) => [l.id, l] as const))(
-    '%s: to its end, following the pointer',
-    async (_, lesson) => {
-      const el = await mountLesson(tag, lesson);
-      expect(panelText(el)).toContain(lesson.title);
-      await playToEnd(el);
-      expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
-      el.remove();
-    },
-  );
+  describe('at 390×844', () => {
+    beforeAll(() => page.viewport(390, 844));
+    afterAll(() => page.viewport(1280, 900));
+    it.each(all.lessons.map((l) => [l.id, l] as const))(
+      '%s: to its end, following the pointer, always in view',
+      async (_, lesson) => {
+        const el = await mountLesson(tag, lesson);
+        expect(panelText(el)).toContain(lesson.title);
+        await playToEnd(
+          el,
+          () => false,
+          80,
+          () => expectPointerInView(el),
+        );
+        expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
+        el.remove();
+      },
+    );
+  });
 }
