@@ -209,3 +209,25 @@ export const world = (): CybermancyState =>
     deck: '20♔ 9♥',
     unnamed: { shuffleIntoDeck: 3 },
   });
+
+/** Chapter 3: the hanged man in hand, every stack at 9 or 10, a paige at the end of row 1. */
+export const hangedMan = (): CybermancyState =>
+  buildCyberPosition({
+    setup: chapter(3),
+    matrix: ['9♠', '5♥', '6♦', '10♣', '', '10♦', '8♠', '9♦', '10♠'],
+    royals: { [outside.right(1)]: 'P♦', [outside.below(1)]: 'Q♥' },
+    hand: '12♔',
+    deck: '9♥ 4♣',
+    unnamed: { shuffleIntoDeck: 3 },
+  });
+
+/** Chapter 5: the moon in hand, the sun next; a queen, a paige and a king to aim at. */
+export const moonAndSun = (): CybermancyState =>
+  buildCyberPosition({
+    setup: chapter(5),
+    matrix: ['10♠', '7♥', '8♦', '9♣', '10♦', '9♦', '6♠', '5♥', '10♥'],
+    royals: { [outside.right(1)]: 'Q♦', [outside.left(3)]: 'P♠', [outside.above(2)]: 'K♣' },
+    hand: '18♔',
+    deck: '19♔ 9♥',
+    unnamed: { shuffleIntoDeck: 3 },
+  });

@@ -148,4 +148,17 @@ describe('CYBERMANCY lessons', () => {
     expect(effects('world-and-judgement')).toEqual(['world', 'kill kills Q♦']);
     expect(end.dead[outside.above(3)]).toBe(true);
   });
+
+  it('the hanged man on the top-left 9♠ kills the P♦ (5♥ + 6♦ = 11); the black 10♣ + 8♠ cannot hurt the Q♥', () => {
+    expect(effects('hanged-man')).toEqual(['program P♦ 11/11 kill Q♥ 18/12 wrong-colour kills P♦']);
+  });
+
+  it('the moon kills the Q♦ (7♥ + 8♦ = 15), the sun the P♠ (6♠ + 5♥ = 11); 7♥ + 10♦ is the wrong suit for the K♣', () => {
+    expect(effects('moon-and-sun')).toEqual([
+      'reset Q♦ 15/12 kill kills Q♦',
+      'reset P♠ 11/11 kill kills P♠',
+    ]);
+    const king = wrongPreview('moon-and-sun', 0, 7);
+    expect(king.overloads.map((o) => [o.power, o.result])).toEqual([[17, 'wrong-suit']]);
+  });
 });
