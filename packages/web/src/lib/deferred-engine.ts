@@ -7,6 +7,8 @@
  * rejects the waiting hints with `EngineCancelledError`, `dispose()` with `EngineDisposedError`;
  * a kernel that fails to load rejects the waiting hints with its error and is tried again by the
  * next hint. `kernel` is undefined until loaded; `loaded()` waits for it (the review needs it).
+ * ai-wasm's worker engine (its worker spawning and messaging, comlink) is loaded with the kernel
+ * (`worker-engine.ts`, a dynamic import), so a page that never searches does not fetch it.
  */
 import {
   type Engine,
@@ -15,7 +17,6 @@ import {
   type HintOptions,
   EngineCancelledError,
   EngineDisposedError,
-  createEngine,
 } from '@matrix-arcade/ai-wasm';
 
 export interface DeferredEngine<O> extends Engine<O> {
@@ -26,7 +27,7 @@ export interface DeferredEngine<O> extends Engine<O> {
 export function deferredEngine<O>(
   load: () => Promise<EngineKernel<O>>,
   /** Makes the engine once the kernel is in (ai-wasm's worker engine; a test passes its own). */
-  make: (kernel: EngineKernel<O>) => Engine<O> = createEngine,
+  make?: (kernel: EngineKernel<O>) => Engine<O>,
 ): DeferredEngine<O> {
   let inner: Engine<O> | null = null;
   let loading: Promise<Engine<O>> | null = null;
@@ -35,9 +36,10 @@ export function deferredEngine<O>(
   let epoch = 0;
 
   const ready = (): Promise<Engine<O>> => {
-    loading ??= load().then(
-      (kernel) => {
-        inner = make(kernel);
+    const maker = async () => make ?? (await import('./worker-engine.js')).createEngine<O>;
+    loading ??= Promise.all([load(), maker()]).then(
+      ([kernel, create]) => {
+        inner = create(kernel);
         if (disposed) inner.dispose();
         return inner;
       },

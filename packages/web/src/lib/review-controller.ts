@@ -7,17 +7,12 @@
  * move with the element's own hint marking (the hint controller's current hint), so each game's
  * board shows it the way it shows a hint. While a review is shown the element is read-only (the
  * AI does not move); closing it goes back to the end of the game. The templates are in
- * `review-view.ts`.
+ * `review-view.ts`; `reviewGame` is loaded when a review starts (`review-game.ts`).
  */
 import type { ReactiveController } from 'lit';
 import { nothing } from 'lit';
 import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
-import {
-  type EngineKernel,
-  type GameReview,
-  type ReviewProgress,
-  reviewGame,
-} from '@matrix-arcade/ai-wasm';
+import type { EngineKernel, GameReview, ReviewProgress } from '@matrix-arcade/ai-wasm';
 import { kernelOf } from './deferred-engine.js';
 import { type ElementApi, gameOf } from './element-api.js';
 import type { HintResult } from './game-events.js';
@@ -110,6 +105,7 @@ export class ReviewController<S> implements ReactiveController {
       // The review searches at the quick level, whose chances are calibrated, unless the author
       // set `ai-iterations`: then at that effort, as the element's hints and moves are.
       const iterations = this.host.aiIterations;
+      const { reviewGame } = await import('./review-game.js');
       const review = await reviewGame(kernel, game, replay, {
         ...(iterations ? { hint: { iterations } } : {}),
         signal: abort.signal,
