@@ -61,6 +61,9 @@ export const thirdCode = (): MatrixMazeState =>
 /** Six bytes to spend: the wall above c5, the code at d4 beyond it. */
 export const moveHacks = (): MatrixMazeState => midDuel([1, 4, 6], 6);
 
+/** Five bytes, far from a free code: start B (h1) is three squares from the code at g3. */
+export const teleport = (): MatrixMazeState => midDuel([1, 4, 6], 5);
+
 /** Four bytes; dice that will not reach d4 without a change and a second use. */
 export const diceHacks = (): MatrixMazeState => midDuel([1, 3, 4], 4);
 

@@ -1,13 +1,21 @@
 /**
- * Matrix Maze's advanced lessons: the hacks (through a wall and the extra move; changing a die
- * and x2; building a wall on the opponent's sheet) and solo play against each System Guard on
+ * Matrix Maze's advanced lessons: the hacks (through a wall and the extra move; the teleport and
+ * skip; changing a die and x2; building a wall on the opponent's sheet) and solo play against each System Guard on
  * its own map (the Collectors on Harvest Grid, the IY's on Glass Corridors). Each is a position
  * from `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
  */
 import type { Lesson } from '@matrix-arcade/core';
-import { X2, changeAction, extraAction, useAction, wallAction } from './actions.js';
+import {
+  X2,
+  changeAction,
+  extraAction,
+  facingAction,
+  teleportAction,
+  useAction,
+  wallAction,
+} from './actions.js';
 import { M_BYTE, M_LEFT, M_RIGHT, M_STAY, M_STRAIGHT, M_THROUGH } from './codes.js';
-import { collectors, diceHacks, iys, moveHacks, wallDuel } from './lesson-positions.js';
+import { collectors, diceHacks, iys, moveHacks, teleport, wallDuel } from './lesson-positions.js';
 import { end } from './lessons-first-game.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import type { MatrixMazeState } from './state.js';
@@ -46,6 +54,56 @@ function moveHacksLesson(): Lesson<MatrixMazeState> {
         point: extraRight,
         otherwise: 'Buy the extra move that turns right, to d4.',
         done: 'Your second SOURCE CODE, for all 6 bytes. A teleport (3 bytes) would instead jump to another start point, to continue from there.',
+      },
+      end('End your turn.'),
+    ],
+  };
+}
+
+function teleportLesson(): Lesson<MatrixMazeState> {
+  const toB = teleportAction(1);
+  const south = facingAction(2);
+  return {
+    id: 'teleport',
+    title: 'Hacks: teleport, skip',
+    kind: 'advanced',
+    summary: 'Jump to another start point; or pay to use no die at all.',
+    teaches: ['hacks', 'move-hacks', 'dice-hacks'],
+    options: {},
+    seat: 0,
+    start: teleport,
+    steps: [
+      {
+        kind: 'read',
+        text: 'You hold 5 bytes, at c5 under a wall. A teleport (3 bytes) jumps your avatar to another start point; there you choose where to face, as on your first turn, and go on with your die.',
+        point: { part: 'scores' },
+      },
+      {
+        kind: 'move',
+        text: 'Start B, h1, is three squares from the code at g3. Teleport there.',
+        accept: [toB],
+        point: toB,
+        otherwise: 'Teleport to start B, the top-right corner, h1.',
+      },
+      {
+        kind: 'move',
+        text: 'Face south, down the right-hand column.',
+        accept: [south],
+        point: south,
+        otherwise: 'Choose to face south.',
+      },
+      {
+        kind: 'move',
+        text: 'Use the 1: straight on, to h2.',
+        accept: [useAction(1, M_STRAIGHT)],
+        point: useAction(1, M_STRAIGHT),
+        otherwise: 'Use the 1 to step to h2.',
+        done: 'Next time, h3 and then a right turn reach g3. Your trail before the teleport stays on the sheet: you still may not step on it.',
+      },
+      {
+        kind: 'read',
+        text: 'The last hack, skip (2 bytes), uses none of your dice this turn: worth it when every die would walk you where you do not want to go and there is no 4 to stay put.',
+        point: { part: 'scores' },
       },
       end('End your turn.'),
     ],
@@ -227,6 +285,7 @@ function iysLesson(): Lesson<MatrixMazeState> {
 /** The advanced lessons, in order. */
 export const advanced = (): Lesson<MatrixMazeState>[] => [
   moveHacksLesson(),
+  teleportLesson(),
   diceHacksLesson(),
   wallLesson(),
   collectorsLesson(),

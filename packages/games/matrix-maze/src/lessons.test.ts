@@ -63,6 +63,12 @@ describe('Matrix Maze lessons', () => {
     expect(before[5]!.pool).toEqual([1, 3]); // the 3 used through x2 stays in the pool
   });
 
+  it('teleport: 3 bytes to start B, facing south, the 1 to h2; the trail before it stays', () => {
+    const s = ended('teleport');
+    expect([at(s, 0), s.seats[0]!.facing, s.seats[0]!.bytes]).toEqual(['h2', 2, 2]);
+    expect(s.seats[0]!.visited[parseSquare('c5', 8, 8)!]).toBe(1);
+  });
+
   it('build a wall: it lands on the opponent’s sheet between e7 and f7, costing 3 bytes', () => {
     const s = ended('build-a-wall');
     expect(s.seats[1]!.built).toHaveLength(1);
