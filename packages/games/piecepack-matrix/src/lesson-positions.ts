@@ -151,3 +151,18 @@ export const enigma = (): PiecepackState =>
     stack: ['green 4'],
     unnamed: { shuffle: 10 },
   });
+
+/** Sendai Sub-Street (red 1) on a black 2 beside the red fort, two red power-ups in the pool. */
+export const SENDAI = 1;
+export const sendai = (): PiecepackState =>
+  buildPosition({
+    tiles: [
+      { at: [0, 0], tile: 'black 2' },
+      { at: [1, 0], tile: 'red fort', coin: true },
+      { at: [-1, 0], tile: 'black fort', coin: true },
+    ],
+    breakers: { red: { kind: SENDAI, at: [0, 0] } },
+    pool: { red: 2 },
+    stack: ['green 3'],
+    unnamed: { shuffle: 9 },
+  });

@@ -79,4 +79,15 @@ describe('Matrix (piecepack) lessons', () => {
     expect(commits('cray-envelope')).toEqual(['2/1 damage 0', '11/6 damage 0']);
     expect(commits('enigma')).toEqual(['7/6 damage 4']);
   });
+
+  it('Sendai Sub-Street: 3 + 1 = 4, each red power-up +2: 6 does not beat 6, 8 takes the fort', () => {
+    const { before, end } = playLesson(piecepackMatrix, lesson('power-up-breakers'));
+    const said = [2, 3, 4].map((i) => {
+      const c = challengeOf(before[i]!)!;
+      return `${c.strength}/${c.against}`;
+    });
+    expect(said).toEqual(['4/6', '6/6', '8/6']);
+    expect(commits('power-up-breakers')).toEqual(['8/6 damage 0']);
+    expect(end.pool[2]).toBe(1); // both spent, the fort's own red coin collected
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * How Matrix (piecepack) teaches itself (core's `GameLessons`): the guided first game in four
  * parts (`lessons-first-game.ts`), a lesson per advanced option — the brain-damage target,
- * choosing custom breakers and one custom breaker of each colour (`lessons-advanced.ts`) — and
+ * choosing custom breakers and one custom breaker of each colour (`lessons-advanced.ts`), then the
+ * custom breakers by family (`lessons-breaker-families.ts`) — and
  * the rules reference (`rules-reference.ts`). The web kit's teaching mode runs them in
  * `<piecepack-matrix-game>`; `lessons.test.ts` plays them through the rules.
  */
 import type { GameLessons } from '@matrix-arcade/core';
 import { advanced } from './lessons-advanced.js';
+import { breakerFamilies } from './lessons-breaker-families.js';
 import { firstGame } from './lessons-first-game.js';
 import { rulesReference } from './rules-reference.js';
 import type { PiecepackState } from './state.js';
@@ -14,5 +16,5 @@ import type { PiecepackState } from './state.js';
 export const lessons: GameLessons<PiecepackState> = {
   gameId: 'piecepack-matrix',
   reference: rulesReference,
-  lessons: [...firstGame(), ...advanced()],
+  lessons: [...firstGame(), ...advanced(), ...breakerFamilies()],
 };
