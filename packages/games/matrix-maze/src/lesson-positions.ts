@@ -96,3 +96,16 @@ export const iys = (): MatrixMazeState =>
     round: 1,
     dice: [1, 4, 6],
   });
+
+/** The duel's last round (round 40 of 40): one code each, P1 at c5 facing east, c6 free. */
+export const lastRound = (): MatrixMazeState =>
+  buildPosition({
+    seats: [
+      { at: 'c5', facing: 'east', trail: ['d4', 'c4', 'b4', 'b5'], bytes: 0 },
+      { at: 'f3', facing: 'west', trail: ['g3', 'h3'], bytes: 0 },
+    ],
+    codes: { g3: 1, d4: 0 },
+    round: 39,
+    dice: [2, 4, 6],
+    toMove: 0,
+  });

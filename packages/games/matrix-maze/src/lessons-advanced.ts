@@ -17,6 +17,7 @@ import {
 import { M_BYTE, M_LEFT, M_RIGHT, M_STAY, M_STRAIGHT, M_THROUGH } from './codes.js';
 import { collectors, diceHacks, iys, moveHacks, teleport, wallDuel } from './lesson-positions.js';
 import { end } from './lessons-first-game.js';
+import { roundLimitLesson } from './lessons-round-limit.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import type { MatrixMazeState } from './state.js';
 
@@ -288,6 +289,7 @@ export const advanced = (): Lesson<MatrixMazeState>[] => [
   teleportLesson(),
   diceHacksLesson(),
   wallLesson(),
+  roundLimitLesson(),
   collectorsLesson(),
   iysLesson(),
 ];

@@ -9,7 +9,7 @@ import { playLesson } from '@matrix-arcade/core';
 import { lessonProblems } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { guardSees } from './board.js';
-import { E_CODES } from './codes.js';
+import { E_CODES, E_ROUND_LIMIT } from './codes.js';
 import { matrixMaze } from './game.js';
 import { lessons } from './lessons.js';
 import { mapOf } from './maps/catalog.js';
@@ -67,6 +67,12 @@ describe('Matrix Maze lessons', () => {
     const s = ended('teleport');
     expect([at(s, 0), s.seats[0]!.facing, s.seats[0]!.bytes]).toEqual(['h2', 2, 2]);
     expect(s.seats[0]!.visited[parseSquare('c5', 8, 8)!]).toBe(1);
+  });
+
+  it('round limit: the code at c6 makes 2 against 1, and the end of the last round wins on the count', () => {
+    const s = ended('round-limit');
+    expect([at(s, 0), s.seats[0]!.codes, s.seats[1]!.codes]).toEqual(['c6', 2, 1]);
+    expect([s.ending, s.winners]).toEqual([E_ROUND_LIMIT, [0]]);
   });
 
   it('build a wall: it lands on the opponent’s sheet between e7 and f7, costing 3 bytes', () => {
