@@ -57,7 +57,12 @@ export const panelStyles = css`
     gap: 0.45rem;
     min-height: 36px;
   }
+  /* A checkbox beside its words, which wrap beside it (not onto a line of their own). */
+  form label.check {
+    flex-wrap: nowrap;
+  }
   input[type='checkbox'] {
+    flex: none;
     width: 1.2rem;
     height: 1.2rem;
     min-height: 0;
