@@ -109,3 +109,21 @@ export const lastRound = (): MatrixMazeState =>
     dice: [2, 4, 6],
     toMove: 0,
   });
+
+/** Solo against the Collectors on Data Orchard: you at c4 facing south, the code at c6 ahead. */
+export const dataOrchard = (): MatrixMazeState =>
+  buildPosition({
+    options: { map: 'data-orchard' },
+    seats: [{ at: 'c4', facing: 'south', trail: ['b3', 'c3'] }],
+    round: 1,
+    dice: [1, 1, 6],
+  });
+
+/** Solo against the IY's on Watchtower: you at d2 facing south, the code at b2 two steps off. */
+export const watchtower = (): MatrixMazeState =>
+  buildPosition({
+    options: { map: 'watchtower' },
+    seats: [{ at: 'd2', facing: 'south', trail: ['d1'] }],
+    round: 1,
+    dice: [1, 2, 4],
+  });

@@ -18,6 +18,7 @@ import { M_BYTE, M_LEFT, M_RIGHT, M_STAY, M_STRAIGHT, M_THROUGH } from './codes.
 import { collectors, diceHacks, iys, moveHacks, teleport, wallDuel } from './lesson-positions.js';
 import { end } from './lessons-first-game.js';
 import { roundLimitLesson } from './lessons-round-limit.js';
+import { soloMaps } from './lessons-solo-maps.js';
 import { edgeIndex, parseSquare } from './maps/squares.js';
 import type { MatrixMazeState } from './state.js';
 
@@ -292,4 +293,5 @@ export const advanced = (): Lesson<MatrixMazeState>[] => [
   roundLimitLesson(),
   collectorsLesson(),
   iysLesson(),
+  ...soloMaps(),
 ];

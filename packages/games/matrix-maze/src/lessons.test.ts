@@ -97,4 +97,22 @@ describe('Matrix Maze lessons', () => {
     expect(guardSees(m, e3, parseSquare('b2', 8, 8)!)).toBe(false);
     expect([at(s, 0), s.ending, squareName(m.guardPath[s.guardStep]!, 8)]).toEqual(['b2', 0, 'e3']);
   });
+
+  it('Data Orchard: you take c6, off the path; the guard takes b2, one of the three codes on it', () => {
+    const s = ended('data-orchard');
+    const m = mapOf(s.map);
+    const onPath = m.sources.filter((c) => m.guardPath.includes(c)).map((c) => squareName(c, 8));
+    expect(onPath.sort()).toEqual(['b2', 'e2', 'g3']);
+    expect([at(s, 0), s.seats[0]!.codes, s.ending]).toEqual(['c6', 1, 0]);
+    expect(s.owner[m.sources.indexOf(parseSquare('b2', 8, 8)!)]).toBe(2);
+    expect(squareName(m.guardPath[s.guardStep]!, 8)).toBe('b2');
+  });
+
+  it('Watchtower: you take b2; the guard at f4 sees neither row 2 nor column b', () => {
+    const s = ended('watchtower');
+    const m = mapOf(s.map);
+    const f4 = m.guardPath[s.guardStep]!;
+    expect([squareName(f4, 8), at(s, 0), s.seats[0]!.codes, s.ending]).toEqual(['f4', 'b2', 1, 0]);
+    expect(guardSees(m, f4, parseSquare('b2', 8, 8)!)).toBe(false);
+  });
 });
