@@ -1,8 +1,10 @@
 /**
  * Matrix Maze's advanced lessons: the hacks (through a wall and the extra move; the teleport and
- * skip; changing a die and x2; building a wall on the opponent's sheet) and solo play against each System Guard on
- * its own map (the Collectors on Harvest Grid, the IY's on Glass Corridors). Each is a position
- * from `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
+ * skip; changing a die and x2; building a wall on the opponent's sheet), the duel's round limit
+ * (`lessons-round-limit.ts`) and solo play against each System Guard on its own map (the
+ * Collectors on Harvest Grid, the IY's on Glass Corridors; their second maps, Data Orchard and
+ * Watchtower, in `lessons-solo-maps.ts`). Each is a position from `lesson-positions.ts` and a
+ * task; `lessons.test.ts` plays every step through the rules.
  */
 import type { Lesson } from '@matrix-arcade/core';
 import {

@@ -1,7 +1,7 @@
 /**
  * How Matrix Maze teaches itself (core's `GameLessons`): the guided first game, a duel on Neon
- * Junction in four parts (`lessons-first-game.ts`), the hacks and solo play against each System
- * Guard (`lessons-advanced.ts`), and the rules reference (`rules-reference.ts`). The web kit's
+ * Junction in four parts (`lessons-first-game.ts`), the hacks, the round limit and solo play
+ * against each System Guard on its maps (`lessons-advanced.ts`), and the rules reference (`rules-reference.ts`). The web kit's
  * teaching mode runs them in `<matrix-maze-game>`; `lessons.test.ts` plays them through the rules.
  */
 import type { GameLessons } from '@matrix-arcade/core';
