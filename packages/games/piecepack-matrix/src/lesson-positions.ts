@@ -166,3 +166,18 @@ export const sendai = (): PiecepackState =>
     stack: ['green 3'],
     unnamed: { shuffle: 9 },
   });
+
+/** Chiba Cross Talk (red 2) on a green 2; the red fort two tiles away, past a black 5. */
+export const CHIBA = 2;
+export const chiba = (): PiecepackState =>
+  buildPosition({
+    tiles: [
+      { at: [0, 0], tile: 'green 2' },
+      { at: [1, 0], tile: 'black 5' },
+      { at: [2, 0], tile: 'red fort', coin: true },
+    ],
+    breakers: { red: { kind: CHIBA, at: [0, 0] } },
+    pool: { red: 1 },
+    stack: ['green 3'],
+    unnamed: { shuffle: 10 },
+  });

@@ -1,12 +1,13 @@
 /**
  * Matrix (piecepack)'s lessons on families of custom ice breakers, a family being the breakers
  * whose abilities work the same way (the rulebook lists them by colour): here the breakers that
- * turn power-ups into strength, shown with Sendai Sub-Street (red 1). Each is a position from
+ * turn power-ups into strength, shown with Sendai Sub-Street (red 1), and the breakers that reach
+ * past their neighbours, shown with Chiba Cross Talk (red 2). Each is a position from
  * `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
  */
 import type { Lesson } from '@matrix-arcade/core';
-import { A_SPEND } from './layout.js';
-import { SENDAI, moveTo, sendai } from './lesson-positions.js';
+import { A_DIE, A_SPEND } from './layout.js';
+import { CHIBA, SENDAI, chiba, moveTo, sendai } from './lesson-positions.js';
 import { commit } from './lessons-first-game.js';
 import type { PiecepackState } from './state.js';
 
@@ -65,5 +66,51 @@ function powerUpBreakersLesson(): Lesson<PiecepackState> {
   };
 }
 
+function reachLesson(): Lesson<PiecepackState> {
+  const fort = moveTo(RED, 2, 0);
+  const spendRed = A_SPEND + RED;
+  return {
+    id: 'reaching-breakers',
+    title: 'Breakers that reach',
+    kind: 'advanced',
+    summary: 'Chiba Cross Talk and the Kuangs challenge tiles that are not beside them.',
+    teaches: ['red-breakers', 'black-breakers', 'custom-breakers'],
+    options: { red: CHIBA },
+    seat: 0,
+    start: chiba,
+    steps: [
+      {
+        kind: 'read',
+        text: 'Some custom breakers reach past the four spaces beside them. Chiba Cross Talk (red) may challenge any tile within distance 2. Kuang Grade Mark Eleven (black) takes 1 brain damage, then rolls a die: that is how far it may reach. Assimilation Kuang (black) pays one power-up of each colour and 1 brain damage to move onto any installed tile, even one another breaker holds.',
+        point: { part: 'board' },
+      },
+      {
+        kind: 'move',
+        text: 'The red fort is two tiles from Chiba Cross Talk, past the black 5. Challenge it from here.',
+        accept: [fort],
+        point: fort,
+        otherwise: 'Challenge the red fort, two tiles to the right.',
+      },
+      {
+        kind: 'reply',
+        by: 'chance',
+        action: A_DIE + 6,
+        text: 'A 6: the die minus 1 is 5, +1 on red: 6 against 6.',
+      },
+      {
+        kind: 'move',
+        text: '6 does not beat 6. Spend the red power-up: +1.',
+        accept: [spendRed],
+        point: spendRed,
+        otherwise: 'Spend the red power-up in the Decide panel.',
+      },
+      commit('7 against 6. Commit.', 'Chiba Cross Talk took the red fort from two tiles away.'),
+    ],
+  };
+}
+
 /** The custom breakers' family lessons. */
-export const breakerFamilies = (): Lesson<PiecepackState>[] => [powerUpBreakersLesson()];
+export const breakerFamilies = (): Lesson<PiecepackState>[] => [
+  powerUpBreakersLesson(),
+  reachLesson(),
+];

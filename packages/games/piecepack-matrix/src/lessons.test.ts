@@ -90,4 +90,11 @@ describe('Matrix (piecepack) lessons', () => {
     expect(commits('power-up-breakers')).toEqual(['8/6 damage 0']);
     expect(end.pool[2]).toBe(1); // both spent, the fort's own red coin collected
   });
+
+  it('Chiba Cross Talk reaches the red fort two tiles away: 6 - 1 + 1 = 6, the power-up makes 7', () => {
+    const { before } = playLesson(piecepackMatrix, lesson('reaching-breakers'));
+    const c = challengeOf(before[3]!)!;
+    expect(`${c.strength}/${c.against}`).toBe('6/6');
+    expect(commits('reaching-breakers')).toEqual(['7/6 damage 0']);
+  });
 });
