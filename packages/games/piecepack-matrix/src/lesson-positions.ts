@@ -181,3 +181,17 @@ export const chiba = (): PiecepackState =>
     stack: ['green 3'],
     unnamed: { shuffle: 10 },
   });
+
+/** Hosaka Prime (red 3) on a red 2 beside the red fort. */
+export const HOSAKA = 3;
+export const hosaka = (): PiecepackState =>
+  buildPosition({
+    tiles: [
+      { at: [0, 0], tile: 'red 2' },
+      { at: [1, 0], tile: 'red fort', coin: true },
+      { at: [-1, 0], tile: 'green 4', coin: true },
+    ],
+    breakers: { red: { kind: HOSAKA, at: [0, 0] } },
+    stack: ['green 3'],
+    unnamed: { shuffle: 11 },
+  });

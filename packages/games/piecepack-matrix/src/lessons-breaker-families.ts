@@ -2,12 +2,13 @@
  * Matrix (piecepack)'s lessons on families of custom ice breakers, a family being the breakers
  * whose abilities work the same way (the rulebook lists them by colour): here the breakers that
  * turn power-ups into strength, shown with Sendai Sub-Street (red 1), and the breakers that reach
- * past their neighbours, shown with Chiba Cross Talk (red 2). Each is a position from
+ * past their neighbours, shown with Chiba Cross Talk (red 2), and the breakers whose strength
+ * comes from where they stand, shown with Hosaka Prime (red 3). Each is a position from
  * `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
  */
 import type { Lesson } from '@matrix-arcade/core';
 import { A_DIE, A_SPEND } from './layout.js';
-import { CHIBA, SENDAI, chiba, moveTo, sendai } from './lesson-positions.js';
+import { CHIBA, HOSAKA, SENDAI, chiba, hosaka, moveTo, sendai } from './lesson-positions.js';
 import { commit } from './lessons-first-game.js';
 import type { PiecepackState } from './state.js';
 
@@ -109,8 +110,45 @@ function reachLesson(): Lesson<PiecepackState> {
   };
 }
 
+function placeLesson(): Lesson<PiecepackState> {
+  const fort = moveTo(RED, 1, 0);
+  return {
+    id: 'placed-breakers',
+    title: 'Breakers strong in the right place',
+    kind: 'advanced',
+    summary:
+      'Hosaka Prime, Zion Loop, Dub Lattice, Stealth Blade and Trinity Prep draw on where they stand.',
+    teaches: ['red-breakers', 'green-breakers', 'blue-breakers', 'custom-breakers'],
+    options: { red: HOSAKA },
+    seat: 0,
+    start: hosaka,
+    steps: [
+      {
+        kind: 'read',
+        text: 'Some custom breakers draw strength from where they stand. Hosaka Prime (red) adds 3 while on a red tile. Zion Loop (blue), on a blue tile, is the die plus that tile’s strength. Dub Lattice (blue) may instead be 3 plus the blue tiles within distance 4, Stealth Blade (red) 1 plus the distance to the nearest other breaker, and Trinity Prep (green) the sum of the strengths of the breakers beside it.',
+        point: { part: 'board' },
+      },
+      {
+        kind: 'move',
+        text: 'Hosaka Prime stands on the red 2, beside the red fort. Challenge the fort.',
+        accept: [fort],
+        point: fort,
+        otherwise: 'Move Hosaka Prime onto the red fort, right of it.',
+      },
+      {
+        kind: 'reply',
+        by: 'chance',
+        action: A_DIE + 4,
+        text: 'A 4: the die minus 1 is 3, +1 on red, +3 for standing on red: 7 against 6.',
+      },
+      commit('Commit.', 'Taken: Hosaka Prime now stands on the red fort, still on red.'),
+    ],
+  };
+}
+
 /** The custom breakers' family lessons. */
 export const breakerFamilies = (): Lesson<PiecepackState>[] => [
   powerUpBreakersLesson(),
   reachLesson(),
+  placeLesson(),
 ];

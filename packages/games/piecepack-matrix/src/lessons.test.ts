@@ -97,4 +97,8 @@ describe('Matrix (piecepack) lessons', () => {
     expect(`${c.strength}/${c.against}`).toBe('6/6');
     expect(commits('reaching-breakers')).toEqual(['7/6 damage 0']);
   });
+
+  it('Hosaka Prime on red: 4 - 1 + 1 + 3 = 7 takes the red fort', () => {
+    expect(commits('placed-breakers')).toEqual(['7/6 damage 0']);
+  });
 });
