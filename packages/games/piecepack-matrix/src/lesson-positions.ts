@@ -195,3 +195,16 @@ export const hosaka = (): PiecepackState =>
     stack: ['green 3'],
     unnamed: { shuffle: 11 },
   });
+
+/** Ankara (black 2) on a black 2 beside the black fort. */
+export const ANKARA = 2;
+export const ankara = (): PiecepackState =>
+  buildPosition({
+    tiles: [
+      { at: [0, 0], tile: 'black 2' },
+      { at: [1, 0], tile: 'black fort', coin: true },
+    ],
+    breakers: { black: { kind: ANKARA, at: [0, 0] } },
+    stack: ['green 3'],
+    unnamed: { shuffle: 12 },
+  });

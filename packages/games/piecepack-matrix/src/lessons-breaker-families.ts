@@ -3,16 +3,27 @@
  * whose abilities work the same way (the rulebook lists them by colour): here the breakers that
  * turn power-ups into strength, shown with Sendai Sub-Street (red 1), and the breakers that reach
  * past their neighbours, shown with Chiba Cross Talk (red 2), and the breakers whose strength
- * comes from where they stand, shown with Hosaka Prime (red 3). Each is a position from
+ * comes from where they stand, shown with Hosaka Prime (red 3), and those that pay brain damage
+ * for strength, shown with Ankara (black 2). Each is a position from
  * `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
  */
 import type { Lesson } from '@matrix-arcade/core';
-import { A_DIE, A_SPEND } from './layout.js';
-import { CHIBA, HOSAKA, SENDAI, chiba, hosaka, moveTo, sendai } from './lesson-positions.js';
+import { A_ANKARA, A_DIE, A_SPEND } from './layout.js';
+import {
+  ANKARA,
+  CHIBA,
+  HOSAKA,
+  SENDAI,
+  ankara,
+  chiba,
+  hosaka,
+  moveTo,
+  sendai,
+} from './lesson-positions.js';
 import { commit } from './lessons-first-game.js';
 import type { PiecepackState } from './state.js';
 
-const RED = 2;
+const [BLACK, RED] = [0, 2];
 
 function powerUpBreakersLesson(): Lesson<PiecepackState> {
   const fort = moveTo(RED, 1, 0);
@@ -146,9 +157,60 @@ function placeLesson(): Lesson<PiecepackState> {
   };
 }
 
+function damageLesson(): Lesson<PiecepackState> {
+  const fort = moveTo(BLACK, 1, 0);
+  return {
+    id: 'damage-breakers',
+    title: 'Breakers that pay in brain damage',
+    kind: 'advanced',
+    summary:
+      'Ankara and Black Diamond trade brain damage for strength; Flatline Dix lends it free.',
+    teaches: ['black-breakers', 'green-breakers', 'custom-breakers'],
+    options: { black: ANKARA },
+    seat: 0,
+    start: ankara,
+    steps: [
+      {
+        kind: 'read',
+        text: 'Some custom breakers buy strength with brain damage, between challenges. Ankara (black): 1 brain damage for +2 on its next challenge, as often as you like. Black Diamond (black): 2 brain damage for +3 to every breaker within distance 5. Flatline Dix (green) asks nothing: each breaker within distance 3 of it gets +1.',
+        point: { part: 'damage' },
+      },
+      {
+        kind: 'move',
+        text: 'Ankara stands beside the black fort; a fort needs 7. Use Ankara’s ability: +2 for 1 brain damage.',
+        accept: [A_ANKARA],
+        point: A_ANKARA,
+        otherwise: 'Use the ability on Ankara’s card.',
+      },
+      {
+        kind: 'move',
+        text: 'Once more: +4 in all, for 2 brain damage.',
+        accept: [A_ANKARA],
+        point: A_ANKARA,
+        otherwise: 'Use Ankara’s ability a second time.',
+      },
+      {
+        kind: 'move',
+        text: 'Now challenge the black fort.',
+        accept: [fort],
+        point: fort,
+        otherwise: 'Move Ankara onto the black fort, right of it.',
+      },
+      {
+        kind: 'reply',
+        by: 'chance',
+        action: A_DIE + 3,
+        text: 'A 3: the die minus 1 is 2, +1 on black, +4 bought: 7 against 6.',
+      },
+      commit('Commit.', 'The black fort is taken for 2 brain damage: any roll of 3 or more would have done.'),
+    ],
+  };
+}
+
 /** The custom breakers' family lessons. */
 export const breakerFamilies = (): Lesson<PiecepackState>[] => [
   powerUpBreakersLesson(),
   reachLesson(),
   placeLesson(),
+  damageLesson(),
 ];

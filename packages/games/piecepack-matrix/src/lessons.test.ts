@@ -101,4 +101,8 @@ describe('Matrix (piecepack) lessons', () => {
   it('Hosaka Prime on red: 4 - 1 + 1 + 3 = 7 takes the red fort', () => {
     expect(commits('placed-breakers')).toEqual(['7/6 damage 0']);
   });
+
+  it('Ankara: two uses, +4 for 2 brain damage; 3 - 1 + 1 + 4 = 7 takes the black fort', () => {
+    expect(commits('damage-breakers')).toEqual(['7/6 damage 2']);
+  });
 });
