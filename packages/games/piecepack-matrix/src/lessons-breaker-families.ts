@@ -202,7 +202,10 @@ function damageLesson(): Lesson<PiecepackState> {
         action: A_DIE + 3,
         text: 'A 3: the die minus 1 is 2, +1 on black, +4 bought: 7 against 6.',
       },
-      commit('Commit.', 'The black fort is taken for 2 brain damage: any roll of 3 or more would have done.'),
+      commit(
+        'Commit.',
+        'The black fort is taken for 2 brain damage: any roll of 3 or more would have done.',
+      ),
     ],
   };
 }
