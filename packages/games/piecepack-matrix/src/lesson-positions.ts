@@ -208,3 +208,18 @@ export const ankara = (): PiecepackState =>
     stack: ['green 3'],
     unnamed: { shuffle: 12 },
   });
+
+/** Self-Fragment LISP (black 1) beside the red fort; the red breaker three tiles away. */
+export const LISP = 1;
+export const lisp = (): PiecepackState =>
+  buildPosition({
+    tiles: [
+      { at: [-2, 0], tile: 'green 1' },
+      { at: [-1, 0], tile: 'blue 3' },
+      { at: [0, 0], tile: 'black 3' },
+      { at: [1, 0], tile: 'red fort', coin: true },
+    ],
+    breakers: { black: { kind: LISP, at: [0, 0] }, red: { at: [-2, 0] } },
+    stack: ['green 3'],
+    unnamed: { shuffle: 13 },
+  });

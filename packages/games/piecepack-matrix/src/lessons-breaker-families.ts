@@ -4,19 +4,22 @@
  * turn power-ups into strength, shown with Sendai Sub-Street (red 1), and the breakers that reach
  * past their neighbours, shown with Chiba Cross Talk (red 2), and the breakers whose strength
  * comes from where they stand, shown with Hosaka Prime (red 3), and those that pay brain damage
- * for strength, shown with Ankara (black 2). Each is a position from
+ * for strength, shown with Ankara (black 2), and those that move the other breakers, shown with
+ * Self-Fragment LISP (black 1). Each is a position from
  * `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
  */
 import type { Lesson } from '@matrix-arcade/core';
-import { A_ANKARA, A_DIE, A_SPEND } from './layout.js';
+import { A_ANKARA, A_DIE, A_LISP, A_SPEND } from './layout.js';
 import {
   ANKARA,
   CHIBA,
   HOSAKA,
+  LISP,
   SENDAI,
   ankara,
   chiba,
   hosaka,
+  lisp,
   moveTo,
   sendai,
 } from './lesson-positions.js';
@@ -210,10 +213,50 @@ function damageLesson(): Lesson<PiecepackState> {
   };
 }
 
+function swapLesson(): Lesson<PiecepackState> {
+  const swapRed = A_LISP + RED;
+  const fort = moveTo(RED, 1, 0);
+  return {
+    id: 'swapping-breakers',
+    title: 'Breakers that move the others',
+    kind: 'advanced',
+    summary: 'Self-Fragment LISP, Finn Construct and Case-Curry Construct swap breakers around.',
+    teaches: ['black-breakers', 'green-breakers', 'custom-breakers'],
+    options: { black: LISP },
+    seat: 0,
+    start: lisp,
+    steps: [
+      {
+        kind: 'read',
+        text: 'A breaker in the matrix never leaves it, and moves only by challenging a tile beside it. Some custom breakers move the others. Self-Fragment LISP (black): 1 brain damage to trade places with any other breaker, in or out of the matrix. Finn Construct (green), from inside the matrix: 2 brain damage and a power-up of one of their colours to swap any two breakers. Case-Curry Construct (green), from inside the matrix: a power-up of each colour and 1 brain damage to rearrange them all.',
+        point: { part: 'board' },
+      },
+      {
+        kind: 'move',
+        text: 'The red breaker is three tiles from the red fort; Self-Fragment LISP stands right beside it. Trade places with the red breaker.',
+        accept: [swapRed],
+        point: swapRed,
+        otherwise:
+          'Use Self-Fragment LISP’s ability on its card: trade places with the red breaker.',
+      },
+      {
+        kind: 'move',
+        text: 'Now the red breaker challenges the red fort.',
+        accept: [fort],
+        point: fort,
+        otherwise: 'Move the red breaker onto the red fort, right of it.',
+      },
+      { kind: 'reply', by: 'chance', action: A_DIE + 6, text: 'A 6, +1 on red: 7 against 6.' },
+      commit('Commit.', 'The red fort holds its own breaker, for 1 brain damage.'),
+    ],
+  };
+}
+
 /** The custom breakers' family lessons. */
 export const breakerFamilies = (): Lesson<PiecepackState>[] => [
   powerUpBreakersLesson(),
   reachLesson(),
   placeLesson(),
   damageLesson(),
+  swapLesson(),
 ];

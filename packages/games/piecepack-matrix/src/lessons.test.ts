@@ -105,4 +105,8 @@ describe('Matrix (piecepack) lessons', () => {
   it('Ankara: two uses, +4 for 2 brain damage; 3 - 1 + 1 + 4 = 7 takes the black fort', () => {
     expect(commits('damage-breakers')).toEqual(['7/6 damage 2']);
   });
+
+  it('Self-Fragment LISP trades places with the red breaker (1 damage); 6 + 1 = 7 takes the red fort', () => {
+    expect(commits('swapping-breakers')).toEqual(['7/6 damage 1']);
+  });
 });
