@@ -1,7 +1,8 @@
 /**
  * The daily deal's month calendar, as a template: a grid of the month's days (weeks from Monday,
  * UTC dates), each day up to today a button that deals that day's deal and says its result in
- * words and a letter (W won, L lost, D drawn; colour is never the only signal), later days shown
+ * words and a letter (W won, L lost, D drawn; colour is never the only signal) with the day's
+ * medal (`daily-medal.ts`: ★ gold, ☆ silver, ◇ bronze, each its own shape), later days shown
  * but not playable; buttons to the month before and after (not past this month). A day's deal
  * played after its day keeps its result but fills no gap in the streak, and says so.
  */
@@ -14,6 +15,7 @@ import {
   monthOf,
   resultWords,
 } from './daily-deal.js';
+import { MEDAL_MARK, MEDAL_RULES, medalOf } from './daily-medal.js';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const LETTER = { won: 'W', lost: 'L', drawn: 'D' } as const;
@@ -41,12 +43,19 @@ function monthName(month: string): string {
 }
 
 function dayLabel(day: string, r: DailyResult | undefined, today: string): string {
+  const medal = r && medalOf(r);
   const what = r
-    ? `${resultWords(r)}${r.on !== undefined && r.on !== day ? ', played later' : ''}`
+    ? `${resultWords(r)}${medal ? `, ${medal} medal` : ''}${r.on !== undefined && r.on !== day ? ', played later' : ''}`
     : day === today
       ? 'not played yet'
       : 'not played';
   return `${day}${day === today ? ' (today)' : ''}: ${what}`;
+}
+
+/** A day's medal drawn after its letter (its words are in the day's label). */
+function medalMark(r: DailyResult | undefined) {
+  const m = r && medalOf(r);
+  return m ? html`<span class="medal ${m}" data-medal=${m}>${MEDAL_MARK[m]}</span>` : nothing;
 }
 
 export function dailyCalendar(p: CalendarProps) {
@@ -85,15 +94,15 @@ export function dailyCalendar(p: CalendarProps) {
             aria-pressed=${day === p.onShow ? 'true' : 'false'}
             @click=${() => p.onDay(day)}
           >
-            <span class="n">${n}</span><span class="mark" aria-hidden="true">${r ? LETTER[r.result] : ''}</span
+            <span class="n">${n}</span><span class="mark" aria-hidden="true">${r ? LETTER[r.result] : ''}${medalMark(r)}</span
             ><span class="visually-hidden" data-day-words>: ${dayLabel(day, r, p.today)}. Play this deal</span>
           </button>
         </li>`;
       })}
     </ol>
     <p class="seed">
-      W won, L lost${p.draws ? ', D drawn' : ''}. Every day’s deal up to today can be played; a past day’s deal played
-      later keeps its result but does not add to the streak. Days are UTC dates.
+      W won, L lost${p.draws ? ', D drawn' : ''}. Medals: ${MEDAL_RULES}. Every day’s deal up to today can be
+      played; a past day’s deal played later keeps its result but does not add to the streak. Days are UTC dates.
     </p>
   </div>`;
 }

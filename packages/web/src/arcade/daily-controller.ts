@@ -1,7 +1,8 @@
 /**
  * The arcade's daily deal, as a Lit reactive controller (the rules of the day's seed, the kept
- * results, the streak and the share text are in `daily-deal.ts`; the month calendar in
- * `daily-calendar.ts`). It draws one compact line below the game: which day's deal is on show,
+ * results, the streak and the share text are in `daily-deal.ts`; the line below the game in
+ * `daily-bar.ts`, the month calendar in `daily-calendar.ts`, the end panel's medal and
+ * comparisons in `daily-compare.ts`). It draws one compact line below the game: which day's deal is on show,
  * today's result or a button to play it, the one streak with what it counts written beside it,
  * and a Calendar button (a month of days, each day's result, every past day playable); once a
  * daily deal is finished, its result in one line of plain text to copy (from the person's side;
@@ -10,29 +11,27 @@
  * under their own key, checked on the way back. The clock is injectable (`clock`), for tests and
  * for a page that wants its own.
  */
-import { type ReactiveController, type ReactiveControllerHost, html, nothing } from 'lit';
+import { type ReactiveController, type ReactiveControllerHost, nothing } from 'lit';
 import { type AnyGame, type Outcome, defaultOptions, deepEqual } from '@matrix-arcade/core';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
 import { aiOnlySeats } from '../lib/made-by.js';
-import { resultKind } from '../lib/words.js';
-import { arcadeDialog, showDialog } from './arcade-panels.js';
-import { dailyCalendar } from './daily-calendar.js';
+import { showDialog } from './arcade-panels.js';
 import {
   CALENDAR_DAYS,
   type DailyRecords,
   type DailyResult,
-  STREAK_WORDS,
   dailySeed,
   dayKey,
-  daysWords,
   monthOf,
   parseDailyRecords,
   previousDay,
-  resultWords,
-  shareText,
   streak,
+  withAi,
   withResult,
 } from './daily-deal.js';
+import { resultFrom } from './daily-ai.js';
+import { dailyBar } from './daily-bar.js';
+import { DailyCompare } from './daily-compare.js';
 import type { AnyGameElement } from './game-mount.js';
 
 export const DAILY_KEY = 'matrix-arcade:daily';
@@ -61,11 +60,23 @@ export class DailyController implements ReactiveController {
   /** Seeds of each game's deals of the calendar's days, by `<id> <today>`. */
   private readonly seeds = new Map<string, Map<number, string>>();
 
+  /** The end panel's comparisons, and the AI's games on the deals. */
+  private readonly compare = new DailyCompare({
+    requestUpdate: () => this.host.requestUpdate(),
+    slot: () => this.host.renderRoot,
+    keepAi: (id, day, ai) =>
+      writeKey(this.storage, JSON.stringify(withAi(this.records, id, day, ai))),
+  });
+
   constructor(private readonly host: DailyHost) {
     host.addController(this);
   }
 
   hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.compare.cancel();
+  }
 
   get today(): string {
     return dayKey(this.clock());
@@ -130,6 +141,18 @@ export class DailyController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /**
+   * The seat the person played in the game of `el` (as recorded move by move: a seat a person
+   * played any of is theirs), or null when it is nobody's daily: like Stats, a game the AI played
+   * alone, or people among themselves.
+   */
+  private personOf(el: AnyGameElement, seats: number): number | null {
+    const ai = aiOnlySeats(el.moveMakers, seats, el.aiSeats);
+    const people = Array.from({ length: seats }, (_, i) => i).filter((i) => !ai.includes(i));
+    if (people.length === 0 || (people.length > 1 && people.length === seats)) return null;
+    return people[0]!;
+  }
+
   /** The game on show ended: keeps the day's result if it was a daily deal not yet recorded. */
   finished(el: AnyGameElement, outcome: Outcome, state: SessionJSON): void {
     const { id, game } = this.host.showing;
@@ -137,20 +160,12 @@ export class DailyController implements ReactiveController {
     if (!day) return;
     const session = GameSession.fromJSON(game, state);
     const seats = game.numSeats(session.state);
-    // Who played, as recorded move by move: a seat a person played any of is theirs.
-    const ai = aiOnlySeats(el.moveMakers, seats, el.aiSeats);
-    const people = Array.from({ length: seats }, (_, i) => i).filter((i) => !ai.includes(i));
-    // Like Stats: a game the AI played alone, or among people only, is nobody's daily result.
-    if (people.length === 0 || (people.length > 1 && people.length === seats)) return;
-    const kind = resultKind(outcome, seats, people);
-    // The score from the person's side: theirs first.
-    const [mine, theirs] = people[0] === 1 ? [1, 0] : [0, 1];
+    const seat = this.personOf(el, seats);
+    if (seat === null) return;
     const r: DailyResult = {
-      result: kind === 'win' ? 'won' : kind === 'loss' ? 'lost' : 'drawn',
-      moves: session.history.filter((s) => s.seat >= 0 && people.includes(s.seat)).length,
+      ...resultFrom(outcome, seat, seats),
+      moves: session.history.filter((s) => s.seat === seat).length,
       hints: this.hints.get(el) ?? 0,
-      score:
-        outcome.scores.length === 2 ? `${outcome.scores[mine]} to ${outcome.scores[theirs]}` : '',
       on: this.today,
     };
     writeKey(this.storage, JSON.stringify(withResult(this.records, id, day, r)));
@@ -189,16 +204,24 @@ export class DailyController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** For the end-of-game panel: the daily's result and the streak, once a daily deal is over. */
+  /**
+   * For the end-of-game panel, once a daily deal is over: its result, medal and streak, and how
+   * it compares (`daily-compare.ts`; the AI's game on the deal is started here the first time).
+   */
   endLine(): unknown {
     const { id, game, el } = this.host.showing;
     const day = this.dayOf(el, game, id);
-    const done = day && el?.result ? this.records[id]?.[day] : undefined;
-    if (!day || !done) return nothing;
-    const days = streak(this.records, id, this.today);
-    return html`<p class="daily-end" data-daily-end>
-      <strong>Daily deal of ${day}:</strong> ${resultWords(done)} · Streak: ${daysWords(days)}
-    </p>`;
+    const records = this.records;
+    const done = day && el?.result ? records[id]?.[day] : undefined;
+    if (!day || !done || !el?.gameState) return nothing;
+    const seats = game.numSeats(el.gameState);
+    const seat = this.personOf(el, seats) ?? 0;
+    const options = defaultOptions(game.optionSchema as never) as Record<string, unknown>;
+    const deal = { tag: el.localName, seed: el.seed, options, seat, seats };
+    // After this render: the AI's hidden game is no part of it.
+    queueMicrotask(() => this.compare.ensureAi(id, day, done, deal));
+    const days = streak(records, id, this.today);
+    return this.compare.render({ id, day, records, streak: days, duel: seats > 1 });
   }
 
   render(): unknown {
@@ -206,74 +229,35 @@ export class DailyController implements ReactiveController {
     if (!el) return nothing;
     const today = this.today;
     const day = this.dayOf(el, game, id);
-    const records = this.records;
-    const days = streak(records, id, today);
-    const todays = records[id]?.[today];
-    const done = day ? records[id]?.[day] : undefined;
     const ask = this.asking;
-    const month = this.month || monthOf(today);
-    return html`<section class="daily" part="daily" aria-label="Daily deal">
-      ${
-        day
-          ? html`<span class="daily-mark" data-daily-day=${day}><strong>Daily deal</strong> of ${day}${day === today ? ' (today, UTC)' : ' (UTC)'}</span>`
-          : html`<span class="daily-mark"><strong>Daily deal</strong></span>`
-      }
-      ${
-        todays && day === today
-          ? nothing
-          : todays
-            ? html`<span data-daily-today>Today’s: ${resultWords(todays)}</span>`
-            : day === today
-              ? html`<span data-daily-today>Today’s: not finished yet</span>`
-              : html`<button data-daily="today" @click=${() => this.play(today)}>Play today’s deal</button>`
-      }
-      <span data-daily-streak=${days}
-        ><strong>Streak: ${daysWords(days)}</strong> <span class="muted">(${STREAK_WORDS})</span></span
-      >
-      <button data-daily="calendar" @click=${() => this.openCalendar()}>Calendar</button>
-      ${
-        ask
-          ? html`<span role="group" aria-label="Abandon the game in progress?">
-              This ends the game in progress. ${ask.note}
-              <button data-daily="confirm" @click=${() => this.play(ask.day, true)}>Play the daily deal</button>
-              <button data-daily="keep" @click=${() => {
-                this.asking = null;
-                this.host.requestUpdate();
-              }}>Keep playing</button>
-            </span>`
-          : nothing
-      }
-      ${
-        done && day
-          ? html`<span class="daily-share"
-              ><output data-daily-share aria-label="Your result to share">${shareText(game.title, day, done)}</output>
-              <button data-daily="copy" @click=${() => void this.copy(shareText(game.title, day, done))}>${this.copied ? 'Copied' : 'Copy result'}</button></span
-            >`
-          : nothing
-      }
-      ${arcadeDialog(
-        'calendar',
-        `Daily deals of ${game.title}`,
-        dailyCalendar({
-          gameId: id,
-          month,
-          today,
-          records,
-          onShow: day,
-          draws: game.players.max > 1,
-          onMonth: (m) => {
-            this.month = m;
-            this.host.requestUpdate();
-          },
-          onDay: (d) => {
-            this.host.renderRoot
-              .querySelector<HTMLDialogElement>('dialog[data-dialog="calendar"]')
-              ?.close();
-            this.play(d);
-          },
-        }),
-      )}
-    </section>`;
+    return dailyBar({
+      id,
+      title: game.title,
+      draws: game.players.max > 1,
+      today,
+      day,
+      records: this.records,
+      month: this.month || monthOf(today),
+      asking: ask?.note ?? null,
+      copied: this.copied,
+      onPlay: (d, confirmed) => this.play(d ?? ask?.day ?? today, confirmed),
+      onKeep: () => {
+        this.asking = null;
+        this.host.requestUpdate();
+      },
+      onCalendar: () => this.openCalendar(),
+      onCopy: (text) => void this.copy(text),
+      onMonth: (m) => {
+        this.month = m;
+        this.host.requestUpdate();
+      },
+      onDay: (d) => {
+        this.host.renderRoot
+          .querySelector<HTMLDialogElement>('dialog[data-dialog="calendar"]')
+          ?.close();
+        this.play(d);
+      },
+    });
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The daily deal (issues 27 and 37), as plain functions: the same seed for everyone for each game
- * each day, the day's result kept once, the one streak (days in a row finished on their day), a
- * month's days for the calendar, and a one-line, spoiler-free result to share.
+ * each day, the day's result kept once (with the AI's result on the same deal added once it has
+ * played it), the one streak (days in a row finished on their day), a month's days for the
+ * calendar, and a one-line, spoiler-free result to share.
  *
  * The day is the UTC calendar date (`dayKey`: `YYYY-MM-DD`), so everyone on Earth gets the same
  * deal at the same moment whatever their time zone. The seed of game `id` on day `d` is the
@@ -36,6 +37,13 @@ export function dailySeed(gameId: string, day: string): number {
   return fnv1a32(`matrix-arcade daily ${gameId} ${day}`);
 }
 
+/** The AI's result on a day's deal, in the seat the person played (`daily-ai.ts`). */
+export interface DailyAi {
+  readonly result: 'won' | 'lost' | 'drawn';
+  /** The score line from that seat, or ''. */
+  readonly score: string;
+}
+
 /** One day's result, as kept: the first finished game of that day's deal counts. */
 export interface DailyResult {
   /** `won`, `lost` or `drawn`, from the person's side. */
@@ -48,6 +56,8 @@ export interface DailyResult {
   readonly score: string;
   /** The day (`YYYY-MM-DD`, UTC) it was finished; absent in results kept before it was. */
   readonly on?: string;
+  /** The AI's result on the same deal, once it has played it. */
+  readonly ai?: DailyAi;
 }
 
 /** Per game, per day (`YYYY-MM-DD`), the result kept. */
@@ -77,10 +87,29 @@ export function parseDailyRecords(raw: string | null): DailyRecords | null {
       if (o.on !== undefined && !(typeof o.on === 'string' && DAY.test(o.on))) continue;
       out[game] ??= {};
       const { result, moves, hints, score, on } = o as DailyResult;
-      out[game][day] = { result, moves, hints, score, ...(on !== undefined && { on }) };
+      const ai = isAi(o.ai) ? { ai: { result: o.ai.result, score: o.ai.score } } : {};
+      out[game][day] = { result, moves, hints, score, ...(on !== undefined && { on }), ...ai };
     }
   }
   return out;
+}
+
+/** An AI result read back: a result and a score line (anything else is dropped). */
+function isAi(v: unknown): v is DailyAi {
+  const o = v as Partial<DailyAi> | null | undefined;
+  return !!o && RESULTS.includes(o.result as string) && typeof o.score === 'string';
+}
+
+/** The records with the AI's result added to `day`'s kept result of `gameId` (if there is one). */
+export function withAi(
+  records: DailyRecords,
+  gameId: string,
+  day: string,
+  ai: DailyAi,
+): DailyRecords {
+  const r = records[gameId]?.[day];
+  if (!r) return records;
+  return { ...records, [gameId]: { ...records[gameId], [day]: { ...r, ai } } };
 }
 
 /** The records with `day`'s result of `gameId` kept, unless that day has one already. */

@@ -100,11 +100,21 @@ describe('the daily deal', () => {
     // No other streak anywhere in Stats.
     expect(stats.textContent!.match(/streak/gi)).toHaveLength(1);
     expect(q(a, '[data-daily-share]')!.textContent).toBe('MATR1X ØVERLØAD daily 2026-11-27: lost');
-    // The end-of-game panel says it too, beside the result.
-    expect(el(a).querySelector('[data-daily-end]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(
-      'Daily deal of 2026-11-27: lost · Streak: 1 day',
+    // The end-of-game panel says it too, beside the result, with the medal the rule gives once
+    // the AI has played the same deal (bronze if it lost too: daily-medal.browser.test.ts).
+    const ai = await waitFor(
+      () => el(a).querySelector('[data-daily-ai]:not([data-daily-ai="pending"])'),
+      'the AI’s result on the deal',
+      120_000,
     );
-  }, 60_000);
+    const medal =
+      ai.getAttribute('data-daily-ai') === 'lost'
+        ? '◇ bronze medal (the AI did no better on this deal)'
+        : 'no medal';
+    expect(el(a).querySelector('[data-daily-end]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(
+      `Daily deal of 2026-11-27: lost · ${medal} · Streak: 1 day`,
+    );
+  }, 180_000);
 
   it('shows a month calendar with each day’s result; a past day is playable and keeps its result, without filling the streak', async () => {
     const a = await arcade('dice-matrix');

@@ -183,4 +183,15 @@ export const dailyStyles = css`
     border-bottom: 1px solid var(--_border);
     vertical-align: top;
   }
+  /* A day's medal: its own shape (★ ☆ ◇), in the text's colour (kept readable in both themes). */
+  .medal {
+    font-weight: 700;
+  }
+  .daily-compare {
+    margin: 0.25rem 0;
+    font-size: 0.9rem;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.6rem;
+  }
 `;
