@@ -223,3 +223,19 @@ export const lisp = (): PiecepackState =>
     stack: ['green 3'],
     unnamed: { shuffle: 13 },
   });
+
+/** Viral Dub (blue 5) on a blue 2; the blue fort at the far end of a row of unheld tiles. */
+export const VIRAL = 5;
+export const viralDub = (): PiecepackState =>
+  buildPosition({
+    tiles: [
+      { at: [0, 0], tile: 'blue 2' },
+      { at: [1, 0], tile: 'red 5' },
+      { at: [2, 0], tile: 'green 1' },
+      { at: [3, 0], tile: 'blue fort', coin: true },
+    ],
+    breakers: { blue: { kind: VIRAL, at: [0, 0] } },
+    pool: { blue: 3 },
+    stack: ['green 3'],
+    unnamed: { shuffle: 14 },
+  });

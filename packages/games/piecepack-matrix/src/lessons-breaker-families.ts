@@ -1,29 +1,17 @@
 /**
- * Matrix (piecepack)'s lessons on families of custom ice breakers, a family being the breakers
- * whose abilities work the same way (the rulebook lists them by colour): here the breakers that
- * turn power-ups into strength, shown with Sendai Sub-Street (red 1), and the breakers that reach
- * past their neighbours, shown with Chiba Cross Talk (red 2), and the breakers whose strength
- * comes from where they stand, shown with Hosaka Prime (red 3), and those that pay brain damage
- * for strength, shown with Ankara (black 2), and those that move the other breakers, shown with
- * Self-Fragment LISP (black 1). Each is a position from
- * `lesson-positions.ts` and a task; `lessons.test.ts` plays every step through the rules.
+ * Matrix (piecepack)'s lessons on families of custom ice breakers that gain strength, a family
+ * being the breakers whose abilities work the same way (the rulebook lists them by colour): those
+ * that turn power-ups into strength (Sendai Sub-Street, red 1), those whose strength comes from
+ * where they stand (Hosaka Prime, red 3) and those that pay brain damage for it (Ankara, black
+ * 2); each lesson shows one at work and names the rest of its family. The breakers that move
+ * are in `lessons-breaker-moves.ts`. Each is a position from `lesson-positions.ts` and a task;
+ * `lessons.test.ts` plays every step through the rules and checks the strengths the steps say.
  */
 import type { Lesson } from '@matrix-arcade/core';
-import { A_ANKARA, A_DIE, A_LISP, A_SPEND } from './layout.js';
-import {
-  ANKARA,
-  CHIBA,
-  HOSAKA,
-  LISP,
-  SENDAI,
-  ankara,
-  chiba,
-  hosaka,
-  lisp,
-  moveTo,
-  sendai,
-} from './lesson-positions.js';
+import { A_ANKARA, A_DIE, A_SPEND } from './layout.js';
+import { ANKARA, HOSAKA, SENDAI, ankara, hosaka, moveTo, sendai } from './lesson-positions.js';
 import { commit } from './lessons-first-game.js';
+import { breakerMoves } from './lessons-breaker-moves.js';
 import type { PiecepackState } from './state.js';
 
 const [BLACK, RED] = [0, 2];
@@ -43,7 +31,7 @@ function powerUpBreakersLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'Some custom breakers turn power-ups into strength. Sendai Sub-Street (red) rolls no die: it is 3, and each red power-up spent adds 2 instead of 1. Klein Liar (green) rolls as usual, but may spend power-ups of any colour, +1 each.',
+        text: 'Some custom breakers turn power-ups into strength. Sendai Sub-Street (red) rolls no die: it is 3, and each red power-up spent adds 2 instead of 1. Klein Liar (green) rolls as usual, but may spend power-ups of any colour, +1 each. Sliver Virus (red) spends red ones otherwise: one sets its strength to the red tiles installed plus 1; another weakens the tile it stands on by 2 for good.',
         point: { part: 'pool' },
       },
       {
@@ -80,50 +68,6 @@ function powerUpBreakersLesson(): Lesson<PiecepackState> {
     ],
   };
 }
-
-function reachLesson(): Lesson<PiecepackState> {
-  const fort = moveTo(RED, 2, 0);
-  const spendRed = A_SPEND + RED;
-  return {
-    id: 'reaching-breakers',
-    title: 'Breakers that reach',
-    kind: 'advanced',
-    summary: 'Chiba Cross Talk and the Kuangs challenge tiles that are not beside them.',
-    teaches: ['red-breakers', 'black-breakers', 'custom-breakers'],
-    options: { red: CHIBA },
-    seat: 0,
-    start: chiba,
-    steps: [
-      {
-        kind: 'read',
-        text: 'Some custom breakers reach past the four spaces beside them. Chiba Cross Talk (red) may challenge any tile within distance 2. Kuang Grade Mark Eleven (black) takes 1 brain damage, then rolls a die: that is how far it may reach. Assimilation Kuang (black) pays one power-up of each colour and 1 brain damage to move onto any installed tile, even one another breaker holds.',
-        point: { part: 'board' },
-      },
-      {
-        kind: 'move',
-        text: 'The red fort is two tiles from Chiba Cross Talk, past the black 5. Challenge it from here.',
-        accept: [fort],
-        point: fort,
-        otherwise: 'Challenge the red fort, two tiles to the right.',
-      },
-      {
-        kind: 'reply',
-        by: 'chance',
-        action: A_DIE + 6,
-        text: 'A 6: the die minus 1 is 5, +1 on red: 6 against 6.',
-      },
-      {
-        kind: 'move',
-        text: '6 does not beat 6. Spend the red power-up: +1.',
-        accept: [spendRed],
-        point: spendRed,
-        otherwise: 'Spend the red power-up in the Decide panel.',
-      },
-      commit('7 against 6. Commit.', 'Chiba Cross Talk took the red fort from two tiles away.'),
-    ],
-  };
-}
-
 function placeLesson(): Lesson<PiecepackState> {
   const fort = moveTo(RED, 1, 0);
   return {
@@ -159,7 +103,6 @@ function placeLesson(): Lesson<PiecepackState> {
     ],
   };
 }
-
 function damageLesson(): Lesson<PiecepackState> {
   const fort = moveTo(BLACK, 1, 0);
   return {
@@ -212,51 +155,10 @@ function damageLesson(): Lesson<PiecepackState> {
     ],
   };
 }
-
-function swapLesson(): Lesson<PiecepackState> {
-  const swapRed = A_LISP + RED;
-  const fort = moveTo(RED, 1, 0);
-  return {
-    id: 'swapping-breakers',
-    title: 'Breakers that move the others',
-    kind: 'advanced',
-    summary: 'Self-Fragment LISP, Finn Construct and Case-Curry Construct swap breakers around.',
-    teaches: ['black-breakers', 'green-breakers', 'custom-breakers'],
-    options: { black: LISP },
-    seat: 0,
-    start: lisp,
-    steps: [
-      {
-        kind: 'read',
-        text: 'A breaker in the matrix never leaves it, and moves only by challenging a tile beside it. Some custom breakers move the others. Self-Fragment LISP (black): 1 brain damage to trade places with any other breaker, in or out of the matrix. Finn Construct (green), from inside the matrix: 2 brain damage and a power-up of one of their colours to swap any two breakers. Case-Curry Construct (green), from inside the matrix: a power-up of each colour and 1 brain damage to rearrange them all.',
-        point: { part: 'board' },
-      },
-      {
-        kind: 'move',
-        text: 'The red breaker is three tiles from the red fort; Self-Fragment LISP stands right beside it. Trade places with the red breaker.',
-        accept: [swapRed],
-        point: swapRed,
-        otherwise:
-          'Use Self-Fragment LISP’s ability on its card: trade places with the red breaker.',
-      },
-      {
-        kind: 'move',
-        text: 'Now the red breaker challenges the red fort.',
-        accept: [fort],
-        point: fort,
-        otherwise: 'Move the red breaker onto the red fort, right of it.',
-      },
-      { kind: 'reply', by: 'chance', action: A_DIE + 6, text: 'A 6, +1 on red: 7 against 6.' },
-      commit('Commit.', 'The red fort holds its own breaker, for 1 brain damage.'),
-    ],
-  };
-}
-
-/** The custom breakers' family lessons. */
+/** The custom breakers' family lessons: the three that gain strength, then the three that move. */
 export const breakerFamilies = (): Lesson<PiecepackState>[] => [
   powerUpBreakersLesson(),
-  reachLesson(),
   placeLesson(),
   damageLesson(),
-  swapLesson(),
+  ...breakerMoves(),
 ];

@@ -109,4 +109,11 @@ describe('Matrix (piecepack) lessons', () => {
   it('Self-Fragment LISP trades places with the red breaker (1 damage); 6 + 1 = 7 takes the red fort', () => {
     expect(commits('swapping-breakers')).toEqual(['7/6 damage 1']);
   });
+
+  it('Viral Dub swaps the blue fort beside it (a blue power-up, 1 damage); 6 - 2 + 1 + 2 = 7 takes it', () => {
+    const { before } = playLesson(piecepackMatrix, lesson('tile-moving-breakers'));
+    const c = challengeOf(before[5]!)!;
+    expect(`${c.strength}/${c.against}`).toBe('5/6');
+    expect(commits('tile-moving-breakers')).toEqual(['7/6 damage 1']);
+  });
 });
