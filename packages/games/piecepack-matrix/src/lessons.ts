@@ -2,8 +2,8 @@
  * How Matrix (piecepack) teaches itself (core's `GameLessons`): the guided first game in four
  * parts (`lessons-first-game.ts`), a lesson per advanced option — the brain-damage target,
  * choosing custom breakers and one custom breaker of each colour (`lessons-advanced.ts`), then the
- * custom breakers by family (`lessons-breaker-families.ts`) — and
- * the rules reference (`rules-reference.ts`). The web kit's teaching mode runs them in
+ * custom breakers by family, six lessons that teach every one of the 24 (`lessons-breaker-families.ts`,
+ * `lessons-breaker-moves.ts`) — and the rules reference (`rules-reference.ts`). The web kit's teaching mode runs them in
  * `<piecepack-matrix-game>`; `lessons.test.ts` plays them through the rules.
  */
 import type { GameLessons } from '@matrix-arcade/core';
