@@ -118,3 +118,10 @@ export function hiddenControls(root: Element): string[] {
 export function sidewaysScroll(): number {
   return Math.max(0, document.documentElement.scrollWidth - innerWidth);
 }
+
+/** Whether `e` is wholly in the first screen (the viewport, unscrolled). */
+export function inFirstScreen(e: Element | null | undefined): boolean {
+  if (!e) return false;
+  const r = e.getBoundingClientRect();
+  return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && window.scrollY === 0;
+}

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './define.js';
 import { settleLayout, waitFor } from '../../test/helpers.js';
+import { inFirstScreen } from '../../test/layout.js';
 import { ArcadeStorage } from './arcade-storage.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 
@@ -47,13 +48,6 @@ async function lostRun(): Promise<{ a: MatrixArcade; el: El }> {
   await el.idle();
   await settleLayout(a);
   return { a, el };
-}
-
-/** Whether `e` is wholly in the first screen (the viewport, unscrolled). */
-function inFirstScreen(e: Element | null | undefined): boolean {
-  if (!e) return false;
-  const r = e.getBoundingClientRect();
-  return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && window.scrollY === 0;
 }
 
 describe.each([

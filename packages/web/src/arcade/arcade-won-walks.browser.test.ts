@@ -16,6 +16,7 @@ import { page, userEvent } from 'vitest/browser';
 import './define.js';
 import type { AnyGame } from '@matrix-arcade/core';
 import { settle, settleLayout, waitFor } from '../../test/helpers.js';
+import { inFirstScreen } from '../../test/layout.js';
 import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
 import { ArcadeStorage } from './arcade-storage.js';
 import type { MatrixArcade } from './matrix-arcade.js';
@@ -39,13 +40,6 @@ afterEach(async () => {
   window.scrollTo(0, 0);
   await page.viewport(1280, 900);
 });
-
-/** Whether `e` is wholly in the first screen (the viewport, unscrolled). */
-function inFirstScreen(e: Element | null | undefined): boolean {
-  if (!e) return false;
-  const r = e.getBoundingClientRect();
-  return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && window.scrollY === 0;
-}
 
 async function arcadeOf(game: string): Promise<{ a: MatrixArcade; el: El; rules: AnyGame }> {
   localStorage.clear();
