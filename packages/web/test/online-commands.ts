@@ -116,8 +116,9 @@ export const reloadSecondPlayer: BrowserCommand<[]> = async () => {
 };
 
 /**
- * If the second player's seat is to move, plays its `pick`-th legal move (modulo their count)
- * through the element's `play` (as a person would), and says so.
+ * If the second player's seat is to move, plays its `pick`-th legal move (modulo their count;
+ * counted from the end when negative) through the element's `play` (as a person would), and
+ * says so.
  */
 export const secondPlayerMove: BrowserCommand<[pick: number, turn: number]> = async (
   _ctx,
@@ -136,7 +137,7 @@ export const secondPlayerMove: BrowserCommand<[pick: number, turn: number]> = as
       if (!el?.online?.view || !el.humanTurn || el.online.view.turn !== n) return false;
       // The server's list of legal moves (the element's board offers the same ones).
       const legal = el.online.view.legal;
-      el.play(legal[k % legal.length]!);
+      el.play(legal.at(k % legal.length)!);
       return true;
     },
     { t: second.tag, k: pick, n: turn },
