@@ -3,7 +3,8 @@
  * whole suite ends in one summary. The JSON report feeds scripts/test-summary.mjs and
  * scripts/slowest-tests.mjs. The web package's browser tests run in Debian's Chromium
  * (`scripts/ensure-chromium.sh` installs it), in two instances; its release test publishes every
- * public package to a local registry and installs them by name.
+ * public package to a local registry and installs them by name; its built site is tested in
+ * Chromium against a static host (`packages/web/test-site`: budgets, offline, updates).
  *
  * Workers: one per core and two more (vitest's default leaves a core idle; each Chromium instance
  * takes a worker, and the release test and the browser tests spend much of their time waiting
@@ -45,6 +46,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/web/vitest.browser.config.ts',
       'packages/web/test-publish/vitest.config.ts',
+      'packages/web/test-site/vitest.config.ts',
       'packages/games/*/vitest.config.ts',
       'tools/vitest.config.ts',
     ],

@@ -31,7 +31,9 @@ function offerUpdate(reg: ServiceWorkerRegistration): void {
 
 export async function startOffline(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const reg = await navigator.serviceWorker.register('./sw.js');
+  // Refused (a private window, a browser that blocks workers): the site works as before.
+  const reg = await navigator.serviceWorker.register('./sw.js').catch(() => undefined);
+  if (!reg) return;
   offerUpdate(reg);
   reg.addEventListener('updatefound', () => {
     const next = reg.installing;

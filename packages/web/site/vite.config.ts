@@ -31,7 +31,7 @@ export default defineConfig({
       output: {
         chunkFileNames: (c) =>
           c.facadeModuleId?.endsWith('/src/online/define.ts')
-            ? 'assets/online-[hash].js'
+            ? 'assets/online-entry-[hash].js'
             : 'assets/[name]-[hash].js',
       },
     },
