@@ -1,6 +1,7 @@
 /**
- * One self-play game for `pnpm calibrate`: the game's wasm engine at its default settings plays
- * every seat, asked exactly as a hint is (the seat's observation only, a fresh seed each move),
+ * One self-play game for `pnpm calibrate`: the game's wasm engine at its default settings (or at
+ * `--iterations`) plays every seat, asked exactly as a hint is (the seat's observation only, a
+ * fresh seed each move),
  * and every decision is recorded with the raw value, the calibrated chance when the engine gave
  * one, the progress the kernel's calibration reads, and, once the game is over, the result of
  * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s, with
@@ -39,6 +40,8 @@ export interface CalibrationSpec {
   readonly maxSteps?: number;
   /** Most random moves before the engine takes over (see the file comment); default 0. */
   readonly randomMoves?: number;
+  /** The search effort of every decision (`--iterations`); default: the kernel's settings. */
+  readonly iterations?: number;
 }
 
 /** Game `index` of a series: its decisions, or null when the step budget stopped it. */
@@ -71,7 +74,10 @@ export function playCalibrationGame(
         return legal[moves.int(legal.length)]!;
       }
       const observation = game.observe(match.state, seat);
-      const hint = engine.hintSync(observation, seat, { seed: seeds.nextU32() });
+      const hint = engine.hintSync(observation, seat, {
+        seed: seeds.nextU32(),
+        ...(spec.iterations === undefined ? {} : { iterations: spec.iterations }),
+      });
       open.push({
         game: index,
         seat,

@@ -67,6 +67,8 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
   --bands N       progress bands of the fitted map, 1 to 12 (default: as many as
                   the kernel's current map; without one, 4 when its calibration
                   reads progress, else 1)
+  --iterations N  search effort of every decision instead of the kernel's (recorded
+                  with the games: a map fitted on them is used at those settings only)
   --max-steps N   decisions a game may take; one still running then is stopped
                   and left out (default ${BOT_STEP_BUDGET})
   --workers N     worker threads (default: one per core)
@@ -163,6 +165,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     floor: { type: 'string' },
     bands: { type: 'string' },
     'max-steps': { type: 'string' },
+    iterations: { type: 'string' },
     workers: { type: 'string' },
     json: { type: 'boolean' },
     help: { type: 'boolean' },
@@ -187,6 +190,13 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   }
   if (from && randomMoves) throw new UsageError('--random-moves with --from: nothing to play');
   if (from && values.out !== undefined) throw new UsageError('--out with --from: nothing to play');
+  const iterations =
+    values.iterations === undefined
+      ? undefined
+      : intFlag(values.iterations, '--iterations', 1, 1, 10_000_000);
+  if (from && iterations !== undefined) {
+    throw new UsageError('--iterations with --from: the file says how its games were played');
+  }
   if (values.pool && !from) throw new UsageError('--pool pools --from files: give some');
   const games = intFlag(values.games, '--games', 200);
   const seed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
@@ -213,6 +223,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     unknown
   >;
   let settings = settingsOf(kernel, game.observe(game.setup(options, 1), 0));
+  if (iterations !== undefined) settings = { ...settings, iterations };
   if (from) {
     const read = readRecords(from, game.id, values.pool === true);
     decisions = read.decisions;
@@ -228,7 +239,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   } else {
     const bar = progressBar(games, `${game.id}: calibrate`);
     ({ decisions, stopped } = await runCalibrationSeries(
-      { gameId: game.id, seed, options, maxSteps, randomMoves },
+      { gameId: game.id, seed, options, maxSteps, randomMoves, iterations },
       games,
       workers,
       (done) => bar.tick(done),
