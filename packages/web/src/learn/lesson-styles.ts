@@ -53,8 +53,12 @@ export const lessonStyles = css`
     font-size: 1.3rem;
     letter-spacing: 0.1em;
   }
-  /* A picture of a position (picture mode) shows the board only, without the turn line. */
-  :host([picture]) .status {
+  /*
+   * A picture of a position (picture mode) shows the board only: no turn line, and none of the
+   * controls an element marks as for play only (data-no-picture: a zoom bar, say).
+   */
+  :host([picture]) .status,
+  :host([picture]) [data-no-picture] {
     display: none;
   }
   [data-pointer] {

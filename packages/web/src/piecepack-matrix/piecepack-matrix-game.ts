@@ -245,7 +245,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
           : `Challenging: the ${who} breaker`;
     return html`<div class="main" @keydown=${this.onKey}>
       ${this.renderStatus(this.isAiSeat(0) ? 'The AI plays this run' : 'Your run')}
-      <div class="zoom">
+      <div class="zoom" data-no-picture>
         <button type="button" aria-label="Zoom out" ?disabled=${this.zoom <= ZOOM_MIN}
           @click=${() => (this.zoom = Math.max(ZOOM_MIN, this.zoom - 1))}>−</button>
         <button type="button" aria-label="Fit the matrix to the view" aria-pressed=${this.zoom === 0 ? 'true' : 'false'}
