@@ -95,7 +95,7 @@ describe('the built site offline', () => {
     expect(played.moves).toBeGreaterThanOrEqual(1);
     // The AI plays both seats to the end (quickly), then the game is reviewed.
     const review = await onGame<{ moves: number; over: boolean }>(`
-      el.aiIterations = 40; el.speed = 'instant'; el.aiSeats = [0, 1]; el.autoplay = true;
+      el.aiIterations = 12; el.speed = 'instant'; el.aiSeats = [0, 1]; el.autoplay = true;
       await el.idle();
       const r = await el.review();
       return { moves: r.moves.length, over: el.result !== null };`);
