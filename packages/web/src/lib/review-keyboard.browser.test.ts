@@ -52,6 +52,8 @@ async function tabTo(el: El, match: (a: Element) => boolean, what: string, back 
 describe.each(GAMES.map((g) => g.id))('review with the keyboard (%s)', (id) => {
   it('starts, steps through the graded moves and closes with keys, saying each grade', async () => {
     const el = await finished<El>(id, mounted);
+    // The keys and the words are tested here, not the grades: the review at a token effort.
+    el.setAttribute('ai-iterations', '8');
     document.body.focus();
     await tabTo(el, (a) => a.getAttribute('data-review') === 'start', 'the Review button');
     await userEvent.keyboard('{Enter}');
