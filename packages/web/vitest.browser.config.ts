@@ -32,10 +32,13 @@ import { writeGameList } from './scripts/game-list.mjs';
 await writeGameList();
 
 const here = dirname(fileURLToPath(import.meta.url));
-// Screenshots go to an ignored folder; `pnpm screenshots` (SCREENSHOTS=docs) refreshes the
-// README's pictures in docs/screenshots on purpose. No ordinary test run writes a tracked file.
+// Screenshots are taken only when asked (a picture costs the browser a capture and a PNG
+// encoding, some sixty in a run): SCREENSHOTS=1 writes them to the ignored .test-results/screenshots
+// for a look by eye, and `pnpm screenshots` (SCREENSHOTS=docs) refreshes the README's pictures in
+// docs/screenshots on purpose. No ordinary test run writes a tracked file.
+const shots = process.env.SCREENSHOTS;
 const screenshots =
-  process.env.SCREENSHOTS === 'docs'
+  shots === 'docs'
     ? resolve(here, '../../docs/screenshots')
     : resolve(here, '../../.test-results/screenshots');
 
@@ -79,11 +82,13 @@ const consoleErrors: BrowserCommand<[]> = ({ page }) => {
 const workerUrls: BrowserCommand<[]> = ({ page }) => watchOf(page).workers.slice();
 /**
  * Saves a screenshot of the test frame as <name>.png in the screenshots folder above (the ignored
- * .test-results/screenshots, or docs/screenshots with SCREENSHOTS=docs; `<folder>/<name>` for a
- * subfolder, e.g. the width test's `widths/`).
+ * .test-results/screenshots with SCREENSHOTS=1, or docs/screenshots with SCREENSHOTS=docs;
+ * `<folder>/<name>` for a subfolder, e.g. the width test's `widths/`); without SCREENSHOTS, none
+ * (returns '').
  */
 const saveScreenshot: BrowserCommand<[name: string]> = async (ctx, name) => {
   if (!/^([a-z0-9-]+\/)?[a-z0-9-]+$/.test(name)) throw new Error(`bad screenshot name ${name}`);
+  if (!shots) return '';
   await mkdir(dirname(resolve(screenshots, name)), { recursive: true });
   await ctx.page.mouse.move(0, 0); // no hover glow left over from earlier clicks
   const frame = await ctx.frame();

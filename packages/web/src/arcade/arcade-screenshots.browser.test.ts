@@ -3,9 +3,9 @@
  * player sees at 1280×800 and at 390×844 (the top bar and the game, a few moves in, nothing
  * scrolled), saved as arcade-<id>-1280.png and -390.png, and the front door of a first visit at
  * both sizes (arcade-front-door-1280.png, -390.png). Each picture is checked to be the first
- * screen: the board (or the door's first card) starts in it. An ordinary run saves them in the
- * ignored .test-results/screenshots; only `pnpm screenshots` (SCREENSHOTS=docs) rewrites the
- * README's copies in docs/screenshots.
+ * screen: the board (or the door's first card) starts in it. A run with SCREENSHOTS=1 saves them
+ * in the ignored .test-results/screenshots (an ordinary run saves none); only `pnpm screenshots`
+ * (SCREENSHOTS=docs) rewrites the README's copies in docs/screenshots.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';

@@ -10,7 +10,8 @@
  * widths where the arcade's and the game's containers cross their container queries, found by
  * bisection). Between two breakpoints the same rules apply, only scaled, so a sweep every few
  * pixels checked the same layout again and again.
- * A screenshot of each named width goes to .test-results/screenshots/widths/ for a look by eye.
+ * With SCREENSHOTS=1, a screenshot of each named width goes to .test-results/screenshots/widths/
+ * for a look by eye.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
