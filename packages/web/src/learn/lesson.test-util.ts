@@ -102,7 +102,10 @@ export async function expectRefused(
  * a bar stuck to the screen's bottom (a phone's layout).
  */
 export async function expectPointerInView(el: Teachable): Promise<void> {
-  for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+  if (!pointed(el)) return;
+  // The teaching mode scrolls in a frame callback it asked for while updating (before `settle`
+  // returned): the frame after it has run.
+  await new Promise((r) => requestAnimationFrame(r));
   const target = pointed(el);
   if (!target) return;
   const t = target.getBoundingClientRect();
