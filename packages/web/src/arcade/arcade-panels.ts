@@ -44,21 +44,25 @@ export function statsPanel(
   history: readonly PastGame[],
   more: { readonly bests: OptionBests; readonly streak: number } = { bests: {}, streak: 0 },
 ) {
-  // A solitaire (or a solo maze) is won or lost, never drawn.
+  // A solitaire (or a solo maze) is won or lost, never drawn. Played counts every finished
+  // game; one the AI played alone (or people among themselves) is neither won nor lost for
+  // anyone, and is said as such, so that the counts add up on screen.
   const solo = seats === 1;
+  const notCounted = s.played - s.won - s.lost - s.drawn;
   const items = (
     [
       ['Played', s.played],
       ['Won', s.won],
       ['Lost', s.lost],
       ['Drawn', s.drawn],
+      ['Not counted', notCounted],
       ['Win %', winPercent(s)],
     ] as [string, number | string][]
-  ).filter(([k]) => k !== 'Drawn' || !solo);
+  ).filter(([k]) => (k !== 'Drawn' || !solo) && (k !== 'Not counted' || notCounted > 0));
   const sets = Object.values(more.bests).sort((a, b) => b.played - a.played);
   return html`<section class="stats" aria-label="Statistics">
     <dl>
-      ${items.map(([k, v]) => html`<div><dt>${k}</dt><dd data-stat=${k === 'Win %' ? 'win-percent' : k.toLowerCase()}>${v}</dd></div>`)}
+      ${items.map(([k, v]) => html`<div><dt>${k}</dt><dd data-stat=${k.toLowerCase().replace(' %', '-percent').replace(' ', '-')}>${v}</dd></div>`)}
     </dl>
     <p class="seed" data-stat="streak">
       <strong>Daily streak: ${daysWords(more.streak)}</strong> (${STREAK_WORDS}).
