@@ -113,5 +113,8 @@ describe('<dice-matrix-game> with the AI', () => {
     await el.idle();
     expect(el.state!.actions.length).toBe(n);
     expect(thinking()).toBe(false);
-  });
+    // A guard, not an assertion: four waits on 20,000-node searches (and a worker started again
+    // after the pause's cancel) have passed the default 120 s together on a loaded CI machine;
+    // alone the test takes about a second.
+  }, 300_000);
 });
