@@ -1,5 +1,6 @@
 /**
- * How CYBERMANCY teaches itself (core's `GameLessons`): the guided first game in six parts, the
+ * The `./lessons` entry (its own, so the rules entry `.` ships no lesson text; a host loads it
+ * with the manifest's `loadLessons`). How CYBERMANCY teaches itself (core's `GameLessons`): the guided first game in six parts, the
  * basic game as a first run meets it (`lessons-first-game.ts`, `lessons-first-game-end.ts`),
  * then the advanced lessons: preventative ICE, the advanced mode's wild trumps, a random
  * challenge's knights (`lessons-advanced.ts`) and the campaign's burners chapter by chapter
@@ -29,3 +30,5 @@ export const lessons: GameLessons<CybermancyState> = {
     ),
   ],
 };
+
+export { rulesReference };

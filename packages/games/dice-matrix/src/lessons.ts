@@ -1,5 +1,6 @@
 /**
- * How Dice Matrix teaches itself (core's `GameLessons`): the guided first game in four parts
+ * The `./lessons` entry (its own, so the rules entry `.` ships no lesson text; a host loads it
+ * with the manifest's `loadLessons`). How Dice Matrix teaches itself (core's `GameLessons`): the guided first game in four parts
  * (`lessons-first-game.ts`), a lesson per rulebook option (`lessons-advanced.ts`) and the rules
  * reference (`rules-reference.ts`). The web kit's teaching mode runs them in `<dice-matrix-game>`;
  * `lessons.test.ts` plays them through the rules.
@@ -15,3 +16,5 @@ export const lessons: GameLessons<DiceMatrixState> = {
   reference: rulesReference,
   lessons: [...firstGame(), ...advanced()],
 };
+
+export { rulesReference };

@@ -1,5 +1,6 @@
 /**
- * How MATR1X ØVERLØAD teaches itself (core's `GameLessons`): the guided first run in three
+ * The `./lessons` entry (its own, so the rules entry `.` ships no lesson text; a host loads it
+ * with the manifest's `loadLessons`). How MATR1X ØVERLØAD teaches itself (core's `GameLessons`): the guided first run in three
  * parts (`lessons-first-game.ts`), advanced lessons for the rules a first run does not meet
  * (`lessons-advanced.ts`) and the rules reference (`rules-reference.ts`). The web kit's teaching
  * mode runs them in `<matrix-overload-game>`; `lessons.test.ts` plays them through the rules.
@@ -15,3 +16,5 @@ export const lessons: GameLessons<MatrixOverloadState> = {
   reference: rulesReference,
   lessons: [...firstGame(), ...advanced()],
 };
+
+export { rulesReference };

@@ -1,5 +1,6 @@
 /**
- * How Matrix (piecepack) teaches itself (core's `GameLessons`): the guided first game in four
+ * The `./lessons` entry (its own, so the rules entry `.` ships no lesson text; a host loads it
+ * with the manifest's `loadLessons`). How Matrix (piecepack) teaches itself (core's `GameLessons`): the guided first game in four
  * parts (`lessons-first-game.ts`), a lesson per advanced option — the brain-damage target,
  * choosing custom breakers and one custom breaker of each colour (`lessons-advanced.ts`), then the
  * custom breakers by family, six lessons that teach every one of the 24 (`lessons-breaker-families.ts`,
@@ -18,3 +19,5 @@ export const lessons: GameLessons<PiecepackState> = {
   reference: rulesReference,
   lessons: [...firstGame(), ...advanced(), ...breakerFamilies()],
 };
+
+export { rulesReference };
