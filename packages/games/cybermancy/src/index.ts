@@ -2,8 +2,8 @@
  * @matrix-arcade/cybermancy: the headless rules of MATR1X ØVERLØAD: CYBERMANCY, the tarot
  * edition, built on the MATR1X ØVERLØAD family library. This entry only re-exports: the `Game`,
  * its descriptor, its edition spec and rules, the tarot deck and card helpers, the modes and options, the
- * campaign's chapters and unlock rule, the action codes, the state type and descriptions, and the
- * lessons and rules reference (issue 38's teaching mode).
+ * campaign's chapters and unlock rule, the action codes, the state type and descriptions. The lessons
+ * and rules reference are the `./lessons` entry's (issue 38's teaching mode; not shipped here).
  */
 export {
   cybermancy,
@@ -84,5 +84,3 @@ export {
 } from './actions.js';
 export { STATE_FIELDS, type CybermancyState, type SetupInfo } from './state.js';
 export { buildCyberPosition, type CyberPositionSpec } from './position.js';
-export { lessons } from './lessons.js';
-export { rulesReference } from './rules-reference.js';

@@ -2,8 +2,8 @@
  * @matrix-arcade/dice-matrix: the headless rules of Dice Matrix. This entry only re-exports:
  * the `Game` objects, the state and observation types, the action encoding, scoring helpers
  * (`recount`), layout helpers (`fromLayout`, `fillLayout`), mid-game positions (`buildPosition`,
- * tournaments included), the structured preview (`previewAction`), and the lessons and rules
- * reference that teach the game (`lessons`).
+ * tournaments included), the structured preview (`previewAction`). The lessons and rules
+ * reference that teach the game are the `./lessons` entry's, not shipped here.
  */
 export {
   diceMatrix,
@@ -49,8 +49,6 @@ export {
   type TournamentSpec,
 } from './build-position.js';
 export { diceMatrixDescriptor } from './descriptor.js';
-export { lessons } from './lessons.js';
-export { rulesReference } from './rules-reference.js';
 export { renderDiceMatrix } from './render-text.js';
 export { CODEC_VERSION, MAX_GAME_SCORE, codec } from './codec.js';
 export {

@@ -2,8 +2,8 @@
  * @matrix-arcade/matrix-maze: the headless rules of Matrix Maze. This entry only re-exports: the
  * `Game`, state and options, mid-game positions (`buildPosition`), maps (the shipped five, the
  * JSON format and its validator), the action encoding, the rules (with core's `CHANCE` and
- * `TERMINAL`, what `currentPlayer` returns at a roll and at the end), words, the descriptor, and the
- * lessons and rules reference (issue 38's teaching mode).
+ * `TERMINAL`, what `currentPlayer` returns at a roll and at the end), words, the descriptor. The
+ * lessons and rules reference are the `./lessons` entry's (issue 38's teaching mode; not shipped here).
  */
 export { matrixMaze, evaluate, type MatrixMazeGame } from './game.js';
 export {
@@ -77,7 +77,5 @@ export {
   parseSquare,
   squareName,
 } from './maps/squares.js';
-export { lessons } from './lessons.js';
-export { rulesReference } from './rules-reference.js';
 export * as layout from './codes.js';
 export { CHANCE, TERMINAL } from '@matrix-arcade/core';

@@ -3,8 +3,8 @@
  * re-exports: the `Game` object, the rules (`createRules` over an `EditionSpec`, and the family's
  * rule functions for an edition's own roles), the card model, the state and observation types,
  * the action encoding, previews, descriptions, the codec,
- * position builders (`buildPosition`, `fromPosition`), the outside-position helpers, and the
- * lessons and rules reference that teach the game (`lessons`).
+ * position builders (`buildPosition`, `fromPosition`), the outside-position helpers. The
+ * lessons and rules reference that teach the game are the `./lessons` entry's, not shipped here.
  */
 export {
   createGame,
@@ -62,8 +62,6 @@ export {
 } from './observation.js';
 export { describeAction, describePreview, describeWith } from './describe.js';
 export { matrixOverloadDescriptor } from './descriptor.js';
-export { lessons } from './lessons.js';
-export { rulesReference } from './rules-reference.js';
 export { renderTextWith } from './render-text.js';
 export { CODEC_VERSION, codec, createCodec } from './codec.js';
 export {

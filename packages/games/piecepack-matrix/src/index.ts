@@ -1,8 +1,8 @@
 /**
  * @matrix-arcade/piecepack-matrix: the headless rules of Matrix, the piecepack solitaire. This
  * entry only re-exports: the `Game` object, the state and options, mid-game positions
- * (`buildPosition`), the observation, the rules functions, the breaker catalogue, descriptions, the codec, the descriptor,
- * and the lessons and rules reference (issue 38's teaching mode).
+ * (`buildPosition`), the observation, the rules functions, the breaker catalogue, descriptions, the codec, the descriptor.
+ * The lessons and rules reference are the `./lessons` entry's (issue 38's teaching mode; not shipped here).
  */
 export { estimateReturns, outcomeOf, piecepackMatrix } from './game.js';
 export {
@@ -53,6 +53,4 @@ export { CODEC_VERSION, codec } from './codec.js';
 export { piecepackMatrixDescriptor } from './descriptor.js';
 export { renderText } from './render-text.js';
 export { challengeChance } from './chance.js';
-export { lessons } from './lessons.js';
-export { rulesReference } from './rules-reference.js';
 export * as layout from './layout.js';

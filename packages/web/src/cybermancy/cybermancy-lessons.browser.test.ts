@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../cybermancy/define.js';
-import { lessons } from '@matrix-arcade/cybermancy';
+import { lessons } from '@matrix-arcade/cybermancy/lessons';
 import { deepQueryAll } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../dice-matrix/define.js';
-import { lessons } from '@matrix-arcade/dice-matrix';
+import { lessons } from '@matrix-arcade/dice-matrix/lessons';
 import { settle } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,

@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../dice-matrix/define.js';
-import { lessons } from '@matrix-arcade/dice-matrix';
+import { lessons } from '@matrix-arcade/dice-matrix/lessons';
 import { deepQueryAll, settle } from '../../test/helpers.js';
 import type { ArcadeLearn } from './learn-view.js';
 import { PROGRESS_KEY } from './lesson-progress.js';

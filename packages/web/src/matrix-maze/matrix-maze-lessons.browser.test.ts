@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../matrix-maze/define.js';
-import { lessons } from '@matrix-arcade/matrix-maze';
+import { lessons } from '@matrix-arcade/matrix-maze/lessons';
 import { deepQueryAll } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../matrix-overload/define.js';
-import { lessons } from '@matrix-arcade/matrix-overload';
+import { lessons } from '@matrix-arcade/matrix-overload/lessons';
 import { deepQueryAll } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../piecepack-matrix/define.js';
-import { lessons } from '@matrix-arcade/piecepack-matrix';
+import { lessons } from '@matrix-arcade/piecepack-matrix/lessons';
 import { deepQueryAll, settle } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,
