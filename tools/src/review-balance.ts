@@ -12,7 +12,12 @@
  * `[mean, low, high]`, and the fall the moves do not explain split in two: the chance's change
  * across the engine's own moves (forced ones included; zero on average only where the chance is
  * calibrated for the positions reached) and across the draws after the other moves (zero on
- * average by construction: their "after" is the mean over sampled draws). Prints one JSON object;
+ * average by construction: their "after" is the mean over sampled draws). It also scores each
+ * decision's chance (as the review's hint gives it, exact ones included) against the game's
+ * result: the expected calibration error and Brier score (calibration-stats.ts), a held-out
+ * calibration check where the moves are the engine's (`--bot engine`: the chance promises the
+ * engine's play; on random games the results are random play's, so there it is only a lower
+ * bound on how far the chance is from what happened). Prints one JSON object;
  * `--moves FILE` also writes every reviewed move (JSON lines: the game, the chances, whether it
  * was the engine's move, how many moves were legal, the progress the calibration read, the
  * result) for a closer look at where the chance drifts.
@@ -20,6 +25,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { createRng, deriveSeed, playGame, playReplay, randomBot } from '@matrix-arcade/core';
 import { engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
+import { type Prediction, reliability } from './calibration-stats.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { inlineEngine, KERNELS } from './engines.js';
 import { findGame } from './games.js';
@@ -53,6 +59,7 @@ const signed: number[] = [];
 const gaps: number[] = [];
 const driftAtEngineMoves: number[] = [];
 const luckAfterOthers: number[] = [];
+const predictions: Prediction[] = [];
 let wins = 0;
 for (let i = 0; i < games; i++) {
   const seed = deriveSeed(seriesSeed, i);
@@ -98,6 +105,7 @@ for (let i = 0; i < games; i++) {
     });
     appendFileSync(movesFile, `${lines.join('\n')}\n`);
   }
+  for (const m of moves) predictions.push({ p: m.chanceBefore, y: r.result[0]!, game: i });
   driftAtEngineMoves.push(drift);
   luckAfterOthers.push(luck);
   wins += r.result[0]! > 0.5 ? 1 : 0;
@@ -105,6 +113,7 @@ for (let i = 0; i < games; i++) {
 }
 process.stderr.write('\n');
 const ci = (xs: number[]) => meanCi95(xs).map((x) => round(x));
+const rel = reliability(predictions);
 console.log(
   JSON.stringify({
     game: id,
@@ -121,6 +130,10 @@ console.log(
     fallMinusSigned: ci(falls.map((f, k) => f - signed[k]!)),
     driftAtEngineMoves: ci(driftAtEngineMoves),
     luckAfterOthers: ci(luckAfterOthers),
+    decisions: rel.count,
+    ece: round(rel.ece),
+    brier: round(rel.brier),
+    binsOutside: rel.bins.filter((b) => !b.inside).length,
   }),
 );
 engine.dispose();
