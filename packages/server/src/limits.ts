@@ -66,8 +66,17 @@ export class RateBucket {
   }
 }
 
-/** Counts per key in a sliding minute (rooms and requests per client address). */
-export class MinuteCounter {
+/**
+ * Counts per client address in a sliding minute: `take` is false (and counts nothing) when the
+ * address is at its limit. `MinuteCounter` counts in this process; with Redis every process
+ * counts in Redis (redis-counter.ts), so the limit holds across them.
+ */
+export interface AddressCounter {
+  take(key: string): boolean | Promise<boolean>;
+}
+
+/** Counts per key in a sliding minute, in this process (rooms and requests per client address). */
+export class MinuteCounter implements AddressCounter {
   private readonly hits = new Map<string, number[]>();
   constructor(
     private readonly perMinute: number,

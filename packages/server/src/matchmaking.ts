@@ -5,19 +5,28 @@
  * (and `join`) must name the room by its id: it joins the live instance wherever it runs, and
  * only when no process holds the room does a seat's holder bring it back from its snapshot
  * (the room's lease makes that copy the only one). Every refusal is coded; requests and rooms
- * are counted per client address.
+ * are counted per client address (in Redis when the processes share one, so the limits hold
+ * across them).
  */
 import { matchMaker } from '@colyseus/core';
 import { isRoomId, joinError } from './room-settings.js';
 import { OnlineError } from './errors.js';
-import type { Limits } from './limits.js';
-import { MinuteCounter } from './limits.js';
+import { type AddressCounter, type Limits, MinuteCounter } from './limits.js';
 import { isToken } from './tokens.js';
+
+/**
+ * The counters of rooms and requests per address: shared by the processes in Redis
+ * (redis-counter.ts), else this process's own.
+ */
+export interface MatchCounters {
+  readonly rooms: AddressCounter;
+  readonly requests: AddressCounter;
+}
 
 /** What one process's matchmaking keeps: its games, limits and counters. */
 export class Matchmaking {
-  private readonly rooms: MinuteCounter;
-  private readonly requests: MinuteCounter;
+  private readonly rooms: AddressCounter;
+  private readonly requests: AddressCounter;
   /** Restores under way in this process, by `<game>:<room>` (one at a time per room). */
   private readonly restoring = new Map<string, Promise<unknown>>();
 
@@ -25,15 +34,16 @@ export class Matchmaking {
     readonly games: ReadonlySet<string>,
     private readonly limits: Limits,
     private readonly leaseMs: number,
+    counters?: MatchCounters,
   ) {
-    this.rooms = new MinuteCounter(limits.roomsPerMinute);
-    this.requests = new MinuteCounter(limits.requestsPerMinute);
+    this.rooms = counters?.rooms ?? new MinuteCounter(limits.roomsPerMinute);
+    this.requests = counters?.requests ?? new MinuteCounter(limits.requestsPerMinute);
   }
 
   /** Runs one matchmaking request of `address`; throws a coded `ServerError` when refused. */
   async handle(method: string, game: string, body: unknown, address: string): Promise<unknown> {
     try {
-      if (!this.requests.take(address)) {
+      if (!(await this.requests.take(address))) {
         throw new OnlineError(
           'RATE_LIMITED',
           `at most ${this.limits.requestsPerMinute} matchmaking requests a minute`,
@@ -79,7 +89,7 @@ export class Matchmaking {
     if (o.watch !== undefined && typeof o.watch !== 'boolean') {
       throw new OnlineError('BAD_REQUEST', 'watch is true (anyone with the id may watch) or false');
     }
-    if (!this.rooms.take(address)) {
+    if (!(await this.rooms.take(address))) {
       throw new OnlineError(
         'TOO_MANY_ROOMS',
         `at most ${this.limits.roomsPerMinute} new rooms a minute from one address`,

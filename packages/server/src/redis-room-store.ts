@@ -8,7 +8,8 @@
  * room refuses the move instead of waiting. Run Redis with AOF persistence (docs/online.md).
  */
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeConnection, connected, storeConnection } from './redis-client.js';
 import {
   type Acquired,
   type RoomStore,
@@ -75,14 +76,7 @@ export class RedisRoomStore implements RoomStore {
     private readonly ttlSeconds = SNAPSHOT_TTL_SECONDS,
   ) {
     this.counterMs = (ttlSeconds + 24 * 60 * 60) * 1000;
-    const redis = new Redis(url, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 3000,
-      retryStrategy: (times) => Math.min(100 * times, 1000),
-    });
-    // Connection errors are reported through the commands that fail (STORE_UNAVAILABLE).
-    redis.on('error', () => {});
+    const redis = storeConnection(url);
     redis.defineCommand('duelAcquire', { numberOfKeys: 2, lua: ACQUIRE });
     redis.defineCommand('duelRenew', { numberOfKeys: 2, lua: RENEW });
     redis.defineCommand('duelSave', { numberOfKeys: 3, lua: SAVE });
@@ -92,11 +86,7 @@ export class RedisRoomStore implements RoomStore {
 
   /** Resolves once connected (commands are not queued before that). */
   async ready(): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve, reject) => {
-      this.redis.once('ready', () => resolve());
-      this.redis.once('end', () => reject(new Error('Redis closed before it was ready')));
-    });
+    await connected(this.redis);
   }
 
   async acquire(room: string, leaseMs: number): Promise<Acquired> {
@@ -146,11 +136,7 @@ export class RedisRoomStore implements RoomStore {
   }
 
   async close(): Promise<void> {
-    try {
-      await this.redis.quit();
-    } catch {
-      this.redis.disconnect();
-    }
+    await closeConnection(this.redis);
   }
 
   private async run<T>(command: () => Promise<T>): Promise<T> {

@@ -26,6 +26,7 @@ import { type DuelGameSource, descriptorOf, discoverManifests, duelGamesOf } fro
 import { attachRoutes } from './http-routes.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { Matchmaking } from './matchmaking.js';
+import { RedisCounters } from './redis-counter.js';
 import { RedisRoomStore } from './redis-room-store.js';
 import { DEFAULT_LEASE_MS } from './room-lease.js';
 import { MemoryRoomStore, type RoomStore } from './room-store.js';
@@ -152,7 +153,18 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
   for (const [id, descriptor] of games) {
     server.define(id, DuelRoom, roomDefaults(descriptor, settings)).filterBy(['room']);
   }
-  const matchmaking = new Matchmaking(new Set(games.keys()), limits, leaseMs);
+  // With Redis the per-address limits are counted there, across every process.
+  const counters = redisUrl ? new RedisCounters(redisUrl) : undefined;
+  await counters?.ready();
+  const matchmaking = new Matchmaking(
+    new Set(games.keys()),
+    limits,
+    leaseMs,
+    counters && {
+      rooms: counters.counter('rooms', limits.roomsPerMinute),
+      requests: counters.counter('requests', limits.requestsPerMinute),
+    },
+  );
   attachRoutes(http, {
     matchmaking,
     maxBodyBytes: limits.maxBodyBytes,
@@ -186,6 +198,7 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
       // Every engine worker ends (a busy one too) before `close` resolves.
       await pool.close();
       await store.close();
+      await counters?.close();
     },
   };
 }
