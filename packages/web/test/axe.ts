@@ -20,10 +20,22 @@ export interface Finding {
 
 let queue: Promise<unknown> = Promise.resolve();
 
-/** Runs axe on `root` (and its shadow trees); resolves to its violations. */
-export function axeFindings(root: Element): Promise<Finding[]> {
+/**
+ * The rules whose result depends on colours alone: a theme that changes only the palette (the
+ * light theme sets colour tokens, nothing else) needs only these run again.
+ */
+export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Runs axe on `root` (and its shadow trees); resolves to its violations. `rules`: only these
+ * rules (default: every rule axe enables by default).
+ */
+export function axeFindings(root: Element, rules?: readonly string[]): Promise<Finding[]> {
   const run = queue.then(async () => {
-    const results = await axe.run(root, { resultTypes: ['violations'] });
+    const results = await axe.run(root, {
+      resultTypes: ['violations'],
+      ...(rules ? { runOnly: { type: 'rule' as const, values: [...rules] } } : {}),
+    });
     return results.violations.map((v) => ({
       id: v.id,
       impact: v.impact ?? 'unknown',
@@ -49,9 +61,13 @@ export function describeFindings(findings: readonly Finding[], limit = 12): stri
     .join('\n');
 }
 
-/** Throws, listing every violation, if axe finds any on `root`. */
-export async function expectNoAxeViolations(root: Element, where: string): Promise<void> {
-  const findings = await axeFindings(root);
+/** Throws, listing every violation, if axe finds any on `root` (of `rules`, if given). */
+export async function expectNoAxeViolations(
+  root: Element,
+  where: string,
+  rules?: readonly string[],
+): Promise<void> {
+  const findings = await axeFindings(root, rules);
   if (findings.length > 0) {
     throw new Error(
       `axe: ${findings.length} violation(s) on ${where}:\n${describeFindings(findings)}`,

@@ -1,8 +1,8 @@
 /**
  * The AI in `<cybermancy-game>`, in Chromium, on CYBERMANCY's wasm engine in a Web Worker: a
  * hint for a burner whose targets are choices is a legal action, starred on its choice button
- * and said in words; with `ai-seats="0"` and `autoplay` the AI plays a whole advanced run to
- * `game-over`, and the end says how it ended. Keyboard play: arrows and Enter on the board (a
+ * and said in words; with `ai-seats="0"` and `autoplay` the AI plays the end of an advanced run
+ * (restored near its end) to `game-over`, and the end says how it ended. Keyboard play: arrows and Enter on the board (a
  * card's place, the world's line by a place at its end), Tab and Enter on the list of lines.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import './define.js';
 import { type CybermancyState, cybermancy, rowAction } from '@matrix-arcade/cybermancy';
 import { cellAction, positionAction } from '@matrix-arcade/matrix-overload';
 import { controlButton, nextEvent, part, settle, until } from '../../test/helpers.js';
+import { nearTheEnd } from '../lib/near-end.test-util.js';
 import { PROGRESS_KEY } from './campaign-progress.js';
 import { advancedRun, board, mountCyber, saved } from './cybermancy.test-util.js';
 import { indexOfAction } from '../matrix-overload/board.js';
@@ -39,7 +40,7 @@ describe('<cybermancy-game> with the AI', () => {
     expect(part(el, '[part=preview]').getAttribute('data-preview-action')).toBe(String(action));
   });
 
-  it('plays a whole advanced run by itself with ai-seats="0" and autoplay', async () => {
+  it('plays the end of an advanced run by itself with ai-seats="0" and autoplay', async () => {
     const el = await mountCyber({
       seed: '12',
       mode: 'advanced',
@@ -47,6 +48,14 @@ describe('<cybermancy-game> with the AI', () => {
       speed: 'instant',
       'ai-iterations': '40',
     });
+    // A random advanced run cut back to its last 6 decisions: the plumbing of autoplay and the
+    // end's words, not the AI's strength (whole runs are `pnpm simulate`'s).
+    el.state = nearTheEnd(
+      cybermancy,
+      cybermancy.optionsOf(el.gameState as unknown as CybermancyState),
+      12,
+      6,
+    );
     const over = nextEvent<{ result: { ending: string } }>(el, 'game-over', 100_000);
     el.autoplay = true;
     const { result } = await over;

@@ -1,5 +1,5 @@
 /**
- * The AI in `<dice-matrix-game>`, in Chromium: a whole AI-vs-AI game to `game-over`, the AI
+ * The AI in `<dice-matrix-game>`, in Chromium: the last moves of an AI-vs-AI game to `game-over`, the AI
  * answering a person on either seat, pausing autoplay, and proof that the engine ran as wasm in
  * a Web Worker (the page started the engine's worker script and fetched the game's .wasm).
  */
@@ -10,17 +10,20 @@ import { TERMINAL, type Outcome } from '@matrix-arcade/core';
 import { diceMatrix, openingAction } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
 import { controlButton, nextEvent, part, settle, until } from '../../test/helpers.js';
+import { nearTheEnd } from '../lib/near-end.test-util.js';
 import { mountGame } from './dice-matrix.test-util.js';
 
 describe('<dice-matrix-game> with the AI', () => {
-  it('plays a whole AI-vs-AI game in a wasm worker and fires game-over', async () => {
+  it('plays the last moves of an AI-vs-AI game in a wasm worker and fires game-over', async () => {
     const el = await mountGame({
       seed: '2024',
       'ai-seats': '0,1',
       speed: 'instant',
-      // The plumbing of a whole game (worker, events, the end's words), not the AI's strength.
+      // The plumbing of autoplay (worker, events, the end's words), not the AI's strength.
       'ai-iterations': '30',
     });
+    // A random game cut back to its last 8 decisions (a whole game adds nothing here).
+    el.state = nearTheEnd(diceMatrix, diceMatrix.optionsOf(el.gameState!), 2024, 8);
     const moves: MoveDetail[] = [];
     el.addEventListener('move', (e) => moves.push((e as CustomEvent<MoveDetail>).detail));
     const over = nextEvent<{ result: Outcome }>(el, 'game-over');
@@ -29,9 +32,9 @@ describe('<dice-matrix-game> with the AI', () => {
     expect(diceMatrix.currentPlayer(el.gameState!)).toBe(TERMINAL);
     expect(result.summary).toMatch(/wins|draw/i);
     expect(result.scores).toHaveLength(2);
-    expect(moves.length).toBeGreaterThan(20);
+    expect(moves.length).toBeGreaterThan(0);
     expect(moves.every((m) => m.by === 'ai')).toBe(true);
-    expect(moves.map((m) => m.seat).slice(0, 4)).toEqual([0, 1, 0, 1]);
+    expect(new Set(moves.map((m) => m.seat))).toEqual(new Set([0, 1]));
     await settle(el);
     expect(part(el, '.status').textContent).toContain(result.summary);
     expect(part(el, '[role=status]').textContent).toContain('Game over');

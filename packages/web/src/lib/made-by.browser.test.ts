@@ -78,7 +78,8 @@ describe('who made each move', () => {
       'ai-seats': '1',
       autoplay: '',
       speed: 'instant',
-      'ai-iterations': '200',
+      // Who made each move, not the AI's strength: a small search for its moves and the review.
+      'ai-iterations': '30',
     });
     await clickMove(el, diceMatrix.legalActions(el.gameState as never).at(-1)!); // the spare: 6
     const single = diceMatrix
@@ -131,7 +132,7 @@ describe('who made each move', () => {
       seed: '5',
       'ai-seats': '',
       speed: 'instant',
-      'ai-iterations': '200',
+      'ai-iterations': '30',
     });
     for (let i = 0; i < 2; i++) {
       const choice = await waitFor(
@@ -158,7 +159,7 @@ describe('who made each move', () => {
       'ai-seats': '0',
       autoplay: '',
       speed: 'instant',
-      'ai-iterations': '100',
+      'ai-iterations': '30',
     });
     await waitFor(() => logLines(el).length >= 12, 'the AI’s first moves', 120_000);
     el.autoplay = false;

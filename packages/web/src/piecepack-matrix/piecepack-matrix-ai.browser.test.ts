@@ -2,8 +2,8 @@
  * The AI in `<piecepack-matrix-game>`, in Chromium, on the real wasm engine in a Web Worker: a
  * hint is a legal action said in words (and marked on the board when it is a move); it does not
  * depend on the hidden order of the data stack; with `ai-seats="0"` and `autoplay` the AI plays
- * whole runs to `game-over`, with the basic pawns and with custom breakers, showing the
- * thinking indicator while it searches.
+ * the ends of runs (restored near their end) to `game-over`, with the basic pawns and with
+ * custom breakers, showing the thinking indicator while it searches.
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -11,6 +11,7 @@ import './define.js';
 import { type Outcome, createRng, saveState } from '@matrix-arcade/core';
 import { ENDINGS, legalActions, piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
 import { controlButton, nextEvent, part, settle, until } from '../../test/helpers.js';
+import { nearTheEnd } from '../lib/near-end.test-util.js';
 import { mountPiecepack, playerStep } from './piecepack-matrix.test-util.js';
 
 describe('<piecepack-matrix-game> with the AI', () => {
@@ -47,7 +48,7 @@ describe('<piecepack-matrix-game> with the AI', () => {
 
   const series: Record<string, string>[] = [{}, { black: '3', green: '5', red: '6', blue: '2' }];
   for (const attrs of series) {
-    it(`plays whole runs by itself (autoplay) ${JSON.stringify(attrs)}`, async () => {
+    it(`plays the end of a run by itself (autoplay) ${JSON.stringify(attrs)}`, async () => {
       const el = await mountPiecepack({
         seed: '2024',
         'ai-seats': '0',
@@ -55,6 +56,9 @@ describe('<piecepack-matrix-game> with the AI', () => {
         'ai-iterations': '150',
         ...attrs,
       });
+      // A random run cut back to its last 6 decisions: the plumbing of autoplay and the end's
+      // words, not the AI's strength (whole runs are `pnpm simulate`'s).
+      el.state = nearTheEnd(piecepackMatrix, piecepackMatrix.optionsOf(el.gameState!), 2024, 6);
       const over = nextEvent<{ result: Outcome }>(el, 'game-over', 120_000);
       let sawThinking = false;
       const watch = setInterval(() => {
