@@ -91,7 +91,7 @@ export function boardChoicePanel(p: {
   readonly noun: readonly [string, string];
   readonly list: unknown;
 }) {
-  return html`<section class="panel choices pairs ${p.kind}" part="choices" aria-label="Choices for the card in hand">
+  return html`<section class="panel choices pairs ${p.kind}" part="choices" data-no-picture aria-label="Choices for the card in hand">
     ${p.step}
     ${
       p.hint

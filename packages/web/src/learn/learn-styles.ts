@@ -122,7 +122,7 @@ export const learnStyles = css`
     max-width: 40rem;
   }
   .picture-board {
-    --arcade-matrix-cell-size: 26px;
+    --arcade-matrix-cell-size: 40px;
     /* The element is a size container (no width of its own): give it one. */
     width: min(100%, 24rem);
   }

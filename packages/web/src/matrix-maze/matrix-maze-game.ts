@@ -263,7 +263,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const hint = this.currentHint?.action ?? -1;
     return html`<div class="board">
       ${this.renderStatus(this.statusWords(st), html`<span class="muted map-name">${map.name}</span>`)}
-      <arcade-score-panel part="scores" data-pointer=${this.pointedPart === 'scores' ? 'true' : nothing} .players=${players}></arcade-score-panel>
+      <arcade-score-panel part="scores" data-pointer=${this.pointedPart === 'scores' ? 'true' : nothing} data-no-picture=${this.pointedPart === 'scores' ? nothing : ''} .players=${players}></arcade-score-panel>
       ${mazeFigure(st, s.history, this.choices, this.humanTurn, hint, this.selection, label, {
         action: this.pointedAction,
         part: this.pointedPart,

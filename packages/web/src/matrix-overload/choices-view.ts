@@ -48,7 +48,7 @@ export function choiceList(c: ChoiceButtons) {
 /** The panel of off-board choices (part `choices`), or nothing when there are none. */
 export function choicesPanel(list: unknown, count: number) {
   if (count === 0) return nothing;
-  return html`<section class="panel choices" part="choices" aria-label="Choices for the card in hand">
+  return html`<section class="panel choices" part="choices" data-no-picture aria-label="Choices for the card in hand">
     <p class="muted">Choose one (point at or focus a choice to preview it):</p>
     ${list}
   </section>`;

@@ -62,10 +62,10 @@ export function handPanel(
     <div>
       <p class="eyebrow">${setup ? 'Setup: a royal set aside while dealing' : `${who} drew`}</p>
       <p class="title">${words.title}</p>
-      <p>${words.detail}</p>
+      <p data-no-picture>${words.detail}</p>
       ${
         s.setAside.length > 0
-          ? html`<p class="muted">Then, still set aside: ${s.setAside.map((c) => chip(deck, c))}
+          ? html`<p class="muted" data-no-picture>Then, still set aside: ${s.setAside.map((c) => chip(deck, c))}
               <span class="visually-hidden">${cardList(deck, s.setAside)}</span></p>`
           : nothing
       }

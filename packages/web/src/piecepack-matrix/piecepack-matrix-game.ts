@@ -176,7 +176,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const part = this.pointedPart;
     if (a < 0 || a >= 4 * CELLS) return { part, action: a, card: -1, cell: -1 };
     const b = Math.floor(a / CELLS);
-    const onCard = legal.includes(a) && b !== this.shownBreaker(legal);
+    // A picture has no cards: its pointer is always on the board.
+    const onCard = !this.picture && legal.includes(a) && b !== this.shownBreaker(legal);
     return { part, action: -1, card: onCard ? b : -1, cell: onCard ? -1 : a % CELLS };
   }
 
@@ -221,9 +222,10 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const legal = st.ending === null ? legalActions(st) : [];
     const breaker = this.shownBreaker(legal);
     const frame = frameOf(st);
+    // A picture (picture mode) shows the tiles and the pointer, not a breaker's targets and odds.
     const cells = gridCells(st, frame, {
       breaker,
-      legal,
+      legal: this.picture ? [] : legal,
       hint: this.hinted(),
       last: lastMoveCells(s.history),
       interactive: this.humanTurn && st.phase === 'move',
