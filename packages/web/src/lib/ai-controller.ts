@@ -36,6 +36,8 @@ export interface AiDriver<S> {
   version(): number;
   /** Plays the AI's move. */
   play(action: number): void;
+  /** Whether a lesson is on the board: its steps name every move, so nothing is searched ahead. */
+  teaching?(): boolean;
 }
 
 /** What the engine is searching for. */
@@ -201,6 +203,7 @@ export class AiController<S, O> implements ReactiveController {
   searchAhead(): void {
     const s = this.d.session();
     if (!this.touched || !s || s.over || !this.host.isConnected) return;
+    if (this.d.teaching?.()) return;
     // Only short searches: the quick level at the engine's own budget (not `ai-iterations`).
     if (this.host.aiLevel !== 'quick' || this.host.aiIterations !== undefined) return;
     if (this.running() && this.isAiSeat(s.toMove)) return;
