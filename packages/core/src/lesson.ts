@@ -140,7 +140,7 @@ export interface RulesReference<S = unknown> {
   readonly glossary: readonly GlossaryEntry[];
 }
 
-/** What a game package exports to teach itself (`lessons` in its index). */
+/** What a game package exports to teach itself (`lessons` in its own `./lessons` entry). */
 export interface GameLessons<S = unknown> {
   /** The game's id (`Game.id`). */
   readonly gameId: string;

@@ -162,6 +162,9 @@ function playInNode(dir: string, names: string[]): string {
     const id = name.slice('@matrix-arcade/'.length);
     expect(out).toMatch(new RegExp(`^${id} hint: `, 'm'));
     expect(out).toMatch(new RegExp(`^${id} game over: .+`, 'm'));
+    expect(out).toMatch(
+      new RegExp(`^${id} lessons: [1-9]\\d* lessons, [1-9]\\d* sections, [1-9]`, 'm'),
+    );
   }
   return out;
 }
