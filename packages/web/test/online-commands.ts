@@ -146,7 +146,8 @@ export const secondPlayerMove: BrowserCommand<[pick: number, turn: number]> = as
 
 /**
  * The second player's view: its status word, seat, turn and whether the game is over, and its
- * words: the verdict at the end, the score panel's seat names, the online bar's text.
+ * words: the verdict and the result's sentence at the end, the score panel's seat names, the
+ * online bar's text.
  */
 export const secondPlayerState: BrowserCommand<[]> = async () => {
   if (!second) throw new Error('no second player');
@@ -168,6 +169,7 @@ export const secondPlayerState: BrowserCommand<[]> = async () => {
       };
       return {
         verdict: text('[part="status"] .verdict'),
+        result: text('[part="status"] .result'),
         names: (panel?.players ?? []).map((p) => p.name),
         bar: text('[part="online"]'),
         status: el?.online?.status ?? 'none',

@@ -184,7 +184,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   }
 
   protected override resultWords(outcome: Outcome): string {
-    return `⚑ ${outcome.summary}`;
+    return `⚑ ${this.summaryWords(outcome)}`;
   }
 
   private status(st: DiceMatrixState) {

@@ -104,6 +104,10 @@ export abstract class ElementWords<S> extends LitElement {
    * says before it ("You won!", "You lost." or ''), so the words need not say it again.
    */
   protected resultWords(outcome: Outcome, _verdict = ''): unknown {
-    return outcome.summary;
+    return this.summaryWords(outcome);
+  }
+  /** The outcome's sentence; online, from this screen's side ("Opponent wins 34 to 28."). */
+  protected summaryWords(outcome: Outcome): string {
+    return onlineWordsOf(this)?.summary(outcome.summary) ?? outcome.summary;
   }
 }

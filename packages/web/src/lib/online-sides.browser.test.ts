@@ -86,15 +86,22 @@ async function playToEnd(el: Online, checkTurns: boolean): Promise<void> {
   await settle(el);
 }
 
-/** Each side's verdict: "You won!" on the winner's screen, "You lost." on the other's. */
+/**
+ * Each side's verdict and sentence: "You won!" and "You win …" on the winner's screen, "You
+ * lost." and "Opponent wins …" on the other's (never the rules' "Player 1 wins").
+ */
 async function expectOwnResults(el: Online): Promise<void> {
   const mine = el.online.view!.seat!;
   const winners = el.result!.winners;
   const friend = await commands.secondPlayerState();
   const verdict = (seat: number) =>
     winners.length !== 1 ? '' : winners[0] === seat ? 'You won!' : 'You lost.';
+  const sentence = (seat: number) =>
+    winners.length !== 1 ? /^⚑ A draw/ : winners[0] === seat ? /^⚑ You win / : /^⚑ Opponent wins /;
   expect(text(el, '[part="status"] .verdict')).toBe(verdict(mine));
   expect(friend.verdict).toBe(verdict(1 - mine));
+  expect(text(el, '[part="status"] .result')).toMatch(sentence(mine));
+  expect(friend.result).toMatch(sentence(1 - mine));
   if (winners.length === 1) expect(friend.verdict).not.toBe(text(el, '[part="status"] .verdict'));
 }
 

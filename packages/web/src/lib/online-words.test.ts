@@ -12,7 +12,13 @@ import {
   refusedWords,
   worthRetrying,
 } from './online-client.js';
-import { onlineRoleWords, onlineSeatName, onlineTurnWords, onlineWords } from './online-words.js';
+import {
+  onlineRoleWords,
+  onlineSeatName,
+  onlineSummary,
+  onlineTurnWords,
+  onlineWords,
+} from './online-words.js';
 
 const people = [
   { present: true, ai: false },
@@ -50,6 +56,32 @@ describe('online words from each side', () => {
     expect(onlineWords({ seat: 1, seats: people }).people).toEqual([1]);
     expect(onlineWords({ seat: null, seats: people }).people).toEqual([]);
     expect(onlineWords({ seat: 0, seats: withAi }).isAi(1)).toBe(true);
+  });
+
+  it('says the rules’ end sentence from this screen’s side', () => {
+    const won = 'Player 1 wins 34 to 28 over two games (game 1: 20–14, game 2: 14–14).';
+    expect(onlineSummary({ seat: 1, seats: people }, won)).toBe(
+      'Opponent wins 34 to 28 over two games (game 1: 20–14, game 2: 14–14).',
+    );
+    expect(onlineSummary({ seat: 0, seats: people }, won)).toBe(
+      'You win 34 to 28 over two games (game 1: 20–14, game 2: 14–14).',
+    );
+    expect(onlineSummary({ seat: null, seats: people }, won)).toBe(won);
+    const out = 'Player 2 collected 3 SOURCE CODEs and logs out.';
+    expect(onlineSummary({ seat: 1, seats: people }, out)).toBe(
+      'You collected 3 SOURCE CODEs and log out.',
+    );
+    expect(onlineSummary({ seat: 0, seats: withAi }, out)).toBe(
+      'AI collected 3 SOURCE CODEs and logs out.',
+    );
+    expect(
+      onlineWords({ seat: 1, seats: people }).summary(
+        'Player 2 holds more SOURCE CODEs (1–2) when the duel ends.',
+      ),
+    ).toBe('You hold more SOURCE CODEs (1–2) when the duel ends.');
+    expect(onlineSummary({ seat: 0, seats: people }, 'A draw: both seats scored 30.')).toBe(
+      'A draw: both seats scored 30.',
+    );
   });
 });
 

@@ -6,7 +6,9 @@
  * reads them through `onlineWordsOf` (registered by the online controller while it plays online),
  * so the seat names, turns and result of the element and its game follow the server's seats,
  * also after a rematch swaps them, and never the local "AI plays" settings. The log names the
- * maker of each move from the record the server kept as it was made (`onlineMoverName`).
+ * maker of each move from the record the server kept as it was made (`onlineMoverName`). The
+ * rules' sentence at the end ("Player 1 wins 34 to 28.") is said from this side too
+ * (`onlineSummary`: "Opponent wins 34 to 28.", "You win 34 to 28.").
  */
 import type { MoveMaker } from '@matrix-arcade/core';
 
@@ -53,12 +55,46 @@ export function onlineMoverName(
   return step.seat === v.seat ? 'You' : 'Opponent';
 }
 
+/** The verbs the rules' end sentences put after a seat's name, and their form after "You". */
+const AFTER_YOU = new Map([
+  ['wins', 'win'],
+  ['loses', 'lose'],
+  ['holds', 'hold'],
+  ['logs', 'log'],
+  ['has', 'have'],
+  ['is', 'are'],
+  ['scores', 'score'],
+  ['takes', 'take'],
+  ['leads', 'lead'],
+]);
+
+/**
+ * The rules' end sentence from this screen's side: each "Player N" (the rules' seat names) is
+ * this screen's name for seat N-1 ("You", "Opponent", "AI"; a spectator's "Player 1"), and the
+ * verbs of a clause whose subject became "You" agree with it ("You win", "You collected 3
+ * SOURCE CODEs and log out").
+ */
+export function onlineSummary(v: OnlineSeats, summary: string): string {
+  let you = false;
+  return summary.replace(/Player ([1-9])(?: \(AI\))?|\b[a-z]+\b|[.;:!?]/g, (m, n?: string) => {
+    if (n !== undefined) {
+      const name = onlineSeatName(v, Number(n) - 1);
+      you = name === 'You';
+      return name;
+    }
+    if (/^[.;:!?]$/.test(m)) you = false;
+    return (you && AFTER_YOU.get(m)) || m;
+  });
+}
+
 /** What the element asks while it plays online; null offline or before the first view. */
 export interface OnlineWords {
   seatName(seat: number): string;
   /** Who made a move of the log, as recorded (`onlineMoverName`). */
   moverName(step: { readonly seat: number; readonly by: MoveMaker | null }): string;
   turnWords(seat: number): string;
+  /** The rules' end sentence from this side (`onlineSummary`). */
+  summary(text: string): string;
   /** Whether the server's AI plays `seat` now. */
   isAi(seat: number): boolean;
   /** The seats the people at this screen play: its own seat, or none for a spectator. */
@@ -71,6 +107,7 @@ export function onlineWords(v: OnlineSeats): OnlineWords {
     seatName: (seat) => onlineSeatName(v, seat),
     moverName: (step) => onlineMoverName(v, step),
     turnWords: (seat) => onlineTurnWords(v, seat),
+    summary: (text) => onlineSummary(v, text),
     isAi: (seat) => v.seats[seat]?.ai ?? false,
     people: v.seat === null ? [] : [v.seat],
   };

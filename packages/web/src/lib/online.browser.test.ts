@@ -22,6 +22,7 @@ declare module 'vitest/browser' {
     secondPlayerMove(pick: number, turn: number): Promise<boolean>;
     secondPlayerState(): Promise<{
       verdict: string;
+      result: string;
       names: string[];
       bar: string;
       status: string;

@@ -234,7 +234,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
   protected override resultWords(outcome: Outcome): unknown {
     if (this.solo && outcome.winners.length === 0)
       return html`<span class="lost">✖ ${this.seatName(0)} lost: ${outcome.summary}</span>`;
-    return `⚑ ${outcome.summary}`;
+    return `⚑ ${this.summaryWords(outcome)}`;
   }
 
   /** The choices shown: a person's, or the hinted position's (for its star). */
