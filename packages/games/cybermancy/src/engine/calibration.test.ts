@@ -1,6 +1,7 @@
 /**
  * The shipped hint calibration of CYBERMANCY: ai-wasm's `calibrationChecks` (fitted at the
- * kernel's current defaults, monotone, within [0, 1]); each mode gets its own table, the
+ * kernel's current defaults, monotone, within [0, 1]); each mode gets its own table (the basic
+ * game MATR1X ØVERLØAD's, whose deck, rules and search it shares), the
  * campaign's chapters 1 and 7 the basic and the advanced one (they deal those decks), its
  * chapters 2–4 one table and 5–6 another; a real hint carries `chance` at the default settings in every
  * mode, and none with another budget.
@@ -12,6 +13,7 @@ import {
   kernelSettings,
 } from '@matrix-arcade/ai-wasm';
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
+import { matrixOverloadCalibration } from '@matrix-arcade/matrix-overload/engine';
 import { describe, expect, it } from 'vitest';
 import { cardsOf } from '../cards-of.js';
 import { cybermancyCalibration as calibration } from './calibration.js';
@@ -31,7 +33,9 @@ describe('the hint calibration of CYBERMANCY', () => {
     const all = [basic, advanced, challenge, campaign, late];
     for (const t of all) expect(t).toBeDefined();
     expect(new Set(all).size).toBe(5);
-    expect(basic!.fitted).toContain('mode=basic');
+    // The basic game reads MATR1X ØVERLØAD's table (its own deck and rules), curve for curve.
+    expect(basic!.fitted).toContain('pnpm calibrate matrix-overload');
+    expect(basic!.curves).toBe(matrixOverloadCalibration.curves);
     expect(advanced!.fitted).toContain('mode=advanced');
     expect(challenge!.fitted).toContain('mode=challenge');
     for (const c of [2, 3, 4])
