@@ -24,14 +24,12 @@ import { matrixCells } from './dice-matrix.test-util.js';
 const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
 
 describe('Dice Matrix lessons, played with the mouse', () => {
-  eachLessonPlaysToItsEnd('dice-matrix-game', lessons);
-
-  it('the last dice ends the game with your win, said in the status line', async () => {
-    const el = await mountLesson('dice-matrix-game', byId('last-dice'));
-    await playToEnd(el);
-    expect(el.result?.scores).toEqual([151, 137]);
-    expect(el.shadowRoot!.querySelector('.status')!.textContent).toContain('151');
-    el.remove();
+  eachLessonPlaysToItsEnd('dice-matrix-game', lessons, {
+    // The last dice end the game with your win, said in the status line.
+    'last-dice': (el) => {
+      expect(el.result?.scores).toEqual([151, 137]);
+      expect(el.shadowRoot!.querySelector('.status')!.textContent).toContain('151');
+    },
   });
 
   it('refuses a die taken alone where the step asks for the pair, and nothing changes', async () => {
@@ -73,7 +71,10 @@ describe('Dice Matrix lessons, played with the mouse', () => {
   });
 
   it('Back, Replay and Skip: back to the step before, the start again, the end without stars', async () => {
-    const el = await mountLesson('dice-matrix-game', byId('first-moves'));
+    const second = lessons.lessons[1]!.title;
+    const el = await mountLesson('dice-matrix-game', byId('first-moves'), second);
+    const ends: CustomEvent[] = [];
+    el.addEventListener('lesson-end', (e) => ends.push(e as CustomEvent));
     await playToEnd(el, (p) => p.includes('step 3 of'));
     const played = el.state!.actions.length;
     await userEvent.click(lessonButton(el, 'back')!);
@@ -87,6 +88,12 @@ describe('Dice Matrix lessons, played with the mouse', () => {
     await userEvent.click(lessonButton(el, 'skip')!);
     await settle(el);
     expect(panelText(el)).toContain('Skipped: no stars');
+    // What the progress records (lesson-end), and what comes next: the next lesson, offered.
+    expect(ends.map((e) => e.detail)).toMatchObject([
+      { lesson: 'first-moves', skipped: true, stars: 0 },
+    ]);
+    expect(lessonButton(el, 'next-lesson')!.textContent).toContain(second);
+    expect(lessonButton(el, 'back')).toBeNull();
     el.remove();
   });
 });

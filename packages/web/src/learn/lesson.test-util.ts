@@ -124,9 +124,14 @@ export async function expectPointerInView(el: Teachable): Promise<void> {
 /**
  * One test per lesson of `all`, on a phone's screen (390×844): mounted in `tag`, played to its
  * end with the mouse following only the screen (`playToEnd`), each step's pointed target in
- * view when the step starts (`expectPointerInView`), ending with its stars.
+ * view when the step starts (`expectPointerInView`), ending with its stars; `ends` adds a check
+ * of the element at a lesson's end (by lesson id: a run won), so no test plays a lesson twice.
  */
-export function eachLessonPlaysToItsEnd(tag: string, all: AnyGameLessons): void {
+export function eachLessonPlaysToItsEnd(
+  tag: string,
+  all: AnyGameLessons,
+  ends: Readonly<Record<string, (el: Teachable) => void>> = {},
+): void {
   describe('at 390×844', () => {
     beforeAll(() => page.viewport(390, 844));
     afterAll(() => page.viewport(1280, 900));
@@ -142,6 +147,7 @@ export function eachLessonPlaysToItsEnd(tag: string, all: AnyGameLessons): void 
           () => expectPointerInView(el),
         );
         expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
+        ends[lesson.id]?.(el);
         el.remove();
       },
     );

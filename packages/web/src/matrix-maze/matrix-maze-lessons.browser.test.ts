@@ -27,13 +27,9 @@ function square(el: Element, name: string): Element {
 }
 
 describe('Matrix Maze lessons, played with the mouse', () => {
-  eachLessonPlaysToItsEnd('matrix-maze-game', lessons);
-
-  it('the third code wins the duel', async () => {
-    const el = await mountLesson('matrix-maze-game', byId('third-code'));
-    await playToEnd(el);
-    expect(el.result?.winners).toEqual([0]);
-    el.remove();
+  eachLessonPlaysToItsEnd('matrix-maze-game', lessons, {
+    // The third code wins the duel.
+    'third-code': (el) => expect(el.result?.winners).toEqual([0]),
   });
 
   it('refuses the left turn away from the code, with the step’s reason, and nothing changes', async () => {
