@@ -271,6 +271,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
         <arcade-score-panel
           part="scores"
           data-pointer=${this.pointedPart === 'scores' ? 'true' : nothing}
+          data-no-picture=${this.pointedPart === 'scores' ? nothing : ''}
           .players=${SEATS.map((seat) => ({
             name: this.seatName(seat),
             score: visible ? totals[seat]! : null,
