@@ -2,15 +2,19 @@
  * A page that embeds two game elements without the online entry (issue 39): a fresh Vite build
  * of `import '@matrix-arcade/web/dice-matrix'` and `import '@matrix-arcade/web/matrix-overload'`
  * (the package's built entries, as a bundler gets them) has no module of the online client
- * (colyseus.js, @colyseus/*, msgpackr), and the script the page loads when it opens (its entry
- * chunk and every chunk that imports statically, compressed with brotli at its highest quality)
- * is at least a third less than the 119 kB (brotli) such a page shipped when the elements
- * imported the online client themselves. The chunks loaded on use (the engine and its worker at
- * the first search, the review, the lessons, the solver) are printed with the total, not bounded.
+ * (colyseus.js, @colyseus/*, msgpackr). Its script, compressed with brotli at its highest
+ * quality, counted three ways from the build's chunk graph: when the page opens (the entry chunk
+ * and its static imports); playing against the AI (also the engine glue a first search loads and
+ * the engine's worker), which is what a visitor of this page (an AI seat) fetches, so it is the
+ * count held to the issue's line: at least a third less than the 119 kB (brotli) such a page
+ * shipped when the elements imported the online client and their engines statically; and
+ * everything the page can load (also the review and the lessons, fetched only when asked for),
+ * printed beside the total Vite emits (with the chunks of the manifests' `loadBots` and
+ * `loadSolver`, which no element calls).
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { type Rollup, build } from 'vite';
@@ -49,24 +53,64 @@ it('two elements without the online entry: no online client, a third smaller tha
     brotliCompressSync(readFileSync(join(outDir, file)), {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
     }).length;
-  // The page's entry chunk and what it imports statically, transitively.
   const chunks = new Map(
     out.output.flatMap((o) => (o.type === 'chunk' ? [[o.fileName, o] as const] : [])),
   );
-  const opened = new Set<string>();
-  const todo = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
-  for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
-    if (opened.has(f)) continue;
-    opened.add(f);
-    todo.push(...(chunks.get(f)?.imports ?? []));
-  }
-  const atOpen = [...opened].reduce((sum, f) => sum + brotli(f), 0);
-  const all = readdirSync(join(outDir, 'assets'))
+  // The workers, bundled apart by Vite (assets): the engine's.
+  const workers = readdirSync(join(outDir, 'assets'))
+    .map((f) => `assets/${f}`)
+    .filter((f) => f.endsWith('.js') && !chunks.has(f));
+  /** The chunks reached from `from` by static imports (and the dynamic ones `follow` allows). */
+  const closure = (from: string[], follow: (target: string) => boolean) => {
+    const seen = new Set<string>();
+    const todo = [...from];
+    for (let f = todo.pop(); f !== undefined; f = todo.pop()) {
+      if (seen.has(f)) continue;
+      seen.add(f);
+      const c = chunks.get(f);
+      todo.push(...(c?.imports ?? []), ...(c?.dynamicImports ?? []).filter(follow));
+    }
+    return seen;
+  };
+  const facade = (f: string) => chunks.get(f)?.facadeModuleId ?? '';
+  const entries = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+  const workersOf = (files: Set<string>, pattern: RegExp) =>
+    workers.filter((w) =>
+      [...files].some((f) => pattern.test(w) && chunks.get(f)?.code.includes(basename(w))),
+    );
+  // 1. When the page opens: the entry chunk and what it imports statically, transitively.
+  const opened = closure(entries, () => false);
+  // 2. Playing against the AI: the first search loads the game's engine glue (the manifest's
+  //    `loadKernel`) and ai-wasm's worker engine, which starts the engine's worker.
+  //    (Rollup may merge a dynamic entry with what it imports: its modules, not its facade.)
+  const playing = closure(entries, (t) =>
+    Object.keys(chunks.get(t)?.modules ?? {}).some((m) =>
+      /[/\\](engine[/\\]index|lib[/\\]worker-engine)\.js$/.test(m),
+    ),
+  );
+  const engineWorker = workersOf(playing, /^assets\/worker-/);
+  expect(engineWorker).toHaveLength(1);
+  // 3. Everything the page can load: also the review and the lessons (Learn, Rules). Not the
+  //    game packages' `./bots` and `./solver` entries that their manifests name (`loadBots`,
+  //    `loadSolver`): Vite emits them, the elements never call those loaders (checked below),
+  //    so no page fetches them.
+  const neverLoaded = (t: string) => /[/\\](bots|solver)[/\\]index\.js$/.test(facade(t));
+  const loadable = closure(entries, (t) => !neverLoaded(t));
+  const webCode = readdirSync(DIST, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.js'))
-    .reduce((sum, f) => sum + brotli(join('assets', f)), 0);
+    .map((f) => readFileSync(join(DIST, f), 'utf8'))
+    .join('\n');
+  expect(webCode).not.toMatch(/loadBots|loadSolver/);
+  const sum = (files: Iterable<string>) => [...files].reduce((n, f) => n + brotli(f), 0);
+  const atOpen = sum(opened);
+  const inPlay = sum(playing) + sum(engineWorker);
+  const canLoad = sum(loadable) + sum(workers);
+  const emitted = sum(chunks.keys()) + sum(workers);
+  const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   console.log(
-    `two-element embed: ${(atOpen / 1000).toFixed(1)} kB of script when the page opens, ${(all / 1000).toFixed(1)} kB with every chunk loaded on use (brotli)`,
+    `two-element embed (brotli): ${kB(atOpen)} when the page opens, ${kB(inPlay)} playing against the AI (engine glue and worker), ${kB(canLoad)} with everything it can load (review, lessons), ${kB(emitted)} emitted (with the bots and page-side solver chunks no page loads)`,
   );
   expect(opened.size).toBeGreaterThan(0);
-  expect(atOpen).toBeLessThanOrEqual((BEFORE * 2) / 3);
+  expect(atOpen).toBeLessThan(inPlay);
+  expect(inPlay).toBeLessThanOrEqual((BEFORE * 2) / 3);
 }, 180_000);
