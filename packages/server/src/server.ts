@@ -188,11 +188,17 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
     games: [...games.keys()],
     http,
     async close() {
-      // Colyseus disconnects every room; the HTTP server then drops what is left open.
+      // Colyseus disconnects every room; the HTTP server then drops what is left open. The 5 s
+      // guard is cleared once the shutdown is done: a pending timer kept the process alive 5 s
+      // after `close` (and vitest's browser run, whose global setup closes a server, waited on it).
+      let guard: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([
         server.gracefullyShutdown(false),
-        new Promise((resolve) => setTimeout(resolve, 5000)),
+        new Promise((resolve) => {
+          guard = setTimeout(resolve, 5000);
+        }),
       ]);
+      clearTimeout(guard);
       http.closeAllConnections();
       if (http.listening) await new Promise<void>((resolve) => http.close(() => resolve()));
       // Every engine worker ends (a busy one too) before `close` resolves.
