@@ -19,20 +19,13 @@ import { composedContains, deepElementFromPoint, describe as nameOf } from '../.
 import { oneKillToWin } from '../matrix-overload/positions.test-util.js';
 import { advancedRun } from '../cybermancy/positions.test-util.js';
 import { WON_DEALS, wonGame } from './won-games.test-util.js';
+import type { El as WonEl } from './won-arcade.test-util.js';
 import { type AnyGame, saveState } from '@matrix-arcade/core';
 import { cybermancy } from '@matrix-arcade/cybermancy';
 import { matrixOverload } from '@matrix-arcade/matrix-overload';
 
-interface El extends HTMLElement {
-  gameState: unknown;
-  state: unknown;
-  result: { winners: readonly number[] } | null;
-  aiSeats: readonly number[];
-  autoplay: boolean;
-  play(a: number): void;
-  newGame(o?: Record<string, unknown>): void;
+interface El extends WonEl {
   hint(): Promise<unknown>;
-  idle(): Promise<void>;
 }
 interface Rules {
   legalActions(s: unknown): number[];

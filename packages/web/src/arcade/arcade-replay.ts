@@ -25,6 +25,9 @@ import { type LostDeal, WinnableController, replayedLostDeal } from './winnable-
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
 
+/** Who plays a winning line, in the viewer's words and the element's. */
+const SOLVER = 'The solver';
+
 /** One move of the replay, in words. */
 interface Move {
   readonly who: string;
@@ -106,6 +109,7 @@ export class ArcadeReplay extends LitElement {
     const solo = p.game.players.max === 1;
     // Who made each move as recorded when it was made; games kept before: the AI's seats.
     const seatName = (seat: number, by: MoveMaker | null) => {
+      if (this.line) return SOLVER;
       const name = p.seatNames?.[seat] ?? `Player ${seat + 1}`;
       const byAi = by === null ? ai.includes(seat) : by === 'ai';
       const hint = by === 'hint' ? ' (hint)' : '';
@@ -126,6 +130,8 @@ export class ArcadeReplay extends LitElement {
     if (!reopening) this.opener = (document.activeElement as HTMLElement | null) ?? null;
     const el = document.createElement(p.tag) as unknown as AnyGameElement;
     el.readonly = true;
+    // The solver's line is not the player's game: its words name the solver, never "you".
+    el.player = this.line ? SOLVER : '';
     el.aiSeats = [];
     el.autoplay = false;
     if (p.theme) el.setAttribute('theme', p.theme);

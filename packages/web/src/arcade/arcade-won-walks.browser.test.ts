@@ -14,24 +14,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './define.js';
-import type { AnyGame } from '@matrix-arcade/core';
 import { settle, settleLayout, waitFor } from '../../test/helpers.js';
 import { inFirstScreen } from '../../test/layout.js';
-import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
-import { ArcadeStorage } from './arcade-storage.js';
-import type { MatrixArcade } from './matrix-arcade.js';
-import { WON_DEALS, wonGame } from './won-games.test-util.js';
-
-interface El extends HTMLElement {
-  gameState: unknown;
-  state: unknown;
-  result: { winners: readonly number[] } | null;
-  aiSeats: readonly number[];
-  autoplay: boolean;
-  play(a: number): void;
-  newGame(o?: Record<string, unknown>): void;
-  idle(): Promise<void>;
-}
+import { arcadeOf as wonArcade, winIn } from './won-arcade.test-util.js';
+import { WON_DEALS } from './won-games.test-util.js';
 
 const mounted: Element[] = [];
 afterEach(async () => {
@@ -41,39 +27,15 @@ afterEach(async () => {
   await page.viewport(1280, 900);
 });
 
-async function arcadeOf(game: string): Promise<{ a: MatrixArcade; el: El; rules: AnyGame }> {
-  localStorage.clear();
-  const a = document.createElement('matrix-arcade');
-  a.setAttribute('game', game);
-  a.storage = new ArcadeStorage(localStorage);
-  document.body.append(a);
-  mounted.push(a);
-  const el = await waitFor(
-    () => (a.gameElement?.gameState ? (a.gameElement as unknown as El) : null),
-    'the game',
-  );
-  el.autoplay = false;
-  el.aiSeats = [];
-  // The review at the tests' effort: what it shows is checked here, not the engine's strength.
-  el.setAttribute('ai-iterations', String(REVIEW_TEST_ITERATIONS));
-  return { a, el, rules: (el.constructor as unknown as { game: AnyGame }).game };
-}
+const arcadeOf = (game: string) => wonArcade(game, mounted);
 
 describe.each(WON_DEALS)('a won $game game in the arcade', (deal) => {
   it('ends in view, reviews in place, counts in Stats; lost, it offers the winning line', async () => {
     await page.viewport(1280, 800);
     document.body.style.cssText = 'margin:0;';
     const { a, el, rules } = await arcadeOf(deal.game);
-    el.newGame({ seed: deal.seed, ...deal.options });
-    await settle(a);
-    const won = wonGame(deal, rules, rules.optionsOf(el.gameState) as object);
-    el.state = won.state;
-    await settle(a);
-    el.play(won.last);
+    await winIn(a, el, rules, deal);
     expect(el.result?.winners, 'the line wins').toEqual([0]);
-    await el.idle();
-    await settleLayout(a);
-    window.scrollTo(0, 0);
     const root = el.shadowRoot!;
     const status = root.querySelector('[part~=status]')!;
     expect(status.textContent).toContain('You won!');

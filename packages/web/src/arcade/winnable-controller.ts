@@ -13,10 +13,12 @@
 import { type ReactiveController, type ReactiveControllerHost, html, nothing } from 'lit';
 import {
   type AnyGame,
+  CHANCE,
   type Replay,
   REPLAY_FORMAT,
   REPLAY_VERSION,
   type WinnableAnswer,
+  playReplay,
   saveState,
 } from '@matrix-arcade/core';
 import { SESSION_FORMAT, SESSION_VERSION, type SessionJSON } from '../lib/game-session.js';
@@ -223,7 +225,7 @@ export class WinnableController implements ReactiveController {
       const secs = `${(st.budgetMs / 1000).toLocaleString('en')} s`;
       body =
         a.verdict === 'winnable'
-          ? html`<span data-verdict="winnable"><strong>Winnable:</strong> the solver found a winning line of ${a.line.length} moves.</span>
+          ? html`<span data-verdict="winnable"><strong>Winnable:</strong> the solver found a winning line of ${movesOf(lost.game, a)} moves.</span>
               <button data-winnable="watch" @click=${() => this.watch(a)}>Watch the winning line</button> ${note}`
           : a.verdict === 'not-winnable'
             ? html`<span data-verdict="not-winnable"><strong>Not winnable:</strong> the solver searched every line of this deal and none wins.</span>`
@@ -238,4 +240,15 @@ export class WinnableController implements ReactiveController {
       ${body}
     </section>`;
   }
+}
+
+/**
+ * The moves of a winning line as the viewer counts them: the player's, not the chance outcomes
+ * (dice, draws) the line holds between them.
+ */
+function movesOf(game: AnyGame, a: WinnableAnswer): number {
+  const r = a.replay;
+  if (!r) return a.line.length;
+  const states = playReplay(game, r);
+  return r.actions.filter((_, i) => game.currentPlayer(states[i]) !== CHANCE).length;
 }

@@ -116,6 +116,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
     humanTurn: () => this.humanTurn,
     hinted: () => this.currentHint?.action ?? -1,
     aiPlays: () => this.isAiSeat(0),
+    player: () => this.player,
     played: () => this.seatPlay(0),
     play: (a) => this.play(a),
     announce: (t) => this.announce(t),

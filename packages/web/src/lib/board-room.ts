@@ -3,7 +3,7 @@
  * reactive controller that measures where the board starts on the page (`--arcade-board-top`:
  * from the top of the document, so a prompt, a chooser or the hint's words drawn above the
  * board count) and how tall a bar stuck to the bottom of the screen is (`--arcade-board-bar`: a
- * phone's action bar, with an AI panel opened in it, else 0), and sets both on the element's own
+ * phone's action bar, with an AI panel opened in it, or the review shown in its place, else 0), and sets both on the element's own
  * `.layout` (inside its shadow root, where a page's styles on the host cannot wipe them; on a
  * phone, the hint's words above the bar count as the bar). A game's rule such as
  * `calc((100dvh - var(--arcade-board-top) - var(--arcade-board-bar)) / rows)` then keeps the
@@ -108,8 +108,11 @@ export class BoardRoom implements ReactiveController {
     const layout = root.querySelector<HTMLElement>('.layout');
     if (!board || !layout) return false;
     const top = board.getBoundingClientRect().top + window.scrollY;
-    const actions = root.querySelector('.layout > .actions');
-    const sticky = actions && getComputedStyle(actions).position === 'sticky';
+    // The bar stuck to the screen's bottom: the controls, or a review shown in their place.
+    const actions = [
+      ...root.querySelectorAll('.layout > .end-slot.reviewing, .layout > .actions'),
+    ].find((e) => getComputedStyle(e).position === 'sticky' && e.getClientRects().length > 0);
+    const sticky = actions !== undefined;
     // On a phone the hint's words sit right above the bar (theme/layout.ts): room for them too.
     const hint = root.querySelector('.layout > .hint-slot');
     const gap = hint ? Number.parseFloat(getComputedStyle(layout).rowGap) || 0 : 0;

@@ -1,9 +1,11 @@
 /**
  * The chrome of a game element around its board, as a Lit reactive controller: the status line
- * with the end of the game (the verdict for the person playing, "Play again", "Same deal
- * again"), focus sent to the board, and the element's whole layout: the board column, the
- * controls right after it, the hint's words right under the controls (so a hint appearing can
- * never push the Hint button), the side column with the move log, and the live region. The templates are in `game-chrome.ts`; the words come from the element.
+ * with the end of the game in one panel (the verdict for the person playing, "Play again", "Same
+ * deal again", "Review the game" and what the page adds in the `end` slot), focus sent to the
+ * board, and the element's whole layout: the board column, the controls right after it, the
+ * hint's words right under the controls (so a hint appearing can never push the Hint button),
+ * the review in their place after the game, the side column with the move log, and the live
+ * region. The templates are in `game-chrome.ts`; the words come from the element.
  */
 import { type ReactiveController, html, nothing } from 'lit';
 import type { Outcome } from '@matrix-arcade/core';
@@ -55,6 +57,9 @@ export interface ChromeDriver<S> {
   picture(): boolean;
 }
 
+/** The verdict for the person playing. */
+const YOU = { win: 'You won!', loss: 'You lost.' } as const;
+
 export class ChromeController<S> implements ReactiveController {
   constructor(
     private readonly host: ElementApi,
@@ -97,9 +102,12 @@ export class ChromeController<S> implements ReactiveController {
     const s = this.d.session();
     const seats = s ? s.game.numSeats(s.state) : gameOf(this.host).players.max;
     const { kind, people } = judge(this.host, outcome, seats);
-    const verdict =
-      people !== 1 ? '' : kind === 'win' ? 'You won!' : kind === 'loss' ? 'You lost.' : '';
-    if (this.host.readonly || this.d.teaching()) return { outcome, kind, verdict };
+    const who = this.host.player;
+    const said = who ? { win: `${who} won.`, loss: `${who} lost.` } : YOU;
+    const verdict = people !== 1 || kind === 'draw' ? '' : said[kind];
+    if (this.d.teaching()) return { outcome, kind, verdict };
+    // A read-only replay at its end offers the review too, but nothing of the page's.
+    if (this.host.readonly) return { outcome, kind, verdict, more: this.d.endActions() };
     const run = (same: boolean) => () => {
       const s = this.d.session();
       if (same && s) this.host.newGame({ ...(s.game.optionsOf(s.state) as object), seed: s.seed });
@@ -112,6 +120,7 @@ export class ChromeController<S> implements ReactiveController {
       verdict,
       again: { label: this.d.playAgainWords(), run: run(false) },
       same: run(true),
+      more: html`${this.d.endActions()}<slot name="end"></slot>`,
     };
   }
 
@@ -122,20 +131,15 @@ export class ChromeController<S> implements ReactiveController {
   }
 
   /**
-   * The end panel of a game that is over: Review the game and what the page adds (`slot="end"`:
-   * the arcade's "Was this deal winnable?"), then the review while it runs or is shown. With two
-   * columns it sits right under the controls; in one column, above the board (with the result,
-   * in the first screen) until a review is shown, which goes under the board it steps.
+   * The review while it runs or is shown (the Review button itself is in the end panel, with
+   * the result: `ending`). With two columns it sits right under the controls; on a phone it
+   * takes the controls' place, stuck to the bottom of the screen under the board it steps
+   * (theme/layout.ts).
    */
   private end(): unknown {
-    const s = this.d.session();
-    const start = this.d.endActions();
     const review = this.d.renderReview();
-    if (!s?.over && review === nothing) return nothing;
-    const reviewing = review !== nothing;
-    return html`<div class=${`end-slot${reviewing ? ' reviewing' : ''}`} part="end">
-      ${start}${s?.over && !this.host.readonly ? html`<slot name="end"></slot>` : nothing}${review}
-    </div>`;
+    if (review === nothing) return nothing;
+    return html`<div class="end-slot reviewing" part="end">${review}</div>`;
   }
 
   /** The element's layout: board column, controls, side column with the log, live region. */

@@ -15,6 +15,8 @@ import { type ResultKind, resultKind } from './words.js';
 export interface ElementApi extends ReactiveControllerHost, HTMLElement {
   autoplay: boolean;
   readonly readonly: boolean;
+  /** Who plays a solitaire shown when not the person ("The solver"), else ''. */
+  readonly player: string;
   readonly sound: boolean;
   readonly seed: number;
   aiSeats: readonly number[];

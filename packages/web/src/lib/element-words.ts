@@ -16,6 +16,12 @@ import * as words from './words.js';
 export abstract class ElementWords<S> extends LitElement {
   /** Seats the AI plays (the settings' accessor, on `GameElement`). */
   declare aiSeats: readonly number[];
+  /**
+   * Who plays the solitaire shown when it is neither the person nor the AI (a solver's winning
+   * line in the arcade's viewer: "The solver"): the words name it instead of "you". Set it
+   * before the element draws; empty (the default): the person or the AI, as recorded.
+   */
+  player = '';
   // biome-ignore lint/suspicious/noExplicitAny: any game's options
   protected abstract get game(): Game<S, any, any>;
   protected abstract readonly hints: HintController<S>;
@@ -37,7 +43,12 @@ export abstract class ElementWords<S> extends LitElement {
   }
   /** A solitaire's names for who played the run (null: the game has several seats). */
   protected soloNames(): { person: string; ai: string; both: string } | null {
-    return this.game.players.max === 1 ? words.SOLO_NAMES : null;
+    return this.game.players.max === 1 ? (this.playerNames() ?? words.SOLO_NAMES) : null;
+  }
+  /** Every name of a solitaire's player when `player` says who it is, else null. */
+  protected playerNames(): { person: string; ai: string; both: string } | null {
+    const p = this.player;
+    return p ? { person: p, ai: p, both: p } : null;
   }
   /** The name of chance's moves in the log: none by default (the move says it: "the die shows 5"). */
   protected chanceName(): string {

@@ -24,6 +24,12 @@ export interface Ending {
   readonly again?: { readonly label: string; readonly run: () => void };
   /** Deals the same seed and options again; none when read-only. */
   readonly same?: () => void;
+  /**
+   * The rest of the end panel, after those buttons in the same box (Review the game and what
+   * the page adds: the solver's question, the daily's result), so the result comes first at
+   * every width and nothing of the end sits above it or far from it.
+   */
+  readonly more?: unknown;
 }
 
 /** The status line (part `status`). */
@@ -55,6 +61,7 @@ export function statusLine(p: {
           </span>`
           : nothing
       }
+      ${e.more && e.more !== nothing ? html`<div class="end-more">${e.more}</div>` : nothing}
     </div>`;
   return html`<div class="status" part="status">
       <span>${p.words}</span>${p.extra}

@@ -373,7 +373,8 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   // ---- the chrome (chrome-controller.ts) ----
   /** The status line: `words` while the game runs (with the thinking indicator), else the result. */
   protected renderStatus(text: unknown, extra: unknown = nothing): TemplateResult {
-    return this.chrome.status(text, extra);
+    // Someone else's line (`player`): the game's "Your move" would be untrue.
+    return this.chrome.status(this.player ? `${this.player}’s line` : text, extra);
   }
   /** Draws nothing: the chrome shows the hint's words under the controls (kept for callers). */
   protected renderHint(): unknown {

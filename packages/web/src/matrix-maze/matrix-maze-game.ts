@@ -219,7 +219,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
 
   /** A solo map's runner, as recorded: the person, the AI, or both (a person's run, assisted). */
   protected override soloNames() {
-    return this.solo ? SOLO_RUNNER : null;
+    return this.solo ? (this.playerNames() ?? SOLO_RUNNER) : null;
   }
 
   protected override turnWords(seat: number): string {

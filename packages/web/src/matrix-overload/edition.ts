@@ -72,6 +72,8 @@ export interface OverloadPort {
   teaching?(): boolean;
   /** The AI plays the run (now: the settings, for the moves to come). */
   aiPlays(): boolean;
+  /** Who plays a run shown read-only when not the person ("The solver"), else '' (absent: ''). */
+  player?(): string;
   /** Who played the run so far, as recorded move by move. */
   played(): SeatPlay;
   play(action: number): void;

@@ -86,6 +86,7 @@ export class MatrixOverloadGame extends GameElement<
     pointedPart: () => this.pointedPart,
     teaching: () => this.lesson !== null,
     aiPlays: () => this.isAiSeat(0),
+    player: () => this.player,
     played: () => this.seatPlay(0),
     play: (a) => this.play(a),
     announce: (t) => this.announce(t),

@@ -274,6 +274,7 @@ export class OverloadBoard implements ReactiveController {
           legal,
           setup: inSetup(this.rules, s),
           ai: this.port.aiPlays(),
+          who: this.port.player?.() ?? '',
           pointed: this.port.pointedPart?.() === 'hand',
         })}
         ${this.renderChoices(st, legal)} ${e.renderMainExtras?.(st) ?? nothing}

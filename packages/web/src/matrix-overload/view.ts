@@ -142,7 +142,7 @@ export function endWords(s: MatrixOverloadState, w: EndingWords | null, verdict:
 
 /**
  * The card in hand with what to do with it while the run goes on (`setup`: a set-aside royal;
- * `ai`: the AI plays the run); nothing once it is over (the status line says how it ended).
+ * `ai`: the AI plays the run; `who`: someone else does); nothing once it is over (the status line says how it ended).
  */
 export function handOrEnd(
   rules: OverloadRules,
@@ -152,13 +152,15 @@ export function handOrEnd(
     readonly legal: readonly number[];
     readonly setup: boolean;
     readonly ai: boolean;
+    /** Who plays the run when not the person or the AI ("The solver"), else ''. */
+    readonly who?: string;
     /** A lesson's pointer shows the card in hand. */
     readonly pointed?: boolean;
   },
 ) {
   if (st.ending !== null) return nothing;
   const words = e.words.hand(rules, st, p.legal);
-  const who = p.ai ? 'AI' : 'You';
+  const who = p.who || (p.ai ? 'AI' : 'You');
   return handPanel(rules, st, words, p.setup, who, e.cardName?.(st.hand) ?? '', p.pointed);
 }
 

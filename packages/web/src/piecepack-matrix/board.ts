@@ -26,16 +26,26 @@ export interface Frame {
   readonly rows: number;
 }
 
-/** The bounding box of the matrix plus one ring of spaces (the origin alone at the start). */
+/**
+ * The bounding box of the matrix plus one ring of spaces (the origin alone at the start); once
+ * the run is over no tile can be added, so no ring: the cells are larger in the same room (a won
+ * run's long line stays readable on a phone).
+ */
 export function frameOf(st: PiecepackState): Frame {
   if (st.structures.length === 0) {
     return { x0: ORIGIN % SIDE, y0: Math.floor(ORIGIN / SIDE), cols: 1, rows: 1 };
   }
+  const ring = st.ending === null ? 1 : 0;
   const xs = st.structures.map((s) => s.cell % SIDE);
   const ys = st.structures.map((s) => Math.floor(s.cell / SIDE));
-  const x0 = Math.min(...xs) - 1;
-  const y0 = Math.min(...ys) - 1;
-  return { x0, y0, cols: Math.max(...xs) - x0 + 2, rows: Math.max(...ys) - y0 + 2 };
+  const x0 = Math.min(...xs) - ring;
+  const y0 = Math.min(...ys) - ring;
+  return {
+    x0,
+    y0,
+    cols: Math.max(...xs) - x0 + 1 + ring,
+    rows: Math.max(...ys) - y0 + 1 + ring,
+  };
 }
 
 /** The matrix cell of grid index `i`. */

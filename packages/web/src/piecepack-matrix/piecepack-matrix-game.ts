@@ -256,7 +256,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
           @click=${() => (this.zoom = Math.min(ZOOM_MAX, this.zoom + 1))}>+</button>
         <span class="muted moving" data-moving=${breaker}>${moving}</span>
       </div>
-      <div class="viewport ${at.scrolls ? 'scrolls' : ''}">
+      <div class="viewport ${at.scrolls ? 'scrolls' : ''} ${st.ending === null ? '' : 'ended'}">
         <div class="sizer" style=${sizer}>
           <arcade-board-grid
             class="board"

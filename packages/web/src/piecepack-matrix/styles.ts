@@ -24,7 +24,8 @@ export const gameStyles = [
       220px,
       min(
         100cqw - 1.5rem,
-        100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) - 12rem
+        100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) -
+          max(12rem, var(--arcade-board-bar, 0px) + 0.5rem)
       ),
       720px
     );
@@ -60,6 +61,18 @@ export const gameStyles = [
     --arcade-cell-height: var(--_pp-cell, 64px);
     --arcade-cell-gap: var(--_pp-gap, 4px);
     position: absolute;
+  }
+  /* A run that is over: all the room down to the screen's bottom (its panel above holds the
+     actions, the bar scrolls away), the board's cells as large as that room allows. */
+  @container game (max-width: 759.98px) {
+    .viewport.ended {
+      height: clamp(
+        220px,
+        100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) -
+          var(--arcade-board-bar, 0px) - 0.5rem,
+        720px
+      );
+    }
   }
   @container game (min-width: 760px) {
     .viewport {

@@ -64,6 +64,19 @@ export const chromeStyles = css`
     flex-wrap: wrap;
     gap: 0.5rem;
   }
+  /* The rest of the end panel (Review, the page's slot): a line of its own, in plain weight. */
+  .status .end-more {
+    flex: 1 0 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    align-items: center;
+    font-size: 1rem;
+    font-weight: 400;
+  }
+  .status .end-more .review {
+    margin: 0;
+  }
   .celebrate {
     position: absolute;
     inset: 0;

@@ -7,9 +7,11 @@
  * wrapping to that; the side column takes the rest but never less than its own content's
  * minimum, so neither column can be squeezed until its content spills or hides under the other.
  * The shared controls come right after the board (beside it, on top of the side column, when
- * there are two columns), the hint's words (or, after the game, the review) right under them; on a phone (a viewport up to 600 px wide) they are an action bar
- * stuck to the bottom of the screen while the game scrolls under it. The chrome's own look
- * (status line, hint slot, result) is in `chrome.ts`. A game's stylesheet adds its own rules
+ * there are two columns), the hint's words (or, after the game, the review) right under them; on
+ * a phone (a viewport up to 600 px wide) they are an action bar stuck to the bottom of the
+ * screen while the game scrolls under it, a review takes the bar's place there, and once the
+ * game is over the bar scrolls with the page (the end panel above the board holds Play again).
+ * The chrome's own look (status line, hint slot, result) is in `chrome.ts`. A game's stylesheet adds its own rules
  * (`@container game (…)` for its breakpoints). Teaching mode's step panel and pointer:
  * `learn/lesson-styles.ts`.
  */
@@ -62,11 +64,6 @@ const frame = css`
       grid-row: 3;
     }
   }
-  @container game (max-width: 759.98px) {
-    .layout > .end-slot:not(.reviewing) {
-      order: -1;
-    }
-  }
   @media (max-width: 600px) {
     /* The hint's words right above the bar, so the bar never covers them (BoardRoom counts them). */
     .layout > .actions {
@@ -83,6 +80,29 @@ const frame = css`
       background: var(--_bg);
       border-top: 1px solid var(--_border);
       box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 45%);
+    }
+    /* Once the game is over its panel holds Play again: the bar leaves the screen's bottom and
+       the board has that room too. */
+    .layout:has(.status.ended) > .actions {
+      position: static;
+      box-shadow: none;
+    }
+    /* A review takes the bar's place at the bottom of the screen, under the board it steps: its
+       chart and buttons first, the rest scrolling inside it. */
+    .layout > .end-slot.reviewing {
+      order: 1;
+      position: sticky;
+      bottom: 0;
+      z-index: 3;
+      max-height: 38dvh;
+      overflow: auto;
+      padding-inline: 0.25rem;
+      background: var(--_bg);
+      border-top: 1px solid var(--_border);
+      box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 45%);
+    }
+    .layout:has(> .end-slot.reviewing) > .actions {
+      display: none;
     }
   }
 `;

@@ -1,0 +1,119 @@
+/**
+ * The end of a game on a phone and the solver's line, in `<matrix-arcade>` (issue 37, the lead's
+ * review): at 390×844 a won Matrix (piecepack) run — a long line of tiles — keeps its board at a
+ * readable cell size (24 px or more, not the 12 px it shrank to) with the result first and Play
+ * again and Review the game after it (none of the end sits above the result), all in the first
+ * screen; Review the game (the real mouse) opens the review in the controls' place at the screen's
+ * bottom, its chart and Close review in the first screen, above nothing that covers them. The
+ * solver's winning line, shown in the replay viewer, speaks of the solver, never "you": the
+ * status line, the viewer's step line and CYBERMANCY's card in hand ("The solver drew"). One page
+ * for the phone's checks; the lines are the solver's (found within a node budget), the review at
+ * the tests' effort.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import './define.js';
+import { deepQueryAll, settle, settleLayout, waitFor } from '../../test/helpers.js';
+import { deepElementFromPoint, composedContains, inFirstScreen } from '../../test/layout.js';
+import { type El, arcadeOf as wonArcade, winIn } from './won-arcade.test-util.js';
+import { WON_DEALS, wonGame } from './won-games.test-util.js';
+
+const mounted: Element[] = [];
+afterEach(async () => {
+  for (const m of mounted.splice(0)) m.remove();
+  document.body.style.cssText = '';
+  localStorage.clear();
+  window.scrollTo(0, 0);
+  await page.viewport(1280, 900);
+});
+
+function arcadeOf(game: string) {
+  document.body.style.cssText = 'margin:0;';
+  return wonArcade(game, mounted);
+}
+
+const dealOf = (game: string) => WON_DEALS.find((d) => d.game === game)!;
+
+/** Wholly in the first screen and not covered by anything (a bar stuck to the bottom). */
+function seen(e: Element | null): boolean {
+  if (!e || !inFirstScreen(e)) return false;
+  const r = e.getBoundingClientRect();
+  for (const y of [r.top + 2, r.bottom - 2]) {
+    const hit = deepElementFromPoint(r.left + r.width / 2, y);
+    if (hit && !composedContains(e, hit) && !composedContains(hit, e)) return false;
+  }
+  return true;
+}
+
+describe('the end of a game on a phone', () => {
+  it('a won Matrix (piecepack) run: readable board, the result first; the review in the controls’ place', async () => {
+    await page.viewport(390, 844);
+    const deal = dealOf('piecepack-matrix');
+    const { a, el, rules } = await arcadeOf(deal.game);
+    await winIn(a, el, rules, deal);
+    expect(el.result?.winners, 'the line wins').toEqual([0]);
+    const root = el.shadowRoot!;
+    const cell = deepQueryAll(root.querySelector('[part~=board]')!, '[role=gridcell]')[0]!;
+    expect(cell.getBoundingClientRect().width, 'a readable cell').toBeGreaterThanOrEqual(24);
+    const board = root.querySelector('[part~=board]')!;
+    const verdict = root.querySelector('[part~=status] .verdict')!;
+    const review = root.querySelector('[data-review="start"]')!;
+    for (const e of [board, verdict, root.querySelector('[data-command="play-again"]'), review])
+      expect(seen(e), e?.localName).toBe(true);
+    expect(review.getBoundingClientRect().top, 'Review after the result').toBeGreaterThan(
+      verdict.getBoundingClientRect().bottom,
+    );
+
+    await userEvent.click(review);
+    const chart = await waitFor(
+      () => root.querySelector('[part~=review] svg'),
+      'the chart',
+      60_000,
+    );
+    await settleLayout(a);
+    window.scrollTo(0, 0);
+    expect(seen(chart), 'the chart').toBe(true);
+    expect(seen(root.querySelector('[data-review="close"]')), 'Close review').toBe(true);
+  }, 120_000);
+});
+
+describe('the solver’s winning line in the viewer', () => {
+  for (const game of ['piecepack-matrix', 'cybermancy']) {
+    it(`${game}: the words name the solver, never “you”`, async () => {
+      const deal = dealOf(game);
+      const { a, el, rules } = await arcadeOf(game);
+      el.newGame({ seed: deal.seed, ...deal.options });
+      await settle(a);
+      const won = wonGame(deal, rules, rules.optionsOf(el.gameState) as object);
+      const viewer = a.shadowRoot!.querySelector('arcade-replay')!;
+      viewer.open({
+        tag: el.localName,
+        game: rules,
+        state: won.state,
+        heading: 'A winning line',
+        line: true,
+      });
+      const shown = await waitFor(
+        () => viewer.shadowRoot!.querySelector<El>(`dialog[open] ${el.localName}`),
+        'the line in the viewer',
+      );
+      viewer.go(1);
+      await settle(shown);
+      const where = viewer.shadowRoot!.querySelector('.where')!.textContent!;
+      const status = shown.shadowRoot!.querySelector('[part~=status]')!.textContent!;
+      expect(where).toContain('The solver');
+      expect(status).toContain('The solver');
+      expect(`${where} ${status}`).not.toMatch(/\bYou(r)?\b/);
+      if (game === 'cybermancy') {
+        // The first move after the setup's set-aside royals: a card drawn.
+        const eyebrow = () => shown.shadowRoot!.querySelector('[part~=hand] .eyebrow')?.textContent;
+        for (let k = 2; k < 20 && eyebrow()?.startsWith('Setup'); k++) {
+          viewer.go(k);
+          await settle(shown);
+        }
+        expect(eyebrow()).toBe('The solver drew');
+      }
+      viewer.close();
+    }, 60_000);
+  }
+});
