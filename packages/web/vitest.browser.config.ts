@@ -1,5 +1,5 @@
 /**
- * Browser tests of the web package, in Debian's Chromium (`scripts/ensure-chromium.sh` installs
+ * Browser tests of the web package, in Debian's Chromium headless shell (`scripts/ensure-chromium.sh` installs
  * it) through playwright, never a downloaded browser. Test commands, run on the Node side with
  * playwright's page, watch every console message of the page and of its workers (a test fails
  * on any console error), list the workers started (the engine must run in one), and save

@@ -12,7 +12,7 @@
  * served; one game under the dev server). A second release patches one game: only it and the
  * packages that depend on it move, and a second project gets its older version by exact version
  * (it plays) beside the web package at latest (which brings the patch). Needs `pnpm build`,
- * npm's registry and /usr/bin/chromium.
+ * npm's registry and Chromium's headless shell (scripts/ensure-chromium.sh).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
