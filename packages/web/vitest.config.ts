@@ -13,8 +13,8 @@ export default defineConfig({
     // A guard, not an assertion: game-list.test runs the generator over the installed packages,
     // which took over vitest's default 5 s on a loaded two-core CI machine.
     testTimeout: 60_000,
-    // The files share their modules (`isolate: false`): each otherwise imported lit and the
-    // games again, two thirds of the package's node test time; no file keeps state in a module.
-    isolate: false,
+    // Each file has its own modules (vitest's default): a shared module graph would save two
+    // thirds of the time, but board-targets.test.ts registers a custom maze map, which the maze
+    // package keeps in a module-wide list (`registerMap`), and game-list.test.ts then saw it.
   },
 });
