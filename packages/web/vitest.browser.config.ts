@@ -114,20 +114,28 @@ const colorScheme: BrowserCommand<[scheme: 'light' | 'dark' | null]> = async ({ 
 };
 
 /**
- * The Chromium instances' files. The first two share one page per instance (`isolate: false`:
- * the element kit, lit and the engines load once, not once per file): the arcade's and the
- * element kit's (lib) files in the first, every other file in the second (a new game's folder
- * lands there by itself). The third gives each file a fresh page: the files whose claims are
- * about what a page loads (a game's contract: which elements one entry registers; a game's AI:
- * the wasm its worker fetched).
+ * The Chromium instances' files, five streams of about equal work (balanced on the last CI's
+ * file times: each stream is one page played file after file, so the longest stream is the
+ * browser tests' wall time). All but the last share one page per instance (`isolate: false`:
+ * the element kit, lit and the engines load once, not once per file): the arcade's files; the
+ * element kit's (lib) files with every online test (they drive the one second player page of
+ * test/online-commands.ts, so they stay in one instance); the lessons; every other file (a new
+ * game's folder lands there by itself). The last gives each file a fresh page: the files whose
+ * claims are about what a page loads (a game's contract: which elements one entry registers; a
+ * game's AI: the wasm its worker fetched).
  */
-const FIRST_SHARD = ['src/arcade/**/*.browser.test.ts', 'src/lib/**/*.browser.test.ts'];
 const FRESH_PAGE = ['src/**/*-contract.browser.test.ts', 'src/**/*-ai.browser.test.ts'];
+const ONLINE = ['src/lib/**/*.browser.test.ts', 'src/arcade/**/*online*.browser.test.ts'];
+const ARCADE = ['src/arcade/**/*.browser.test.ts'];
+const LESSONS = ['src/**/*-lessons.browser.test.ts', 'src/learn/**/*.browser.test.ts'];
+const NOT = ['**/node_modules/**', ...FRESH_PAGE];
 const BROWSER_SHARDS = [
-  { include: FIRST_SHARD, isolate: false },
+  { include: ARCADE, exclude: [...NOT, ...ONLINE], isolate: false },
+  { include: ONLINE, exclude: NOT, isolate: false },
+  { include: LESSONS, exclude: [...NOT, ...ONLINE, ...ARCADE], isolate: false },
   {
     include: ['src/**/*.browser.test.ts'],
-    exclude: ['**/node_modules/**', ...FIRST_SHARD, ...FRESH_PAGE],
+    exclude: [...NOT, ...ONLINE, ...ARCADE, ...LESSONS],
     isolate: false,
   },
   { include: FRESH_PAGE, isolate: true },
@@ -179,8 +187,8 @@ export default defineConfig({
         contextOptions: { viewport: { width: 1920, height: 4000 }, colorScheme: 'dark' },
         launchOptions: CHROMIUM_LAUNCH,
       }),
-      // Three Chromium instances share the files (vitest runs each instance as one worker): the
-      // online tests, which share the one game server, stay together in the first.
+      // Five Chromium instances share the files (vitest runs each instance as one worker): the
+      // online tests, which share the one game server and second player page, stay together.
       instances: BROWSER_SHARDS.map((files, i) => ({
         browser: 'chromium' as const,
         name: `chromium-${i + 1}`,
