@@ -2,14 +2,15 @@
  * One vitest run over every package (each keeps its own vitest.config.ts for local runs), so the
  * whole suite ends in one summary. The JSON report feeds scripts/test-summary.mjs and
  * scripts/slowest-tests.mjs. The web package's browser tests run in Debian's Chromium
- * (`scripts/ensure-chromium.sh` installs it), in two instances; its release test publishes every
+ * (`scripts/ensure-chromium.sh` installs its headless shell), in five instances; its release test publishes every
  * public package to a local registry and installs them by name; its built site is tested in
  * Chromium against a static host (`packages/web/test-site`: budgets, offline, updates).
  *
- * Workers: one per core and two more (vitest's default leaves a core idle; each Chromium instance
- * takes a worker, and the release test and the browser tests spend much of their time waiting
- * on npm, Vite and Chromium, so the extra workers keep both cores busy). `TEST_WORKERS`
- * overrides it.
+ * Workers: one per core and two more for the Node test files (vitest's default leaves a core
+ * idle; the release test and the built site's tests spend much of their time waiting on npm,
+ * Vite and Chromium, so the extra workers keep both cores busy). The browser files run beside
+ * them in vitest's browser pool, one stream per Chromium instance (five: see
+ * packages/web/vitest.browser.config.ts). `TEST_WORKERS` overrides the worker count.
  */
 import { availableParallelism } from 'node:os';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -26,7 +27,7 @@ const workers = Number(process.env.TEST_WORKERS) || availableParallelism() + 2;
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    // Then a game's contract files (a second each): the third Chromium instance begins with
+    // Then a game's contract files (a second each): the fresh-page Chromium instance begins with
     // them, not with a whole AI game at the run's busiest moment (installs, builds, three
     // browsers starting), where a click on Pause AI in `dice-matrix-ai` timed out twice.
     const first = (f: TestSpecification) =>
