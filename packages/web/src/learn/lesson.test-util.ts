@@ -33,6 +33,14 @@ export function lessonOver(el: Element): boolean {
 }
 
 /**
+ * A real mouse click without playwright's actionability waits (a box stable over two frames,
+ * the target hit-tested first): the click still lands where the target is drawn, after scrolling
+ * it into view, so a covered or hidden target gets nothing and the lesson does not go on (the
+ * test fails at the click limit); `expectPointerInView` checks the pointer's place itself.
+ */
+const FORCE = { force: true } as const;
+
+/**
  * Plays the lesson on the board to its end (or until `stop` says so, given the panel's words)
  * with the mouse, reading only the screen; returns how many clicks it took. Fails if a step neither lets Next go on nor shows a pointer (after
  * Hint), or if the lesson takes more than `limit` clicks. `look` is called on every new
@@ -50,7 +58,7 @@ export async function playToEnd(
     await look?.();
     const next = lessonButton(el, 'next');
     if (next && !next.disabled) {
-      await userEvent.click(next);
+      await userEvent.click(next, FORCE);
       continue;
     }
     let target = pointed(el);
@@ -61,7 +69,7 @@ export async function playToEnd(
       target = pointed(el);
     }
     if (!target) throw new Error(`no way on at: ${panelText(el)}`);
-    await userEvent.click(target);
+    await userEvent.click(target, FORCE);
   }
   throw new Error(`the lesson took more than ${limit} clicks`);
 }
