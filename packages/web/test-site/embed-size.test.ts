@@ -90,6 +90,13 @@ it('two elements without the online entry: no online client, a third smaller tha
   );
   const engineWorker = workersOf(playing, /^assets\/worker-/);
   expect(engineWorker).toHaveLength(1);
+  // The lessons, rules reference and glossary (each game package's `./lessons` entry, its
+  // manifest's `loadLessons`) are chunks of their own, fetched only when Learn or Rules opens.
+  const lessons = [...chunks.values()]
+    .filter((c) => Object.keys(c.modules).some((m) => /[/\\]dist[/\\]lessons\.js$/.test(m)))
+    .map((c) => c.fileName);
+  expect(lessons).toHaveLength(2);
+  expect(lessons.filter((f) => playing.has(f))).toEqual([]);
   // 3. Everything the page can load: also the review and the lessons (Learn, Rules). Not the
   //    game packages' `./bots` and `./solver` entries that their manifests name (`loadBots`,
   //    `loadSolver`): Vite emits them, the elements never call those loaders (checked below),
