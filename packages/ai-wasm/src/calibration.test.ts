@@ -132,12 +132,16 @@ describe('the chance in hints', () => {
       const hint = inline.hintSync(o, 0, options);
       expect(hint).not.toHaveProperty('chance');
       expect(hint.chanceKind).toBe('unknown');
+      // The table covers the game's options; the settings are what it was not fitted for.
+      expect(hint.chanceUnknown).toBe('settings');
     }
     const narrow = await createInlineEngine({
       ...glitchDeckKernel,
       calibration: { ...identity, covers: () => false },
     });
     expect(narrow.hintSync(o, 0)).not.toHaveProperty('chance');
+    // No table for this option set (`covers` says no): unknown because of the game's options.
+    expect(narrow.hintSync(o, 0).chanceUnknown).toBe('options');
     const plain = await createInlineEngine(glitchDeckKernel);
     expect(plain.hintSync(o, 0)).not.toHaveProperty('chance');
   });

@@ -128,8 +128,12 @@ export function withChance<O>(
   if (hint.solved) return { ...hint, chance: hint.value, chanceKind: 'exact' };
   const { chance: _, ...unknown } = hint;
   const none: EngineHint = { ...unknown, chanceKind: 'unknown' };
+  if (!calibration) return none;
   const table = calibrationTableFor(calibration, observation);
-  if (!table || !fittedFor(table, settings) || hint.iterations !== settings.iterations) return none;
+  // Why it is unknown: no table for this option set, or a table fitted at other settings.
+  if (!table) return { ...none, chanceUnknown: 'options' };
+  if (!fittedFor(table, settings) || hint.iterations !== settings.iterations)
+    return { ...none, chanceUnknown: 'settings' };
   const progress = calibration?.progress ? calibration.progress(observation) : 0;
   const chance = calibratedChance(table, hint.value, progress);
   return chance === undefined ? none : { ...hint, chance, chanceKind: 'calibrated' };

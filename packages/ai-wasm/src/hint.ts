@@ -153,6 +153,13 @@ export interface EngineHint {
   /** What `chance` is (see `ChanceKind`): `'unknown'` exactly when `chance` is absent. */
   readonly chanceKind: ChanceKind;
   /**
+   * Why the chance is unknown (with `chanceKind: 'unknown'` from a kernel that has a
+   * calibration): `'options'` when no table was fitted for the game's option set (e.g. another
+   * target or map), `'settings'` when the search ran at settings other than the ones the table
+   * was fitted for (another level, iterations or budget).
+   */
+  readonly chanceUnknown?: 'options' | 'settings';
+  /**
    * Alpha-beta only, when the search saw every line to the end of the game: `action` is best
    * play (win first, then the widest margin), and `margin` is the result it leads to in the
    * kernel's terminal `evaluate` units (e.g. points ahead at the end, negative behind,

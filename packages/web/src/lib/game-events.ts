@@ -32,6 +32,12 @@ export interface HintResult {
    */
   readonly chanceKind?: 'exact' | 'calibrated' | 'unknown';
   /**
+   * Why there is no `chance`: `'options'` (none was measured for this game's options, e.g.
+   * another target or map) or `'settings'` (the AI searched at other settings than the ones it
+   * was measured at: another level, `ai-iterations`).
+   */
+  readonly chanceUnknown?: 'options' | 'settings';
+  /**
    * Present when the search saw every line to the end of the game (an endgame solved exactly):
    * the result of best play for the seat to move, in the game's points (e.g. the final
    * margin; 0 a draw).

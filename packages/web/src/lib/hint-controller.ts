@@ -87,6 +87,7 @@ export class HintController<S> implements ReactiveController {
       value: found.value,
       ...(found.chance === undefined ? {} : { chance: found.chance }),
       chanceKind: found.chanceKind,
+      ...(found.chanceUnknown === undefined ? {} : { chanceUnknown: found.chanceUnknown }),
       ...(found.solved === undefined ? {} : { solved: found.solved }),
       level,
       ...(explanation === null ? {} : { explanation }),

@@ -36,6 +36,21 @@ describe('words', () => {
       "win chance unknown at these AI settings; the move shown is still the AI's best",
     );
     expect(unknown).not.toMatch(/\bno win\b|cannot|can't|lost/i);
+    // Unknown because the game's options have no measured chance: the words say so, not the
+    // AI's settings (which are the ones measured).
+    const options = chanceWords(
+      { value: 0.5, level: 'quick', chanceUnknown: 'options' },
+      'you',
+      solved,
+    );
+    expect(options).toBe(
+      "win chance not yet measured for these game options; the move shown is still the AI's best",
+    );
+    expect(
+      chanceWords({ value: 0.5, level: 'strong', chanceUnknown: 'settings' }, 'you', solved),
+    ).toBe(
+      "win chance unknown at these AI settings (strong AI); the move shown is still the AI's best",
+    );
     expect(chanceWords({ ...h, solved: { margin: 2 } }, 'you', solved)).toBe('solved');
     // An exact chance is said as exact, never rounded into "under 1%" or "about 54%".
     const exact = (chance: number) =>

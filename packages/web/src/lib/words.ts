@@ -47,14 +47,21 @@ export function percentWords(chance: number): string {
  * seat's name.
  */
 export function chanceWords(
-  hint: Pick<HintResult, 'chance' | 'chanceKind' | 'solved' | 'level' | 'value'>,
+  hint: Pick<HintResult, 'chance' | 'chanceKind' | 'chanceUnknown' | 'solved' | 'level' | 'value'>,
   who: string,
   solved: (margin: number, value: number) => string,
 ): string {
   const level = hint.level === 'strong' ? ' (strong AI)' : '';
   if (hint.solved) return `${solved(hint.solved.margin, hint.value)}${level}`;
-  if (hint.chance === undefined)
-    return `win chance unknown at these AI settings${level}; the move shown is still the AI's best`;
+  if (hint.chance === undefined) {
+    // Say why: a player must not read "unknown" as "you cannot win", nor blame the AI's
+    // settings for what the game's options caused.
+    const why =
+      hint.chanceUnknown === 'options'
+        ? 'not yet measured for these game options'
+        : 'unknown at these AI settings';
+    return `win chance ${why}${level}; the move shown is still the AI's best`;
+  }
   const verb = who === 'you' ? 'win' : 'wins';
   if (hint.chanceKind === 'exact') return `${exactWords(hint.chance, who, verb)}${level}`;
   return `following the AI from here, ${who} ${verb} ${percentWords(hint.chance)}${level}`;

@@ -34,7 +34,10 @@ describe('the hint calibration of Matrix (piecepack)', () => {
       expect(covered(options), JSON.stringify(options)).toBe(false);
     }
     const o = game.observe(game.setup({ target: 7 }, 5), 0);
-    expect(engine.hintSync(o, 0, { seed: 1 })).not.toHaveProperty('chance');
+    const hint = engine.hintSync(o, 0, { seed: 1 });
+    expect(hint).not.toHaveProperty('chance');
+    // Said as the options' doing, not the AI's settings (they are the defaults here).
+    expect(hint.chanceUnknown).toBe('options');
   });
 
   it('reads progress from the tiles installed', () => {
@@ -50,6 +53,8 @@ describe('the hint calibration of Matrix (piecepack)', () => {
     const hint = engine.hintSync(o, 0, { seed: 1 });
     expect(hint.chance).toBeGreaterThanOrEqual(0);
     expect(hint.chance).toBeLessThanOrEqual(1);
-    expect(engine.hintSync(o, 0, { iterations: 500, seed: 1 })).not.toHaveProperty('chance');
+    const other = engine.hintSync(o, 0, { iterations: 500, seed: 1 });
+    expect(other).not.toHaveProperty('chance');
+    expect(other.chanceUnknown).toBe('settings');
   });
 });
