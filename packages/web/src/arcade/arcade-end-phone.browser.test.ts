@@ -6,9 +6,10 @@
  * screen; Review the game (the real mouse) opens the review in the controls' place at the screen's
  * bottom, its chart and Close review in the first screen, above nothing that covers them. The
  * solver's winning line, shown in the replay viewer, speaks of the solver, never "you": the
- * status line, the viewer's step line and CYBERMANCY's card in hand ("The solver drew"). One page
- * for the phone's checks; the lines are the solver's (found within a node budget), the review at
- * the tests' effort.
+ * status line, the viewer's step line and CYBERMANCY's card in hand ("The solver drew"). Dice
+ * Matrix on a phone has no empty line under its status (the thinking indicator's room is beside
+ * the words). The lines are the solver's (found within a node budget), the review at the
+ * tests' effort.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
@@ -75,6 +76,22 @@ describe('the end of a game on a phone', () => {
     expect(seen(chart), 'the chart').toBe(true);
     expect(seen(root.querySelector('[data-review="close"]')), 'Close review').toBe(true);
   }, 120_000);
+});
+
+describe('Dice Matrix on a phone', () => {
+  it('no empty line under the status: the thinking indicator keeps its room beside the words', async () => {
+    await page.viewport(390, 844);
+    const { a, el } = await arcadeOf('dice-matrix');
+    el.newGame({ seed: 7 });
+    await settleLayout(a);
+    const root = el.shadowRoot!;
+    const words = root.querySelector('[part~=status] > span')!.getBoundingClientRect();
+    const thinking = root.querySelector('[part~=status] > .thinking-line')!.getBoundingClientRect();
+    const scores = root.querySelector('[part~=scores]')!.getBoundingClientRect();
+    expect(thinking.height, 'the indicator keeps its room').toBeGreaterThan(0);
+    expect(Math.round(thinking.top), 'beside the words').toBeLessThan(words.bottom);
+    expect(scores.top - words.bottom, 'the gap above the scores').toBeLessThan(24);
+  });
 });
 
 describe('the solver’s winning line in the viewer', () => {

@@ -35,6 +35,13 @@ export const chromeStyles = css`
     white-space: nowrap;
     text-overflow: ellipsis;
   }
+  /* On a phone it keeps its room beside short words ("Player 1 to move") rather than on an
+     empty line of its own under them; long words still push it to a line of its own. */
+  @media (max-width: 600px) {
+    .status > .thinking-line {
+      flex: 1 1 10rem;
+    }
+  }
   /* Read-only (a replay, a review), nothing searches: no line kept for it. */
   :host([readonly]) .status > .thinking-line {
     display: none;
