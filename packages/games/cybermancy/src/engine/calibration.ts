@@ -22,7 +22,7 @@ import type { CalibrationTable, HintCalibration } from '@matrix-arcade/ai-wasm';
 import type { CybermancyObservation } from '../state.js';
 import { cardsOf } from '../cards-of.js';
 import type { SetupInfo } from '../state.js';
-import { matrixOverloadCalibration } from '@matrix-arcade/matrix-overload/engine';
+import { matrixOverloadCalibration } from '@matrix-arcade/matrix-overload/engine/calibration';
 import { calibrationTable as advancedTable } from './calibration-table-advanced.js';
 import { calibrationTable as campaignEarlyTable } from './calibration-table-campaign-2-4.js';
 import { calibrationTable as campaignLateTable } from './calibration-table-campaign-5-6.js';
