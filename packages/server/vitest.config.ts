@@ -7,11 +7,10 @@ export default defineConfig({
     // Every test file starts real servers (and Redis) of its own, on free ports, in its own
     // worker process: the files run in parallel like every other project's. (One at a time,
     // `fileParallelism: false`, made the root run put the whole project in a group of its own,
-    // after every other file: some 90 s of one busy core at the end of CI.) The files of one
-    // worker share their modules (`isolate: false`): each otherwise imported Colyseus, the games
-    // and their kernels again (54 -> 37 CPU-s measured); each file closes what it starts and
-    // restores its spies (passes in a shuffled order too).
-    isolate: false,
+    // after every other file: some 90 s of one busy core at the end of CI.) Each file has its
+    // own modules (vitest's default): with a shared module graph, ai-wasm's module-wide pool of
+    // idle engine workers handed one file's worker to the next file's AI pool, which then never
+    // saw its own worker start (ai-thinking.test.ts failed in CI).
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
