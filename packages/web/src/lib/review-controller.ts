@@ -7,7 +7,8 @@
  * move with the element's own hint marking (the hint controller's current hint), so each game's
  * board shows it the way it shows a hint. While a review is shown the element is read-only (the
  * AI does not move); closing it goes back to the end of the game. The templates are in
- * `review-view.ts`; `reviewGame` is loaded when a review starts (`review-game.ts`).
+ * `review-view.ts` and `review-done-view.ts`; `reviewGame` and the finished review's panel are
+ * loaded when a review starts (`review-game.ts`, `review-done-view.ts`).
  */
 import type { ReactiveController } from 'lit';
 import { nothing } from 'lit';
@@ -19,7 +20,7 @@ import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import type { HintController } from './hint-controller.js';
 import { type MadeStep, aiOnlySeats } from './made-by.js';
-import { type ReviewViewPort, reviewPanel } from './review-view.js';
+import { type DonePanel, type ReviewViewPort, reviewPanel } from './review-view.js';
 
 /** What the controller needs from its element besides its public API. */
 export interface ReviewDriver<S> {
@@ -43,6 +44,8 @@ export type ReviewState =
 
 export class ReviewController<S> implements ReactiveController {
   state: ReviewState = { kind: 'idle' };
+  /** The finished review's panel, loaded with the first review (`review-done-view.ts`). */
+  private done: DonePanel | null = null;
   private abort: AbortController | null = null;
   /** The element's `readonly` before the review took the board, to give it back. */
   private wasReadonly: boolean | null = null;
@@ -105,7 +108,12 @@ export class ReviewController<S> implements ReactiveController {
       // The review searches at the quick level, whose chances are calibrated, unless the author
       // set `ai-iterations`: then at that effort, as the element's hints and moves are.
       const iterations = this.host.aiIterations;
-      const { reviewGame } = await import('./review-game.js');
+      // The engine's review and the finished review's panel, loaded when a review first starts.
+      const [{ reviewGame }, { reviewDonePanel }] = await Promise.all([
+        import('./review-game.js'),
+        import('./review-done-view.js'),
+      ]);
+      this.done = reviewDonePanel;
       const review = await reviewGame(kernel, game, replay, {
         ...(iterations ? { hint: { iterations } } : {}),
         signal: abort.signal,
@@ -233,6 +241,7 @@ export class ReviewController<S> implements ReactiveController {
       cancel: () => this.cancel(),
       close: () => this.close(),
       select: (i) => this.select(i),
+      done: this.done,
     };
   }
 
