@@ -86,6 +86,9 @@ describe('the AI thinking in a worker', () => {
     for (let i = 0; i < 3; i++) flood.push(await roomWithAi(port));
     // One search runs, one waits, the others were turned away and ask again later.
     await flood[0]!.until(() => pool.turnedAway >= before + 2, 'rooms turned away');
+    // The running search's worker starts once its wasm is compiled (seconds on a loaded
+    // machine, after the rooms were already turned away): one worker, never more.
+    await flood[0]!.until(() => pool.liveWorkers > 0, 'the engine worker');
     expect(pool.busy).toBe(2);
     expect(pool.peak).toBe(2);
     expect(pool.liveWorkers).toBe(1);
@@ -105,6 +108,7 @@ describe('the AI thinking in a worker', () => {
       code = c;
     });
     // The first test's room holds the running search: its worker dies under it.
+    await host.until(() => pool.threads().length > 0, 'the engine worker');
     const [worker] = pool.threads();
     const logged = lines.length;
     await worker!.terminate();
