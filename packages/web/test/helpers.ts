@@ -121,6 +121,19 @@ export function nextEvent<T>(
 }
 
 /**
+ * `promise`, or a failure naming `what` after `timeout` ms (a bound on waiting, never what is
+ * asserted): a wait with no guard of its own (an element's `idle()`) says which step hung.
+ */
+export function guarded<T>(promise: Promise<T>, what: string, timeout = WAIT_GUARD_MS): Promise<T> {
+  const ms = guard(timeout);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no ${what} in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Waits for `check` to give a truthy value and returns it, checking every 20 ms; after `timeout`
  * ms it fails with "timed out waiting for <what>" (a bound on waiting, never what is asserted).
  */

@@ -9,7 +9,7 @@ import '../dice-matrix/define.js';
 import { TERMINAL, type Outcome } from '@matrix-arcade/core';
 import { diceMatrix, openingAction } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
-import { controlButton, nextEvent, part, settle, until } from '../../test/helpers.js';
+import { controlButton, guarded, nextEvent, part, settle, until } from '../../test/helpers.js';
 import { nearTheEnd } from '../lib/near-end.test-util.js';
 import { mountGame } from './dice-matrix.test-util.js';
 
@@ -101,7 +101,7 @@ describe('<dice-matrix-game> with the AI', () => {
       speed: 'instant',
       'ai-iterations': '20000',
     });
-    await el.idle();
+    await guarded(el.idle(), 'idle element at the start', 60_000);
     expect(el.state!.actions).toHaveLength(0);
     await userEvent.click(controlButton(el, 'autoplay'));
     expect(el.autoplay).toBe(true);
@@ -113,7 +113,7 @@ describe('<dice-matrix-game> with the AI', () => {
     expect(el.autoplay).toBe(false);
     await settle(el);
     const n = el.state!.actions.length;
-    await el.idle();
+    await guarded(el.idle(), 'idle element after the pause', 60_000);
     expect(el.state!.actions.length).toBe(n);
     expect(thinking()).toBe(false);
     // A guard, not an assertion: four waits on 20,000-node searches (and a worker started again
