@@ -91,14 +91,16 @@ export type CybermancyGame = Omit<TypedGame, 'legalActions' | 'describeAction'> 
 
 // The family's game over CYBERMANCY's rules: its types (state, observation, preview) come from
 // the edition's spec, so nothing is cast.
-const base = createGame<CybermancyOptions, CybermancyState, CybermancyObservation>(
-  cybermancyRules,
-  {
-    id: 'cybermancy',
-    title: 'MATR1X ØVERLØAD: CYBERMANCY',
-    options: { schema: optionSchema, deal, of: optionsOf },
-  },
-);
+const base = createGame<
+  CybermancyOptions,
+  CybermancyState,
+  CybermancyObservation,
+  CybermancyPreview
+>(cybermancyRules, {
+  id: 'cybermancy',
+  title: 'MATR1X ØVERLØAD: CYBERMANCY',
+  options: { schema: optionSchema, deal, of: optionsOf },
+});
 
 export const cybermancy: CybermancyGame = {
   ...base,

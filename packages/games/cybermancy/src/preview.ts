@@ -29,11 +29,20 @@ export interface BurnerEffect {
   readonly toDeck: readonly number[];
 }
 
-/** A preview: MATR1X ØVERLØAD's, with the new kinds and what a burner would do. */
-export interface CybermancyPreview extends Omit<ActionPreview, 'kind'> {
-  readonly kind: ActionPreview['kind'] | 'haunt' | 'revive' | 'kill' | 'swap' | 'world' | 'discard';
-  readonly burner: BurnerEffect | null;
-}
+/** The kinds of preview CYBERMANCY adds to the family's. */
+export type CyberKind = 'haunt' | 'revive' | 'kill' | 'swap' | 'world' | 'discard';
+
+/**
+ * A preview: MATR1X ØVERLØAD's (a family kind, no burner), or one of the new kinds with the
+ * family's fields and what a burner would do. Told apart by `kind`, so a `switch` on it leaves
+ * the family's `ActionPreview` in its other branches.
+ */
+export type CybermancyPreview =
+  | (ActionPreview & { readonly burner: null })
+  | (Omit<ActionPreview, 'kind'> & {
+      readonly kind: CyberKind;
+      readonly burner: BurnerEffect | null;
+    });
 
 const NO_EFFECT: BurnerEffect = { positions: [], royals: [], line: -1, toDeck: [] };
 
@@ -52,7 +61,7 @@ export function cyberPreview(
   const onCell = action < CELLS;
   const p = action >= POSITION_BASE && action < SWAP_BASE ? action - POSITION_BASE : -1;
   const cell = onCell ? action : p >= 0 ? POSITION_CELL[p]! : -1;
-  let kind: CybermancyPreview['kind'];
+  let kind: CyberKind;
   let burner: BurnerEffect = NO_EFFECT;
   const kills: number[] = [];
   if (r === HAUNT) kind = 'haunt';

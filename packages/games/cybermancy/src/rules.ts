@@ -10,8 +10,7 @@
  * over this spec plus this edition's own members (its previews, the cards of a setup, the deal).
  */
 import {
-  type ActionPreview,
-  type EditionSpec,
+  type EditionSpecWithPreview,
   type MatrixOverloadState,
   type OverloadRules,
   createRules,
@@ -61,8 +60,15 @@ function retire(
   return { ...extra, setup: { ...setup, retired } };
 }
 
-/** CYBERMANCY as an edition spec. */
-export const CYBERMANCY_EDITION: EditionSpec<CybermancyState, CybermancyObservation> = {
+/**
+ * CYBERMANCY as an edition spec, typed with its own state, observation and preview: the rules
+ * `createRules` builds from it preview with `cyberPreview` and are typed so.
+ */
+export const CYBERMANCY_EDITION: EditionSpecWithPreview<
+  CybermancyState,
+  CybermancyObservation,
+  CybermancyPreview
+> = {
   title: 'CYBERMANCY',
   deck: TAROT_DECK,
   settings: { blackIceAbove: 20, loopFactor: 2, wildSuitChosen: false },
@@ -75,13 +81,18 @@ export const CYBERMANCY_EDITION: EditionSpec<CybermancyState, CybermancyObservat
   },
   roles: ROLE_PLAY,
   hooks: { cardsInGame, mayBeEmpty: () => true, retire },
+  preview: (e, s, action) => cyberPreview(e, s, action),
 };
 
 /** The family's rules over CYBERMANCY's spec, with this edition's own members. */
-export interface CybermancyRules extends OverloadRules<CybermancyState, CybermancyObservation> {
+export interface CybermancyRules
+  extends OverloadRules<CybermancyState, CybermancyObservation, CybermancyPreview> {
   /** Every legal action; also of a CYBERMANCY state typed as the family's (an element's). */
   legalActions(s: MatrixOverloadState): number[];
-  /** The consequences of a legal action; an illegal one throws `IllegalActionError`. */
+  /**
+   * The consequences of a legal action (as `preview`); an illegal one throws
+   * `IllegalActionError`. Also of a CYBERMANCY state typed as the family's.
+   */
   previewCyber(s: MatrixOverloadState, action: number): CybermancyPreview;
   /** The cards a setup puts in the run. */
   cardsOf(setup: SetupInfo): number[];
@@ -99,9 +110,6 @@ function createCybermancyRules(): CybermancyRules {
   const previewCyber = (s: MatrixOverloadState, a: number) => cyberPreview(e, s, a);
   return {
     ...base,
-    // The web's family board reads every edition's previews through the family's type (its
-    // edition words handle the new kinds); `previewCyber` is the typed one.
-    preview: (s, a) => previewCyber(s, a) as unknown as ActionPreview,
     previewCyber,
     cardsOf,
     dealRun(setup, order) {
