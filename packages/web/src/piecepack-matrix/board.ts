@@ -2,8 +2,8 @@
  * The board of `<piecepack-matrix-game>` as grid data: the matrix's bounding box with one ring
  * of spaces around it (where new tiles can go), each cell a tile picture or an empty space, its
  * words for screen readers, and the marks: legal targets of the chosen breaker (with the chance
- * to break in), the hinted move, the tiles the last move changed. Cells map back to moves by
- * `cellAt`.
+ * to break in, except in a lesson, whose rolls are set), the hinted move, the tiles the last move
+ * changed. Cells map back to moves by `cellAt`.
  */
 import {
   type PiecepackObservation,
@@ -72,6 +72,11 @@ export interface BoardMarks {
   readonly observation: PiecepackObservation;
   /** The cell a lesson points at (teaching mode), or -1. */
   readonly pointer?: number;
+  /**
+   * Whether targets show the chance to break in (default true). A lesson sets every roll, so
+   * the odds of a random die would say something untrue there: it passes false.
+   */
+  readonly odds?: boolean;
 }
 
 export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell[] {
@@ -87,7 +92,8 @@ export function gridCells(st: PiecepackState, f: Frame, m: BoardMarks): GridCell
     const s = st.structures.find((x) => x.cell === cell);
     const on = [0, 1, 2, 3].filter((b) => st.positions[b] === cell);
     const target = moves.has(cell);
-    const chance = target ? challengeChance(m.observation, m.breaker * CELLS + cell) : null;
+    const chance =
+      target && m.odds !== false ? challengeChance(m.observation, m.breaker * CELLS + cell) : null;
     const words: string[] = [cellName(cell)];
     if (s) {
       words.push(tileName(s.tile) + (s.cut > 0 ? ` cut by ${s.cut}` : ''));

@@ -231,6 +231,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       interactive: this.humanTurn && st.phase === 'move',
       observation: piecepackMatrix.observe(st, 0),
       pointer: this.pointing(legal).cell,
+      // A lesson sets the die: a random roll's odds would not be this roll's.
+      odds: this.lesson === null,
     });
     const at = this.fit.placement(frame, this.zoom);
     const style = `--_pp-cell: ${at.cell}px; --_pp-gap: ${at.gap}px; left: ${at.left}px; top: ${at.top}px`;

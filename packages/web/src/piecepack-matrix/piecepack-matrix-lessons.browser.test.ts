@@ -4,7 +4,7 @@
  * the pointer ☛ marks: a breaker's card, then its space, or a button of the Decide panel or of a
  * card, after Hint when the step hides it); the rolls are the lesson's. A wrong move (committing
  * a challenge the step says would fail, a breaker the step did not ask for) is refused with the
- * step's reason and changes nothing.
+ * step's reason and changes nothing. No target shows a random roll's odds (the lesson sets it).
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -55,6 +55,8 @@ describe('Matrix (piecepack) lessons, played with the mouse', () => {
     const centre = deepQueryAll(el, '[role=gridcell]').find(
       (c) => c.getAttribute('aria-disabled') === 'false',
     ) as HTMLElement;
+    // The lesson sets the die: no odds of a random roll on the target, for eyes or in words.
+    expect(`${centre.getAttribute('aria-label')} ${centre.textContent}`).not.toContain('%');
     await expectRefused(el, () => userEvent.click(centre), /move the red breaker/);
     el.remove();
   });
