@@ -26,10 +26,16 @@ export class DuelSeats {
     return i < 0 ? null : i;
   }
 
-  /** A client holding `seat` came (+1) or went (-1). A person coming back takes over from the AI. */
+  /**
+   * A client holding `seat` came (+1) or went (-1). A person coming back takes over from the AI,
+   * and the AI's rematch vote goes with it (the person has not asked for one).
+   */
   setPresent(seat: number, delta: 1 | -1): void {
     this.present[seat] = Math.max(0, this.present[seat]! + delta);
-    if (delta === 1) this.ai[seat] = false;
+    if (delta === 1 && this.ai[seat]) {
+      this.ai[seat] = false;
+      this.votes[seat] = false;
+    }
   }
 
   isPresent(seat: number): boolean {

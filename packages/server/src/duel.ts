@@ -188,7 +188,10 @@ export class Duel {
   /** `seat`'s holder asks the AI to play the other seat, which must be empty. */
   callAi(seat: number): void {
     this.checkRunning();
-    this.seats.giveAi(1 - seat, this.game.currentPlayer(this.state) === TERMINAL);
+    const over = this.toMove() === null;
+    this.seats.giveAi(1 - seat, over);
+    // The AI agrees to a rematch at once: one this seat asked for already starts now.
+    if (over && this.seats.votes[seat]) this.voteRematch(seat);
   }
 
   /**

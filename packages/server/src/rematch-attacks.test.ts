@@ -1,0 +1,93 @@
+/**
+ * Rematches tried as an attacker, on a server with the real Redis: a spectator's request, a
+ * flood of requests, both seats pressing at once, the finished game's last move sent again once
+ * the rematch began, and the AI called to an empty seat after the end. Each is refused with a
+ * code or starts exactly one new game; none leaves a room stuck.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
+import { type GameServer, startGameServer } from './server.js';
+import { createRoom, joinRoom, playToEnd, TEST_LIMITS } from './test-kit.test-util.js';
+
+let redis: RedisProcess;
+let server: GameServer;
+beforeAll(async () => {
+  redis = await startRedis({ port: await freePort() });
+  server = await startGameServer({
+    port: 0,
+    redis: redis.url,
+    aiDelayMs: 0,
+    aiSearch: { iterations: 50 },
+    limits: TEST_LIMITS,
+    log: () => {},
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  if (redis) await stop(redis.child);
+});
+
+async function finished() {
+  const { host, room, hostToken, invite } = await createRoom(server.port, 'dice-matrix');
+  const guest = await joinRoom(server.port, 'dice-matrix', room, invite);
+  const end = await playToEnd([host, guest]);
+  await Promise.all([host, guest].map((r) => r.viewAt(end.turn)));
+  return { host, guest, room, hostToken, invite, end };
+}
+
+describe('rematch attacks', () => {
+  it('starts the rematch when the AI is called to the empty seat after this seat asked', async () => {
+    const { host, guest } = await finished();
+    host.room.send('rematch', {});
+    await host.until(() => host.last?.rematch[0], 'the vote');
+    await guest.room.leave();
+    await host.until(() => host.last?.seats[1]?.present === false, 'the guest gone');
+    host.room.send('ai', {});
+    const v = await host.until(() => host.last?.round === 1 && host.last, 'the rematch');
+    expect(v.seat).toBe(1);
+    expect(v.outcome).toBeNull();
+    await host.room.leave();
+  });
+
+  it('does not count the AI’s vote for the person who takes the seat back', async () => {
+    const { host, guest, room, invite } = await finished();
+    await guest.room.leave();
+    await host.until(() => host.last?.seats[1]?.present === false, 'the guest gone');
+    host.room.send('ai', {});
+    await host.until(() => host.last?.seats[1]?.ai, 'the AI');
+    const back = await joinRoom(server.port, 'dice-matrix', room, invite);
+    expect(back.last?.seats[1]?.ai).toBe(false);
+    expect(back.last?.rematch[1]).toBe(false);
+    host.room.send('rematch', {});
+    await back.until(() => back.last?.rematch[0], 'the host’s vote');
+    expect(back.last?.round).toBe(0);
+    for (const r of [host, back]) await r.room.leave();
+  });
+
+  it('refuses a spectator, and a flood and a race of presses start exactly one new game', async () => {
+    const { host, guest, room, end } = await finished();
+    const watcher = await joinRoom(server.port, 'dice-matrix', room);
+    const count = watcher.refusals.length;
+    watcher.room.send('rematch', {});
+    expect((await watcher.nextRefusal(count)).code).toBe('NOT_SEATED');
+    expect(host.last?.rematch).toEqual([false, false]);
+    for (let i = 0; i < 5; i++) {
+      host.room.send('rematch', {});
+      guest.room.send('rematch', {});
+    }
+    const v = await host.until(() => host.last?.round === 1 && host.last, 'the rematch');
+    // One more press and the finished game's last move from each, after all of the presses
+    // above (a connection's messages are handled in order): refused, the new game unchanged.
+    const codes = (r: typeof host) => r.refusals.map((x) => x.code).join(' ');
+    for (const r of [host, guest]) {
+      r.room.send('rematch', {});
+      r.room.send('act', { action: end.legal[0] ?? 0, turn: end.turn - 1 });
+    }
+    for (const r of [host, guest])
+      await r.until(() => / (STALE_TURN|NOT_YOUR_TURN)$/.test(codes(r)), 'the last refusal');
+    for (const r of [host, guest]) expect(codes(r)).toMatch(/^(GAME_NOT_OVER )+\w+$/);
+    expect(host.last?.round).toBe(1);
+    expect(host.last?.turn).toBe(v.turn);
+    for (const r of [host, guest, watcher]) await r.room.leave();
+  });
+});
