@@ -13,7 +13,7 @@ import {
   lineCells,
   trumpNumber,
 } from '@matrix-arcade/cybermancy';
-import type { ActionPreview, MatrixOverloadState } from '@matrix-arcade/matrix-overload';
+import type { MatrixOverloadState } from '@matrix-arcade/matrix-overload';
 import {
   type BoardMarks,
   type Effect,
@@ -53,7 +53,7 @@ function burnerMark(kind: CybermancyPreview['kind']): Effect {
 /** CYBERMANCY's own marks on the board for this position and preview. */
 export function boardExtras(
   st: MatrixOverloadState,
-  preview: ActionPreview | null,
+  pv: CybermancyPreview | null,
 ): BoardMarks['extra'] {
   const blocked = new Set<number>();
   const notes = new Map<number, string>();
@@ -72,7 +72,6 @@ export function boardExtras(
     }
   });
   const effects = new Map<number, Effect>();
-  const pv = preview as unknown as CybermancyPreview | null;
   if (pv?.burner) {
     const b = pv.burner;
     const mark = burnerMark(pv.kind);

@@ -22,6 +22,7 @@ import { html, nothing } from 'lit';
 import {
   CHAPTERS,
   type Challenge,
+  type CybermancyPreview,
   type CybermancyState,
   type Mode,
   cybermancy,
@@ -137,7 +138,7 @@ export class CybermancyGame extends GameElement<MatrixOverloadState, MatrixOverl
   protected readonly boardRoom = new BoardRoom(this);
 
   /** MATR1X ØVERLØAD's board, drawn with CYBERMANCY's rules, words and marks. */
-  protected readonly board: OverloadBoard = new OverloadBoard(
+  protected readonly board: OverloadBoard<CybermancyPreview> = new OverloadBoard(
     this,
     withLessonPointer(
       {

@@ -40,7 +40,10 @@ export function pointsOnBoard(action: number): boolean {
 }
 
 /** `edition` whose board cells also carry the lesson's pointer for `pointed()`. */
-export function withLessonPointer<E extends OverloadEdition>(edition: E, pointed: () => number): E {
+export function withLessonPointer<E extends Pick<OverloadEdition, 'boardCells'>>(
+  edition: E,
+  pointed: () => number,
+): E {
   const drawn = edition.boardCells?.bind(edition);
   return {
     ...edition,

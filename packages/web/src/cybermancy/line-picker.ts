@@ -10,7 +10,12 @@
  * board to the others (the tower's pair picker) and the family.
  */
 import { html } from 'lit';
-import { LINES, LINE_BASE, cybermancyRules } from '@matrix-arcade/cybermancy';
+import {
+  type CybermancyPreview,
+  LINES,
+  LINE_BASE,
+  cybermancyRules,
+} from '@matrix-arcade/cybermancy';
 import type { MatrixOverloadState } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
 import { spotAt } from '../matrix-overload/board.js';
@@ -44,7 +49,7 @@ function isLine(action: number): boolean {
 export class LinePicker implements LineHooks {
   constructor(
     private readonly port: OverloadPort,
-    private readonly board: () => OverloadBoard,
+    private readonly board: () => OverloadBoard<CybermancyPreview>,
   ) {}
 
   /** The legal line actions now (none unless the world is in hand). */

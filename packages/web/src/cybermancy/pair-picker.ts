@@ -6,7 +6,7 @@
  * cell plays, the cells' marks, the prompt and the choices panel. Outside the tower's turn every
  * hook leaves the board to the family's behaviour.
  */
-import { cybermancyRules } from '@matrix-arcade/cybermancy';
+import { type CybermancyPreview, cybermancyRules } from '@matrix-arcade/cybermancy';
 import { type MatrixOverloadState, positionName } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
 import { spotAt } from '../matrix-overload/board.js';
@@ -35,7 +35,7 @@ export class PairPicker implements PairHooks {
   constructor(
     private readonly host: { requestUpdate(): void },
     private readonly port: OverloadPort,
-    private readonly board: () => OverloadBoard,
+    private readonly board: () => OverloadBoard<CybermancyPreview>,
   ) {}
 
   /** The legal pair choices now (none unless the tower is in hand with royals to swap). */

@@ -7,10 +7,9 @@
  * and suit glyph, and named trumps by name too (never colour alone).
  */
 import {
-  type ActionPreview,
+  type AnyOverloadRules,
   HARD_RESET,
   type MatrixOverloadState,
-  type OverloadRules,
   PROGRAM,
   ROYAL,
   SOFT_RESET,
@@ -29,6 +28,7 @@ import {
   trumpNumber,
 } from '@matrix-arcade/cybermancy';
 import { cardList } from '../matrix-overload/card-face.js';
+import type { FamilyRules } from '../matrix-overload/family-preview.js';
 import {
   type FamilyWords,
   type HandWords,
@@ -39,21 +39,22 @@ import {
 const places = (n: number) => `${n} marked place${n === 1 ? '' : 's'}`;
 
 /** A card as text, with a named trump's name: `"16♔ the tower"`, `"6♣"`. */
-export function named(rules: OverloadRules, card: number): string {
+export function named(rules: AnyOverloadRules, card: number): string {
   const n = trumpNumber(card);
   const name = n >= 0 ? TRUMP_NAMES[n] : undefined;
   return name ? `${rules.deck.text[card]} ${name}` : (rules.deck.text[card] ?? '?');
 }
 
-const cyber = (pv: ActionPreview) => pv as unknown as CybermancyPreview;
+/** CYBERMANCY's rules as the family's board reads them (its previews are `CybermancyPreview`s). */
+type CyberRules = FamilyRules<CybermancyPreview>;
 
 /** The kind of a legal action's preview (`discard` for a burner with no target). */
-function kindOf(rules: OverloadRules, s: MatrixOverloadState, action: number): string {
-  return (rules.preview(s, action) as { kind: string }).kind;
+function kindOf(rules: CyberRules, s: MatrixOverloadState, action: number): string {
+  return rules.preview(s, action).kind;
 }
 
 /** The card in hand in words. */
-function hand(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): HandWords {
+function hand(rules: CyberRules, s: MatrixOverloadState, legal: readonly number[]): HandWords {
   const deck = rules.deck;
   const c = s.hand;
   const t = named(rules, c);
@@ -126,27 +127,26 @@ function hand(rules: OverloadRules, s: MatrixOverloadState, legal: readonly numb
 }
 
 /** Where a previewed action puts the card, or what it does, in a few words. */
-function previewTitle(rules: OverloadRules, pv: ActionPreview): string {
-  const p = cyber(pv);
-  const card = named(rules, p.card);
+function previewTitle(rules: AnyOverloadRules, pv: CybermancyPreview): string {
+  const card = named(rules, pv.card);
   const text = (c: number) => rules.deck.text[c] ?? '?';
-  switch (p.kind) {
+  switch (pv.kind) {
     case 'haunt':
-      return `${card} haunts ${p.top < 0 ? 'the empty' : text(p.top)} (${cellName(p.cell)})`;
+      return `${card} haunts ${pv.top < 0 ? 'the empty' : text(pv.top)} (${cellName(pv.cell)})`;
     case 'revive':
-      return `${card} revives ${text(p.target)} (${positionName(p.position)})`;
+      return `${card} revives ${text(pv.target)} (${positionName(pv.position)})`;
     case 'kill':
-      return `${card} kills ${text(p.target)} (${positionName(p.position)})`;
+      return `${card} kills ${text(pv.target)} (${positionName(pv.position)})`;
     case 'swap': {
-      const b = p.burner!;
+      const b = pv.burner!;
       return `${card} swaps ${text(b.royals[0]!)} and ${text(b.royals[1]!)}`;
     }
     case 'world':
-      return `${card} resets ${lineName(p.burner!.line)}`;
+      return `${card} resets ${lineName(pv.burner!.line)}`;
     case 'discard':
       return `${card} is discarded without effect`;
     default:
-      return overloadWords.previewTitle(rules, pv).replace(rules.deck.text[p.card]!, card);
+      return overloadWords.previewTitle(rules, pv).replace(rules.deck.text[pv.card]!, card);
   }
 }
 
@@ -158,12 +158,11 @@ const ENDS: Readonly<Record<string, string>> = {
 };
 
 /** What a previewed action would do, line by line. */
-function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
-  const p = cyber(pv);
+function previewLines(rules: AnyOverloadRules, pv: CybermancyPreview): PreviewLine[] {
   const deck = rules.deck;
   const text = (c: number) => deck.text[c] ?? '?';
   const out: PreviewLine[] = [];
-  switch (p.kind) {
+  switch (pv.kind) {
     case 'haunt':
       out.push({
         kind: 'info',
@@ -173,16 +172,16 @@ function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
     case 'revive':
       out.push({
         kind: 'miss',
-        text: `↺ ${text(p.target)} comes back to life with health ${p.health}${
-          p.health > rules.deck.value[p.target]! ? ' (its ICE comes back too)' : ''
+        text: `↺ ${text(pv.target)} comes back to life with health ${pv.health}${
+          pv.health > rules.deck.value[pv.target]! ? ' (its ICE comes back too)' : ''
         }.`,
       });
       break;
     case 'kill':
-      out.push({ kind: 'kill', text: `☠ ${text(p.target)} dies, whatever its health.` });
+      out.push({ kind: 'kill', text: `☠ ${text(pv.target)} dies, whatever its health.` });
       break;
     case 'swap': {
-      const b = p.burner!;
+      const b = pv.burner!;
       out.push({
         kind: 'info',
         text: `⇄ ${text(b.royals[0]!)} moves ${positionName(b.positions[1]!)}, ${text(b.royals[1]!)} moves ${positionName(b.positions[0]!)}; each keeps its ICE.`,
@@ -190,7 +189,7 @@ function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
       break;
     }
     case 'world': {
-      const b = p.burner!;
+      const b = pv.burner!;
       const n = b.toDeck.length;
       out.push({
         kind: 'info',
@@ -217,12 +216,12 @@ function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
     default:
       return overloadWords.previewLines(rules, pv);
   }
-  if (p.ending) out.push({ kind: 'end', text: `Ends the run: ${ENDS[p.ending]}.` });
+  if (pv.ending) out.push({ kind: 'end', text: `Ends the run: ${ENDS[pv.ending]}.` });
   return out;
 }
 
 /** The turn in one short sentence for the live region. */
-function turn(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): string {
+function turn(rules: AnyOverloadRules, s: MatrixOverloadState, legal: readonly number[]): string {
   const r = rules.deck.role[s.hand]!;
   const n = legal.length;
   const kind =
@@ -244,7 +243,7 @@ function turn(rules: OverloadRules, s: MatrixOverloadState, legal: readonly numb
 }
 
 /** The words of CYBERMANCY. */
-export const cyberWords: FamilyWords = {
+export const cyberWords: FamilyWords<CybermancyPreview> = {
   hand,
   previewTitle,
   previewLines,
@@ -253,7 +252,7 @@ export const cyberWords: FamilyWords = {
 };
 
 /** Short words for a choice button (a swap, a line, a discard). */
-export function choiceWords(rules: OverloadRules, pv: CybermancyPreview): string {
+export function choiceWords(rules: AnyOverloadRules, pv: CybermancyPreview): string {
   const text = (c: number) => rules.deck.text[c] ?? '?';
   const b = pv.burner;
   switch (pv.kind) {
@@ -267,6 +266,6 @@ export function choiceWords(rules: OverloadRules, pv: CybermancyPreview): string
     case 'discard':
       return 'Discard it without effect';
     default:
-      return previewTitle(rules, pv as unknown as ActionPreview);
+      return previewTitle(rules, pv);
   }
 }

@@ -10,6 +10,7 @@ import {
   POSITION_CELL,
   cardCode,
   cellAction,
+  describeAction,
   fromPosition,
   legalActions,
   positionAction,
@@ -125,9 +126,16 @@ describe('labels in words', () => {
 describe('boardView', () => {
   const s = playExample();
   const legal = legalActions(s);
+  // The words of a legal action, as the element passes them: the standard game's description.
+  const words = (a: number) => describeAction(s, a);
 
   it('marks the legal places with what each does, and the hint', () => {
-    const view = boardView(rules, s, { legal, hint: cellAction(7), preview: null });
+    const view = boardView(rules, s, {
+      legal,
+      hint: cellAction(7),
+      preview: null,
+      describe: words,
+    });
     const targets = view.filter((v) => v.action !== null).map((v) => v.action);
     expect(targets).toEqual([0, 3, 7].map(cellAction));
     expect(view[indexOfCell(0)]!.label).toBe(
@@ -141,13 +149,23 @@ describe('boardView', () => {
   });
 
   it('marks what a previewed play does: kills, the overload cards, failed overloads', () => {
-    const kill = boardView(rules, s, { legal, hint: -1, preview: previewAction(s, cellAction(0)) });
+    const kill = boardView(rules, s, {
+      legal,
+      hint: -1,
+      preview: previewAction(s, cellAction(0)),
+      describe: words,
+    });
     const fx = (v: typeof kill) => v.map((x) => x.effect);
     expect(fx(kill)[indexOfPosition(3)]).toBe('kill');
     expect(fx(kill)[indexOfPosition(6)]).toBe('kill');
     for (const c of [1, 2, 3, 6]) expect(fx(kill)[indexOfCell(c)]).toBe('fire');
     expect(fx(kill).filter((e) => e !== null)).toHaveLength(6);
-    const miss = boardView(rules, s, { legal, hint: -1, preview: previewAction(s, cellAction(3)) });
+    const miss = boardView(rules, s, {
+      legal,
+      hint: -1,
+      preview: previewAction(s, cellAction(3)),
+      describe: words,
+    });
     expect(fx(miss)[indexOfPosition(4)]).toBe('miss');
     const ice = fromPosition({
       stacks: ['9♠', '9♥', '9♦', '9♣', '10♠', '8♠', '8♥', '8♦', '8♣'],
@@ -158,6 +176,7 @@ describe('boardView', () => {
       legal: legalActions(ice),
       hint: -1,
       preview: previewAction(ice, positionAction(5)),
+      describe: (a) => describeAction(ice, a),
     });
     expect(fx(iceView)[indexOfPosition(5)]).toBe('ice');
   });

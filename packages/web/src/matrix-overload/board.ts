@@ -8,22 +8,21 @@
  * ("6♣ ×3", "J♦ hp 14 3♦"), which its accessible name must contain.
  */
 import {
-  type ActionPreview,
+  type AnyOverloadRules,
   CELLS,
   type Deck,
   KILL_COLOUR,
   KILL_SUIT,
   type MatrixOverloadState,
-  type OverloadRules,
   POSITIONS,
   ROYAL,
   cellAction,
   cellName,
-  describePreview,
   positionAction,
   positionName,
 } from '@matrix-arcade/matrix-overload';
 import { cardFace, cardList } from './card-face.js';
+import type { FamilyPreview } from './family-preview.js';
 
 /** Rows and columns of the board. */
 export const BOARD = 5;
@@ -120,10 +119,10 @@ export interface BoardMarks {
   readonly hint: number;
   /** The action a lesson's pointer shows, or -1 (absent: none). */
   readonly pointer?: number;
-  /** The action being previewed (pointer or focus on a legal target), or null. */
-  readonly preview: ActionPreview | null;
-  /** The words of a legal action (default: the standard game's description of its preview). */
-  readonly describe?: (action: number) => string;
+  /** The action being previewed (pointer or focus on a legal target), or null: any edition's. */
+  readonly preview: FamilyPreview | null;
+  /** The words of a legal action, as the game describes it. */
+  readonly describe: (action: number) => string;
   /**
    * An edition's own marks: effects of its previews the standard ones do not cover (by grid
    * index, they win over the standard ones), matrix cells that are blocked, and words to add
@@ -146,7 +145,7 @@ export function killRule(deck: Deck, royal: number): string {
 }
 
 /** The label of a matrix cell: "top-left stack: 6♣ (3 cards)". */
-export function cellLabel(rules: OverloadRules, s: MatrixOverloadState, cell: number): string {
+export function cellLabel(rules: AnyOverloadRules, s: MatrixOverloadState, cell: number): string {
   const deck = rules.deck;
   const stack = s.stacks[cell]!;
   const where = `${cellName(cell)} stack`;
@@ -158,7 +157,7 @@ export function cellLabel(rules: OverloadRules, s: MatrixOverloadState, cell: nu
 }
 
 /** The label of an outside position: "right of row 1: J♦, health 14, ICE 3♦". */
-export function positionLabel(rules: OverloadRules, s: MatrixOverloadState, p: number): string {
+export function positionLabel(rules: AnyOverloadRules, s: MatrixOverloadState, p: number): string {
   const deck = rules.deck;
   const where = positionName(p);
   const r = s.royals[p]!;
@@ -176,7 +175,7 @@ export function positionLabel(rules: OverloadRules, s: MatrixOverloadState, p: n
 }
 
 /** What each spot gets from a preview. */
-function effects(pv: ActionPreview | null): Map<number, Effect> {
+function effects(pv: FamilyPreview | null): Map<number, Effect> {
   const out = new Map<number, Effect>();
   if (!pv) return out;
   for (const o of pv.overloads) {
@@ -193,7 +192,7 @@ function effects(pv: ActionPreview | null): Map<number, Effect> {
 
 /** The 25 spots of the board. */
 export function boardView(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: MatrixOverloadState,
   marks: BoardMarks,
 ): SpotView[] {
@@ -229,8 +228,7 @@ export function boardView(
     const note = notes?.get(index);
     if (note) label += `, ${note}`;
     if (isLegal) {
-      const words = marks.describe?.(action) ?? describePreview(rules, rules.preview(s, action));
-      label += `. Play here: ${words}`;
+      label += `. Play here: ${marks.describe(action)}`;
     }
     if (hint) label += '. Suggested by the hint';
     if (pointer) label += '. The lesson points here';
@@ -284,7 +282,7 @@ export function spotText(v: SpotView): string {
 
 /** Whether set-aside royals from the deal are still to be placed (the run's setup phase). */
 export function inSetup(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: { readonly start: MatrixOverloadState; readonly history: readonly unknown[] } | null,
 ): boolean {
   if (!s) return false;

@@ -5,22 +5,22 @@
  * is, the hint, and playing, announcing and drawing the status line). MATR1X ØVERLØAD passes its
  * rules and words only; an edition with new cards adds its card names, marks and board choices.
  */
-import type {
-  ActionPreview,
-  MatrixOverloadState,
-  OverloadRules,
-} from '@matrix-arcade/matrix-overload';
+import type { ActionPreview, MatrixOverloadState } from '@matrix-arcade/matrix-overload';
 import type { GridCell } from '../kit/board-grid.js';
 import type { GameSession } from '../lib/game-session.js';
 import type { SeatPlay } from '../lib/made-by.js';
 import type { BoardMarks } from './board.js';
+import type { FamilyPreview, FamilyRules } from './family-preview.js';
 import type { FamilyWords } from './words.js';
 
-/** An edition of the family, as the board draws and checks it. */
-export interface OverloadEdition {
-  readonly rules: OverloadRules;
+/**
+ * An edition of the family, as the board draws and checks it, typed with the edition's preview
+ * shape `P` (its rules' `preview`), which its words and marks are given as it is.
+ */
+export interface OverloadEdition<P extends FamilyPreview = ActionPreview> {
+  readonly rules: FamilyRules<P>;
   /** What the board says about cards, previews and endings. */
-  readonly words: FamilyWords;
+  readonly words: FamilyWords<P>;
   /** The board grid's accessible name. */
   readonly boardLabel: string;
   /** The name a card shows on a banner when it is the card in hand ("" for none). */
@@ -28,7 +28,7 @@ export interface OverloadEdition {
   /** Words for a choice that has no place on the board (default: the game's description). */
   choiceWords?(st: MatrixOverloadState, action: number): string;
   /** The edition's own marks on the board for this position and preview. */
-  boardExtras?(st: MatrixOverloadState, preview: ActionPreview | null): BoardMarks['extra'];
+  boardExtras?(st: MatrixOverloadState, preview: P | null): BoardMarks['extra'];
   /**
    * The action activating grid index `index` plays, or null; undefined: the family's (the place
    * at that index). An edition whose choices join two places returns the joined choice.

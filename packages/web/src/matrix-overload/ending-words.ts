@@ -6,7 +6,7 @@
  */
 import {
   type MatrixOverloadState,
-  type OverloadRules,
+  type AnyOverloadRules,
   positionName,
 } from '@matrix-arcade/matrix-overload';
 import type { SeatPlay } from '../lib/made-by.js';
@@ -25,7 +25,7 @@ export interface EndingWords {
  * the record of its moves (`SeatPlay`): the AI alone, the person alone, or both.
  */
 export function endingWords(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: MatrixOverloadState,
   player: SeatPlay = 'person',
 ): EndingWords | null {

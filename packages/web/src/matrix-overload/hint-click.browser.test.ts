@@ -12,8 +12,8 @@ import '../cybermancy/define.js';
 import { cybermancyRules } from '@matrix-arcade/cybermancy';
 import {
   ACTION_COUNT,
+  type AnyOverloadRules,
   type MatrixOverloadState,
-  type OverloadRules,
   rules as standardRules,
 } from '@matrix-arcade/matrix-overload';
 import { mountTag, part, pressHint, settle, until } from '../../test/helpers.js';
@@ -26,7 +26,7 @@ type FamilyElement = MatrixOverloadGame | HTMLElementTagNameMap['cybermancy-game
  * Plays the first legal place on the board with the real mouse, at least `atLeast` cards, until
  * the card in hand is an ace; the number of cards played.
  */
-async function playUntilAce(el: FamilyElement, rules: OverloadRules, atLeast: number) {
+async function playUntilAce(el: FamilyElement, rules: AnyOverloadRules, atLeast: number) {
   for (let moves = 0; moves < 30; moves++) {
     const st = el.gameState as MatrixOverloadState;
     if (moves >= atLeast && rules.deck.text[st.hand]!.startsWith('A')) return moves;

@@ -10,8 +10,8 @@ import './define.js';
 import '../cybermancy/define.js';
 import { cybermancyRules } from '@matrix-arcade/cybermancy';
 import {
+  type AnyOverloadRules,
   type MatrixOverloadState,
-  type OverloadRules,
   rules as standardRules,
 } from '@matrix-arcade/matrix-overload';
 import { controlButton, deepQueryAll, mountTag, settle } from '../../test/helpers.js';
@@ -43,7 +43,7 @@ function onFirstScreen(r: DOMRect): number {
   return (w * h) / (r.width * r.height);
 }
 
-async function playSix(el: HTMLElement & { play(a: number): void }, rules: OverloadRules) {
+async function playSix(el: HTMLElement & { play(a: number): void }, rules: AnyOverloadRules) {
   for (let i = 0; i < 6; i++) {
     const st = (el as unknown as { gameState: MatrixOverloadState }).gameState;
     const legal = rules.legalActions(st);

@@ -8,11 +8,16 @@
  * choices, board) and the side column's preview, hint and deck. Escape clears a selection.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { ACTION_COUNT, type MatrixOverloadState } from '@matrix-arcade/matrix-overload';
+import {
+  ACTION_COUNT,
+  type ActionPreview,
+  type MatrixOverloadState,
+} from '@matrix-arcade/matrix-overload';
 import type { ArcadeBoardGrid, CellActivateDetail, CellFocusDetail } from '../kit/board-grid.js';
 import { actionAt, boardView, inSetup } from './board.js';
 import { choiceList, choicesPanel } from './choices-view.js';
 import type { OverloadEdition, OverloadPort } from './edition.js';
+import type { FamilyPreview } from './family-preview.js';
 import { PreviewFloor } from './preview-floor.js';
 import { BoardFeedback } from './board-feedback.js';
 import {
@@ -29,7 +34,8 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: Parent
 
 const NOT_YOURS = 'The AI is playing this run: pause it (Pause AI) to play yourself.';
 
-export class OverloadBoard implements ReactiveController {
+/** The board of an edition whose previews have shape `P` (its rules' and words'). */
+export class OverloadBoard<P extends FamilyPreview = ActionPreview> implements ReactiveController {
   /** The grid index under the pointer or focus (-1 for none), for the preview. */
   private looking = -1;
   /** The grid index a touch tapped once, previewed and waiting for a second tap (-1: none). */
@@ -43,7 +49,7 @@ export class OverloadBoard implements ReactiveController {
 
   constructor(
     private readonly host: Host,
-    private readonly edition: OverloadEdition,
+    private readonly edition: OverloadEdition<P>,
     private readonly port: OverloadPort,
   ) {
     host.addController(this);

@@ -7,7 +7,7 @@
  * behaviour.
  */
 import { html, nothing } from 'lit';
-import type { MatrixOverloadState, OverloadRules } from '@matrix-arcade/matrix-overload';
+import type { AnyOverloadRules, MatrixOverloadState } from '@matrix-arcade/matrix-overload';
 import type {
   ArcadeBoardGrid,
   CellActivateDetail,
@@ -21,6 +21,7 @@ import { chip } from './chip.js';
 import { skipCorners } from './board-keys.js';
 import type { OverloadEdition } from './edition.js';
 import type { EndingWords } from './ending-words.js';
+import type { FamilyPreview, FamilyRules } from './family-preview.js';
 import { type HandWords, type PreviewWords, loopWords } from './words.js';
 
 /**
@@ -45,7 +46,7 @@ export function gridCells(
 
 /** The card in hand as a full card, with what to do with it. */
 export function handPanel(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: MatrixOverloadState,
   words: HandWords,
   setup: boolean,
@@ -74,7 +75,7 @@ export function handPanel(
 }
 
 /** Deck size, its known bottom, royals killed, and the discreet loop counter. */
-export function deckPanel(rules: OverloadRules, s: MatrixOverloadState, pointed = false) {
+export function deckPanel(rules: AnyOverloadRules, s: MatrixOverloadState, pointed = false) {
   const deck = rules.deck;
   const o = deck.royals.length;
   const known = s.deck.slice(s.unknown);
@@ -144,10 +145,10 @@ export function endWords(s: MatrixOverloadState, w: EndingWords | null, verdict:
  * The card in hand with what to do with it while the run goes on (`setup`: a set-aside royal;
  * `ai`: the AI plays the run; `who`: someone else does); nothing once it is over (the status line says how it ended).
  */
-export function handOrEnd(
-  rules: OverloadRules,
+export function handOrEnd<P extends FamilyPreview>(
+  rules: FamilyRules<P>,
   st: MatrixOverloadState,
-  e: OverloadEdition,
+  e: OverloadEdition<P>,
   p: {
     readonly legal: readonly number[];
     readonly setup: boolean;

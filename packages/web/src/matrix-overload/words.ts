@@ -6,10 +6,10 @@
  */
 import {
   type ActionPreview,
+  type AnyOverloadRules,
   type Ending,
   HARD_RESET,
   type MatrixOverloadState,
-  type OverloadRules,
   PROGRAM,
   ROYAL,
   SOFT_RESET,
@@ -19,6 +19,7 @@ import {
 import type { SeatPlay } from '../lib/made-by.js';
 import { cardFace, cardList } from './card-face.js';
 import { type EndingWords, endingWords } from './ending-words.js';
+import type { FamilyPreview, FamilyRules } from './family-preview.js';
 
 export type { EndingWords };
 
@@ -32,7 +33,7 @@ export interface HandWords {
 
 /** The card in hand in words (the run must still be going). */
 export function handWords(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: MatrixOverloadState,
   legal: readonly number[],
 ): HandWords {
@@ -96,20 +97,21 @@ export interface PreviewWords {
 }
 
 /**
- * The words of a game of the MATR1X ØVERLØAD family, one function per thing the element says.
- * `overloadWords` (below) speaks the standard game; an edition with new cards
- * passes its own, falling back on these for the cards the two share.
+ * The words of a game of the MATR1X ØVERLØAD family, one function per thing the element says,
+ * given the edition's rules and previews (of shape `P`). `overloadWords` (below) speaks the
+ * standard game; an edition with new cards passes its own, falling back on these for the cards
+ * the two share.
  */
-export interface FamilyWords {
-  hand(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): HandWords;
-  previewTitle(rules: OverloadRules, pv: ActionPreview): string;
-  previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[];
-  turn(rules: OverloadRules, s: MatrixOverloadState, legal: readonly number[]): string;
-  ending(rules: OverloadRules, s: MatrixOverloadState, player: SeatPlay): EndingWords | null;
+export interface FamilyWords<P extends FamilyPreview = ActionPreview> {
+  hand(rules: FamilyRules<P>, s: MatrixOverloadState, legal: readonly number[]): HandWords;
+  previewTitle(rules: FamilyRules<P>, pv: P): string;
+  previewLines(rules: FamilyRules<P>, pv: P): PreviewLine[];
+  turn(rules: FamilyRules<P>, s: MatrixOverloadState, legal: readonly number[]): string;
+  ending(rules: FamilyRules<P>, s: MatrixOverloadState, player: SeatPlay): EndingWords | null;
 }
 
 /** Where the previewed action puts the card: "6♣ on 6♠ (top-left)". */
-export function previewTitle(rules: OverloadRules, pv: ActionPreview): string {
+export function previewTitle(rules: AnyOverloadRules, pv: ActionPreview): string {
   const text = (c: number) => cardFace(rules.deck, c).text;
   const card = text(pv.card);
   const top = pv.top < 0 ? 'the empty' : `${text(pv.top)}`;
@@ -137,7 +139,7 @@ const ENDING_SHORT: Readonly<Record<Ending, string>> = {
 };
 
 /** What the previewed action would do, line by line. */
-export function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLine[] {
+export function previewLines(rules: AnyOverloadRules, pv: ActionPreview): PreviewLine[] {
   const deck = rules.deck;
   const text = (c: number) => cardFace(deck, c).text;
   const out: PreviewLine[] = [];
@@ -203,7 +205,7 @@ export function previewLines(rules: OverloadRules, pv: ActionPreview): PreviewLi
 
 /** The loop counter: cards since the last progress, and the limit. */
 export function loopWords(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: MatrixOverloadState,
 ): { short: string; long: string } {
   const limit = rules.loopLimit(s);
@@ -215,7 +217,7 @@ export function loopWords(
 
 /** The turn in one short sentence for the live region: "Next: 9♥, a program, 5 places." */
 export function turnSentence(
-  rules: OverloadRules,
+  rules: AnyOverloadRules,
   s: MatrixOverloadState,
   legal: readonly number[],
 ): string {
@@ -236,11 +238,14 @@ export function turnSentence(
   return `Next: ${text(c)}, ${kind}, ${n} place${n === 1 ? '' : 's'}.`;
 }
 
-/** The words of the standard game. */
-export const overloadWords: FamilyWords = {
+/**
+ * The words of the standard game (each function takes any edition's rules, so an edition's
+ * words fall back on them for the cards the two share).
+ */
+export const overloadWords = {
   hand: handWords,
   previewTitle,
   previewLines,
   turn: turnSentence,
   ending: endingWords,
-};
+} satisfies FamilyWords;
