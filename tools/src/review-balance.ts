@@ -8,8 +8,9 @@
  * gave away. The chance follows the engine's play, so across the draws and rolls its expected
  * change is zero, and the losses should account for the fall on average: the mean of
  * `fall − losses` should be 0 within its 95% interval. Both the review's losses (each clamped at
- * 0, as graded) and the signed ones (before − after) are reported, each as
- * `[mean, low, high]`, and the fall the moves do not explain split in two: the chance's change
+ * 0, as graded), the signed ones (before − after) and the net ones (the review's paired
+ * `bestChance − chanceAfter` unclamped: a move that kept more than the engine's move counts
+ * negative, `GameReview.givenAway`) are reported, each as `[mean, low, high]`, and the fall the moves do not explain split in two: the chance's change
  * across the engine's own moves (forced ones included; zero on average only where the chance is
  * calibrated for the positions reached) and across the draws after the other moves (zero on
  * average by construction: their "after" is the mean over sampled draws). It also scores each
@@ -56,6 +57,7 @@ if (movesFile) writeFileSync(movesFile, '');
 const falls: number[] = [];
 const losses: number[] = [];
 const signed: number[] = [];
+const nets: number[] = [];
 const gaps: number[] = [];
 const driftAtEngineMoves: number[] = [];
 const luckAfterOthers: number[] = [];
@@ -77,6 +79,7 @@ for (let i = 0; i < games; i++) {
   falls.push(fall);
   losses.push(lost);
   signed.push(moves.reduce((a, m) => a + (m.chanceBefore - m.chanceAfter), 0));
+  nets.push(moves.reduce((a, m) => a + (m.bestChance - m.chanceAfter), 0));
   gaps.push(fall - lost);
   // Where the chance moved without a move to blame: across the engine's own moves (the review's
   // "after" is its "before") and across the draws after the other moves.
@@ -128,6 +131,8 @@ console.log(
     signedLosses: ci(signed),
     fallMinusLosses: ci(gaps),
     fallMinusSigned: ci(falls.map((f, k) => f - signed[k]!)),
+    netLosses: ci(nets),
+    fallMinusNet: ci(falls.map((f, k) => f - nets[k]!)),
     driftAtEngineMoves: ci(driftAtEngineMoves),
     luckAfterOthers: ci(luckAfterOthers),
     decisions: rel.count,

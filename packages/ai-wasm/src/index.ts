@@ -60,8 +60,10 @@ export {
 export {
   DECIDING_MOVES,
   type GradedMove,
+  type JudgedMove,
   accuracyBySeat,
   decidingMoves,
+  givenAwayBySeat,
   moveAccuracy,
   seatAccuracy,
 } from './review-accuracy.js';

@@ -2,13 +2,15 @@
  * The review's figures: a move's accuracy follows lichess's curve (100 for nothing given away,
  * falling fast with the loss), a seat's accuracy is pulled down hard by one blunder among good
  * moves (the harmonic mean) and is 100 for the engine's own moves, and the deciding moves are
- * the largest losses above the inaccuracy threshold, worst first, at most three.
+ * the largest losses above the inaccuracy threshold, worst first, at most three; the net chance
+ * given away counts a move that kept more than the engine's as a gain, where the graded loss is 0.
  */
 import { describe, expect, it } from 'vitest';
 import {
   DECIDING_MOVES,
   accuracyBySeat,
   decidingMoves,
+  givenAwayBySeat,
   moveAccuracy,
   seatAccuracy,
 } from './review-accuracy.js';
@@ -60,5 +62,21 @@ describe('decidingMoves', () => {
     expect(deciding.map((m) => m.i)).toEqual([6, 1, 3]);
     expect(deciding).toHaveLength(DECIDING_MOVES);
     expect(decidingMoves(moves.slice(0, 1), GRADE_THRESHOLDS)).toEqual([]);
+  });
+});
+
+describe('givenAwayBySeat', () => {
+  it("sums each seat's losses unclamped: a move better than the engine's is a gain", () => {
+    const judged = (seat: number, bestChance: number, chanceAfter: number) => ({
+      seat,
+      bestChance,
+      chanceAfter,
+    });
+    // Seat 0: a loss of 0.25, a gain of 0.1 (graded 0) and the engine's move (0).
+    const moves = [judged(0, 0.75, 0.5), judged(0, 0.4, 0.5), judged(0, 0.6, 0.6), judged(1, 1, 0)];
+    const net = givenAwayBySeat(moves, 3);
+    expect(net[0]).toBeCloseTo(0.15, 12);
+    expect(net[1]).toBe(1);
+    expect(net[2]).toBeNull();
   });
 });

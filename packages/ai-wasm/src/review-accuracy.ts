@@ -15,6 +15,17 @@
  * The deciding moves are the few largest losses, worst first: the moves graded a mistake or a
  * blunder (a loss above the `inaccuracy` threshold), at most `DECIDING_MOVES`, each with the
  * engine's better move beside it (`ReviewedMove.bestDescription`).
+ *
+ * The net chance given away (`givenAwayBySeat`) keeps the books: the sum of a seat's
+ * `bestChance − chanceAfter`, unclamped, so a move that kept more than the engine's move by the
+ * review's own estimate counts as a gain. A calibrated chance that follows the engine's play is
+ * a martingale along that play (its expected change at a draw, a roll or the engine's move is
+ * zero), so over many games the mean net figure equals the mean fall from the first chance to
+ * the result. The graded losses cannot: each is clamped at 0 (a player is never charged for a
+ * move as good as the engine's), and the sum of clamped noisy differences is biased upward by
+ * the noise, `E[max(0, ε)] = σ/√(2π)` for a tie estimated with normal noise of deviation `σ`
+ * (the rectified normal's mean); on the engine's own games that bias was the whole of the
+ * review's losses (docs/performance.md, "How true is the chance").
  */
 import type { GradeThresholds } from './review-grades.js';
 
@@ -82,4 +93,22 @@ export function decidingMoves<M extends GradedMove>(
     .filter((m) => m.loss > thresholds.inaccuracy)
     .sort((a, b) => b.loss - a.loss)
     .slice(0, limit);
+}
+
+/** What the net figure needs of a reviewed move. */
+export interface JudgedMove {
+  readonly seat: number;
+  readonly bestChance: number;
+  readonly chanceAfter: number;
+}
+
+/**
+ * Each seat's net chance given away (index: seat), null for a seat that made no move: the sum of
+ * `bestChance − chanceAfter` over its moves, gains included (see the file comment).
+ */
+export function givenAwayBySeat(moves: readonly JudgedMove[], seats: number): (number | null)[] {
+  return Array.from({ length: seats }, (_, seat) => {
+    const own = moves.filter((m) => m.seat === seat);
+    return own.length ? own.reduce((a, m) => a + (m.bestChance - m.chanceAfter), 0) : null;
+  });
 }

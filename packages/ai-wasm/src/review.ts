@@ -21,8 +21,9 @@
  *   charged the noise of the comparison, clamped at 0: on the engine's own games the losses
  *   added up to 0.13–0.18 a game more than the fall of the chance (docs/performance.md).
  *
- * Then each seat's accuracy (lichess's method, `review-accuracy.ts`) and the moves that decided
- * the game (the largest losses, each with the engine's better move). Each entry carries who
+ * Then each seat's accuracy (lichess's method, `review-accuracy.ts`), the moves that decided
+ * the game (the largest losses, each with the engine's better move) and each seat's net chance
+ * given away (the losses unclamped, gains counted: the sum that keeps the books). Each entry carries who
  * made the move (`madeBy`: a person, the AI, a hint followed) when the replay recorded it.
  *
  * Chance nodes are skipped. Every hint runs with the same seed and settings, so the same replay
@@ -44,7 +45,7 @@ import {
 import { withChance } from './calibration.js';
 import { createEngine, type EngineOptions } from './engine.js';
 import { EngineCancelledError } from './errors.js';
-import { accuracyBySeat, decidingMoves } from './review-accuracy.js';
+import { accuracyBySeat, decidingMoves, givenAwayBySeat } from './review-accuracy.js';
 import { REVIEW_SAMPLES, expectedChanceAfter } from './review-after.js';
 import {
   type EngineHint,
@@ -152,6 +153,12 @@ export interface GameReview {
    * at most `DECIDING_MOVES`; each names the engine's better move (`bestDescription`).
    */
   readonly deciding: readonly ReviewedMove[];
+  /**
+   * Each seat's net chance given away, null for a seat that made no move: the sum of its moves'
+   * `bestChance − chanceAfter` unclamped, a move that kept more than the engine's counting as a
+   * gain (`review-accuracy.ts`): the figure whose mean over games is the mean fall of the chance.
+   */
+  readonly givenAway: readonly (number | null)[];
 }
 
 type AnyGame<S, O> = Game<S, O, object>;
@@ -303,6 +310,7 @@ export async function reviewGame<S, O>(
       result: game.currentPlayer(last) === TERMINAL ? [...game.returns(last)] : null,
       accuracy: accuracyBySeat(moves, seats),
       deciding: decidingMoves(moves, thresholds),
+      givenAway: givenAwayBySeat(moves, seats),
     };
   } catch (error) {
     throw signal?.aborted ? new EngineCancelledError('the review was cancelled') : error;

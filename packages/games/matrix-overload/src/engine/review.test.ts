@@ -86,6 +86,7 @@ describe('reviewGame on built endgames', () => {
     expect(r.moves[0]!.bestDescription).toMatch(/kills J♦/);
     expect(r.deciding).toEqual([r.moves[0]]);
     expect(r.accuracy[0]).toBeLessThan(60);
+    expect(r.givenAway).toEqual([1]); // the net books: the whole run, and the forced last card nothing
   });
 
   it("the engine's own play of a short endgame is graded 90% accurate or more", async () => {
