@@ -1,8 +1,8 @@
 /**
  * `lessonProblems` on Nim: a sound set of lessons has no problem; each kind of flaw (a section
  * nobody teaches, a rulings heading no section covers, an accepted move that breaks the steps
- * after it, options that differ from the position's, a first-game lesson after an advanced one)
- * is named.
+ * after it, options that differ from the position's, a first-game lesson after an advanced one,
+ * a step that says too much at once) is named.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameLessons, Lesson } from '../lesson.js';
@@ -53,7 +53,7 @@ describe('lessonProblems', () => {
         // Taking 1 leaves 6, the reply 3 leaves 3 and the player takes 3: fine; but after the
         // alternative 3 the pile is 4, the reply leaves 1, and the player cannot take 3.
         { kind: 'move', text: '', accept: [1, 3], point: 1, otherwise: '' },
-        { kind: 'reply', by: 'ai', action: 3, text: '' },
+        { kind: 'reply', by: 'ai', action: 3, text: 'x'.repeat(301) },
         { kind: 'move', text: '', accept: [3], point: 3, otherwise: '' },
       ],
     };
@@ -61,6 +61,7 @@ describe('lessonProblems', () => {
     const problems = lessonProblems(game, all([advanced, breaks], ['taking', 'spare']), RULINGS);
     expect(problems).toEqual([
       'breaks: a first-game lesson after an advanced one',
+      'breaks, step 2: 301 characters at once (at most 300: split it into steps)',
       `breaks: its position's options are {}, the lesson says {"fast":true}`,
       'breaks, step 1: after accepted move 3: Illegal action 3: take 1 to 1',
       'section spare is taught by no lesson',

@@ -8,6 +8,8 @@
  *   turn, and every alternative a move step accepts leaves the rest of the lesson playable;
  * - a lesson's position is new on every call and has the options the lesson states;
  * - ids are kebab-case and unique; the first game comes first, then the advanced lessons;
+ * - no step says more than `STEP_WORDS_MAX` characters at once (its text, its `done` words): a
+ *   player reads a step while acting, so a longer one is a wall of text to split into steps;
  * - every section a lesson names exists, every section is taught by some lesson, every glossary
  *   entry's section exists, every picture builds;
  * - every heading of `docs/rulings/<game>.md` (`rulings`: the file's text) is covered by some
@@ -17,6 +19,22 @@ import type { Game } from '../game.js';
 import { type GameLessons, type Lesson, playLesson } from '../lesson.js';
 
 const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** The most characters a step's text (or its `done` words) may hold: about four phone lines. */
+const STEP_WORDS_MAX = 300;
+
+/** Each step's words over `STEP_WORDS_MAX` characters, as problems. */
+function walls<S>(lesson: Lesson<S>, out: string[]): void {
+  lesson.steps.forEach((step, i) => {
+    const said = [step.text, step.kind === 'move' ? (step.done ?? '') : ''];
+    for (const t of said) {
+      if (t.length > STEP_WORDS_MAX)
+        out.push(
+          `${lesson.id}, step ${i + 1}: ${t.length} characters at once (at most ${STEP_WORDS_MAX}: split it into steps)`,
+        );
+    }
+  });
+}
 
 /** The `## ` headings of a rulings file, in order. */
 export function rulingsHeadings(markdown: string): string[] {
@@ -83,6 +101,7 @@ export function lessonProblems<S>(
         out.push(`${lesson.id} teaches ${t}, which is no section of the reference`);
     }
     if (lesson.steps.length === 0) out.push(`${lesson.id}: no steps`);
+    walls(lesson, out);
     plays(game, lesson, out);
   }
   if (!all.lessons.some((l) => l.kind === 'first-game')) out.push('no first-game lesson');

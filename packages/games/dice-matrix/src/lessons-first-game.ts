@@ -69,7 +69,7 @@ function firstMoves(): Lesson<DiceMatrixState> {
         kind: 'reply',
         by: 'opponent',
         action: pairAction(at(2, 2), at(2, 3)),
-        text: 'Your opponent takes two dice at once: the blue 5 and the green 5 side by side in row 2. Two dice may be taken together when they are in the same row or column, with no die between them, and share a colour or a number: here, both are 5s. The blue 5 scores 1 + 1 = 2; then the green 5 scores 1 (green column) + 2 (row of 5s, now two dice) = 3.',
+        text: 'Your opponent takes two dice at once: the blue 5 and the green 5, side by side in row 2. Two dice go together when they share a row or column with no die between them, and a colour or a number (both are 5s). The blue 5 scores 1 + 1 = 2; the green 5 then 1 + 2 = 3 (its row of 5s now holds two).',
       },
       {
         kind: 'move',

@@ -91,7 +91,12 @@ function choosingLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'In the advanced game a pawn may be a custom ice breaker: six for each colour. Most are 1 weaker than the basic breaker (the die minus 1, blue ones minus 2, never below 0), but each has an ability; they keep the +1 on their own colour. The usual way is to roll a die for each pawn; here you choose.',
+        text: 'In the advanced game a pawn may be a custom ice breaker: six for each colour, each with an ability. The usual way is to roll a die for each pawn; here you choose.',
+        point: { part: 'breakers' },
+      },
+      {
+        kind: 'read',
+        text: 'The price of an ability: most custom breakers are 1 weaker than the basic one (the die minus 1, blue ones minus 2, never below 0). They keep the +1 on their own colour.',
         point: { part: 'breakers' },
       },
       step(

@@ -3,7 +3,8 @@
  * being the breakers whose abilities work the same way (the rulebook lists them by colour): those
  * that turn power-ups into strength (Sendai Sub-Street, red 1), those whose strength comes from
  * where they stand (Hosaka Prime, red 3) and those that pay brain damage for it (Ankara, black
- * 2); each lesson shows one at work and names the rest of its family. The breakers that move
+ * 2); each lesson explains the breaker at work just before it is used, and the rest of its family
+ * one by one after it (`family`: a step each, never a wall of text). The breakers that move
  * are in `lessons-breaker-moves.ts`. Each is a position from `lesson-positions.ts` and a task;
  * `lessons.test.ts` plays every step through the rules and checks the strengths the steps say.
  */
@@ -11,7 +12,7 @@ import type { Lesson } from '@matrix-arcade/core';
 import { A_ANKARA, A_DIE, A_SPEND } from './layout.js';
 import { ANKARA, HOSAKA, SENDAI, ankara, hosaka, moveTo, sendai } from './lesson-positions.js';
 import { commit } from './lessons-first-game.js';
-import { breakerMoves } from './lessons-breaker-moves.js';
+import { breakerMoves, family } from './lessons-breaker-moves.js';
 import type { PiecepackState } from './state.js';
 
 const [BLACK, RED] = [0, 2];
@@ -31,7 +32,7 @@ function powerUpBreakersLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'Some custom breakers turn power-ups into strength. Sendai Sub-Street (red) rolls no die: it is 3, and each red power-up spent adds 2 instead of 1. Klein Liar (green) rolls as usual, but may spend power-ups of any colour, +1 each. Sliver Virus (red) spends red ones otherwise: one sets its strength to the red tiles installed plus 1; another weakens the tile it stands on by 2 for good.',
+        text: 'Some custom breakers turn power-ups into strength. The one on the board, Sendai Sub-Street (red), rolls no die: it is 3, and each red power-up it spends adds 2 instead of 1.',
         point: { part: 'pool' },
       },
       {
@@ -65,6 +66,14 @@ function powerUpBreakersLesson(): Lesson<PiecepackState> {
         '8 against 6, and no die to fail. Commit.',
         'The red fort is taken for two power-ups, and its own red power-up is yours.',
       ),
+      family(
+        'The same family: Klein Liar (green) rolls as usual, but may spend power-ups of any colour, +1 each.',
+        'pool',
+      ),
+      family(
+        'Sliver Virus (red) spends red power-ups its own way: one sets its strength to the red tiles installed plus 1; another weakens the tile it stands on by 2 for good.',
+        'pool',
+      ),
     ],
   };
 }
@@ -83,7 +92,7 @@ function placeLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'Some custom breakers draw strength from where they stand. Hosaka Prime (red) adds 3 while on a red tile. Zion Loop (blue), on a blue tile, is the die plus that tile’s strength. Dub Lattice (blue) may instead be 3 plus the blue tiles within distance 4, Stealth Blade (red) 1 plus the distance to the nearest other breaker, and Trinity Prep (green) the sum of the strengths of the breakers beside it.',
+        text: 'Some custom breakers draw strength from where they stand. The one on the board, Hosaka Prime (red), adds 3 while it stands on a red tile.',
         point: { part: 'board' },
       },
       {
@@ -100,6 +109,12 @@ function placeLesson(): Lesson<PiecepackState> {
         text: 'A 4: the die minus 1 is 3, +1 on red, +3 for standing on red: 7 against 6.',
       },
       commit('Commit.', 'Taken: Hosaka Prime now stands on the red fort, still on red.'),
+      family(
+        'The same family, in blue: Zion Loop, on a blue tile, is the die plus that tile’s strength. Dub Lattice may instead be 3 plus the blue tiles within distance 4.',
+      ),
+      family(
+        'Stealth Blade (red) is 1 plus the distance to the nearest other breaker. Trinity Prep (green) is the sum of the strengths of the breakers beside it.',
+      ),
     ],
   };
 }
@@ -118,7 +133,7 @@ function damageLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'Some custom breakers buy strength with brain damage, between challenges. Ankara (black): 1 brain damage for +2 on its next challenge, as often as you like. Black Diamond (black): 2 brain damage for +3 to every breaker within distance 5. Flatline Dix (green) asks nothing: each breaker within distance 3 of it gets +1.',
+        text: 'Some custom breakers buy strength with brain damage, between challenges. The one on the board, Ankara (black): 1 brain damage for +2 on its next challenge, as often as you like.',
         point: { part: 'damage' },
       },
       {
@@ -152,6 +167,11 @@ function damageLesson(): Lesson<PiecepackState> {
         'Commit.',
         'The black fort is taken for 2 brain damage: any roll of 3 or more would have done.',
       ),
+      family(
+        'The same family: Black Diamond (black) pays 2 brain damage for +3 to every breaker within distance 5.',
+        'damage',
+      ),
+      family('Flatline Dix (green) asks nothing: each breaker within distance 3 of it gets +1.'),
     ],
   };
 }

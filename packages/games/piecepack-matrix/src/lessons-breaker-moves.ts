@@ -2,17 +2,26 @@
  * Matrix (piecepack)'s lessons on families of custom ice breakers that move: those that reach
  * past their neighbours (Chiba Cross Talk, red 2), those that move the other breakers
  * (Self-Fragment LISP, black 1) and those that move the tiles (Viral Dub, blue 5); each lesson
- * shows one at work and names the rest of its family (`lessons-breaker-families.ts` has the
+ * explains one just before it is used and the rest of its family one by one after it
+ * (`family`: a step each, never a wall of text; `lessons-breaker-families.ts` has the
  * ones that gain strength). Each is a position from `lesson-positions.ts` and a task;
  * `lessons.test.ts` plays every step through the rules and checks the strengths the steps say.
  */
-import type { Lesson } from '@matrix-arcade/core';
+import type { Lesson, LessonStep } from '@matrix-arcade/core';
 import { A_DIE, A_LISP, A_SPEND, A_VIRAL } from './layout.js';
 import { CHIBA, LISP, VIRAL, chiba, lisp, moveTo, viralDub } from './lesson-positions.js';
 import { commit } from './lessons-first-game.js';
 import type { PiecepackState } from './state.js';
 
 const RED = 2;
+
+/**
+ * A step naming one more breaker of the lesson's family, read once the lesson's own breaker has
+ * done its work: one breaker a step, so no step is a wall of text.
+ */
+export function family(text: string, part = 'board'): LessonStep {
+  return { kind: 'read', text, point: { part } };
+}
 
 function reachLesson(): Lesson<PiecepackState> {
   const fort = moveTo(RED, 2, 0);
@@ -29,7 +38,7 @@ function reachLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'Some custom breakers reach past the four spaces beside them. Chiba Cross Talk (red) may challenge any tile within distance 2. Kuang Grade Mark Eleven (black) takes 1 brain damage, then rolls a die: that is how far it may reach. Assimilation Kuang (black) pays one power-up of each colour and 1 brain damage to move onto any installed tile, even one another breaker holds.',
+        text: 'Some custom breakers reach past the four spaces beside them. The one on the board, Chiba Cross Talk (red), may challenge any tile within distance 2.',
         point: { part: 'board' },
       },
       {
@@ -53,6 +62,12 @@ function reachLesson(): Lesson<PiecepackState> {
         otherwise: 'Spend the red power-up in the Decide panel.',
       },
       commit('7 against 6. Commit.', 'Chiba Cross Talk took the red fort from two tiles away.'),
+      family(
+        'The same family: Kuang Grade Mark Eleven (black) takes 1 brain damage, then rolls a die: that is how far it may reach.',
+      ),
+      family(
+        'Assimilation Kuang (black) pays one power-up of each colour and 1 brain damage to move onto any installed tile, even one another breaker holds.',
+      ),
     ],
   };
 }
@@ -71,7 +86,7 @@ function swapLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'A breaker in the matrix never leaves it, and moves only by challenging a tile beside it. Some custom breakers move the others. Self-Fragment LISP (black): 1 brain damage to trade places with any other breaker, in or out of the matrix. Finn Construct (green), from inside the matrix: 2 brain damage and a power-up of one of their colours to swap any two breakers. Case-Curry Construct (green), from inside the matrix: a power-up of each colour and 1 brain damage to rearrange them all.',
+        text: 'A breaker in the matrix never leaves it, and moves only by challenging a tile beside it. Some custom breakers move the others. The one on the board, Self-Fragment LISP (black): 1 brain damage to trade places with any other breaker, in or out of the matrix.',
         point: { part: 'board' },
       },
       {
@@ -91,6 +106,12 @@ function swapLesson(): Lesson<PiecepackState> {
       },
       { kind: 'reply', by: 'chance', action: A_DIE + 6, text: 'A 6, +1 on red: 7 against 6.' },
       commit('Commit.', 'The red fort holds its own breaker, for 1 brain damage.'),
+      family(
+        'The same family: Finn Construct (green), from inside the matrix, pays 2 brain damage and a power-up of one of their colours to swap any two breakers.',
+      ),
+      family(
+        'Case-Curry Construct (green), from inside the matrix, pays a power-up of each colour and 1 brain damage to rearrange them all.',
+      ),
     ],
   };
 }
@@ -113,7 +134,7 @@ function tileLesson(): Lesson<PiecepackState> {
     steps: [
       {
         kind: 'read',
-        text: 'Blue breakers can move the tiles themselves. Viral Dub: a blue power-up and 1 brain damage swap two tiles no breaker holds, one of them beside Viral Dub. Babylon Q: any two power-ups and 1 brain damage move the tile it holds, with it, to any place a tile could be installed. Dahlia Mix: the same price swaps the tile she holds, with her, and any unheld tile. Enigma, in its own lesson, swaps the forts.',
+        text: 'Blue breakers can move the tiles themselves. The one on the board, Viral Dub: a blue power-up and 1 brain damage swap two tiles no breaker holds, one of them beside Viral Dub.',
         point: { part: 'board' },
       },
       {
@@ -159,6 +180,12 @@ function tileLesson(): Lesson<PiecepackState> {
         otherwise: 'Spend the second blue power-up.',
       },
       commit('7 against 6. Commit.', 'The blue fort is taken: the tile came to the breaker.'),
+      family(
+        'The same family: Babylon Q pays any two power-ups and 1 brain damage to move the tile it holds, with it, to any place a tile could be installed.',
+      ),
+      family(
+        'Dahlia Mix pays the same to swap the tile she holds, with her, and any tile no breaker holds. Enigma, in its own lesson, swaps the forts.',
+      ),
     ],
   };
 }
