@@ -237,17 +237,33 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     return `⚑ ${this.summaryWords(outcome)}`;
   }
 
-  /** The choices shown: a person's, or the hinted position's (for its star). */
+  /**
+   * The choices shown: a person's, or the hinted position's (for its star). A lesson that does
+   * not teach hacks shows none that costs bytes: the first game would otherwise offer x2, skip
+   * and a change of die (and "Extra move (3 bytes)" beside a square) before bytes are explained.
+   */
   private get choices(): Choice[] {
     const s = this.session;
-    return s && (this.humanTurn || this.currentHint) ? choicesOf(s.state) : [];
+    const all = s && (this.humanTurn || this.currentHint) ? choicesOf(s.state) : [];
+    const lesson = this.lesson;
+    return lesson && !lesson.teaches.includes('hacks') ? all.filter((c) => c.cost === 0) : all;
   }
 
+  /**
+   * What the seat to move does now. The person at this screen is told ("You: choose your
+   * facing"; on a shared screen either seat); anyone else's seat is described ("Opponent is
+   * choosing a facing", the AI's, a spectator's players).
+   */
   private statusWords(st: MatrixMazeState): string {
     const who = this.seatName(st.toMove);
     const seat = st.seats[st.toMove];
-    if (st.phase === 0) return `${who}: choose a start point`;
-    if (seat && seat.facing < 0) return `${who}: choose your facing`;
+    const here = this.online.active
+      ? this.online.view?.seat === st.toMove
+      : !this.isAiSeat(st.toMove);
+    if (st.phase === 0)
+      return here ? `${who}: choose a start point` : `${who} is choosing a start point`;
+    if (seat && seat.facing < 0)
+      return here ? `${who}: choose your facing` : `${who} is choosing a facing`;
     return `${who} to move, round ${st.round + 1}`;
   }
 
