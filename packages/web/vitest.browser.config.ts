@@ -103,6 +103,19 @@ const parkPointer: BrowserCommand<[]> = async ({ page }) => {
   await page.mouse.move(0, 0);
 };
 
+/**
+ * A real mouse click (press and release) at a point of the test frame (CSS pixels from its top
+ * left corner, as `getBoundingClientRect` gives them). For a control that must be clicked while
+ * the page changes under it (an AI playing): `userEvent.click(element)` hands playwright a path of
+ * `:nth-child` steps computed in the page, which points at another element, or none, once a
+ * sibling comes or goes before playwright resolves it (the click then waited for the test's end).
+ */
+const clickAt: BrowserCommand<[x: number, y: number]> = async (ctx, x, y) => {
+  const box = await ctx.iframe.owner().boundingBox();
+  if (!box) throw new Error('clickAt: the test frame has no box');
+  await ctx.page.mouse.click(box.x + x, box.y + y);
+};
+
 /** Emulates `prefers-reduced-motion: reduce` (true) or no preference (false). */
 const reducedMotion: BrowserCommand<[on: boolean]> = async ({ page }, on) => {
   await page.emulateMedia({ reducedMotion: on ? 'reduce' : 'no-preference' });
@@ -186,6 +199,10 @@ export default defineConfig({
         // system by default (the arcade's default theme), `colorScheme` switches it.
         contextOptions: { viewport: { width: 1920, height: 4000 }, colorScheme: 'dark' },
         launchOptions: CHROMIUM_LAUNCH,
+        // A guard, not an assertion: a click or key press that playwright cannot do (its target
+        // gone, covered or disabled) fails after a minute saying why, instead of waiting out the
+        // test's whole timeout in silence.
+        actionTimeout: 60_000,
       }),
       // Five Chromium instances share the files (vitest runs each instance as one worker): the
       // online tests, which share the one game server and second player page, stay together.
@@ -200,6 +217,7 @@ export default defineConfig({
         workerUrls,
         saveScreenshot,
         parkPointer,
+        clickAt,
         reducedMotion,
         colorScheme,
         openSecondPlayer,

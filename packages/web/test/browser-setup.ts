@@ -16,6 +16,7 @@ declare module 'vitest/browser' {
     workerUrls(): Promise<string[]>;
     saveScreenshot(name: string): Promise<string>;
     parkPointer(): Promise<void>;
+    clickAt(x: number, y: number): Promise<void>;
     reducedMotion(on: boolean): Promise<void>;
   }
 }

@@ -3,7 +3,7 @@
  * for an event or a condition, and find the focused element through shadow roots. A game's own
  * helpers (its board's cells) are in its folder, `src/<id>/<id>.test-util.ts`.
  */
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 
 /** Creates an element with these attributes, adds it to the page and waits for it to render. */
 export async function mountTag<K extends keyof HTMLElementTagNameMap>(
@@ -18,6 +18,18 @@ export async function mountTag<K extends keyof HTMLElementTagNameMap>(
 }
 
 /** Waits until an element and its kit children have rendered. */
+/**
+ * A real mouse click at the middle of `target`'s box, as it is now: for a control clicked while
+ * the page changes under it (the AI playing), where `userEvent.click` may resolve its element
+ * path after a sibling came or went (the config's `clickAt`).
+ */
+export async function clickMiddle(target: Element): Promise<void> {
+  target.scrollIntoView({ block: 'nearest' });
+  const r = target.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0) throw new Error(`clickMiddle: <${target.localName}> has no box`);
+  await commands.clickAt(r.left + r.width / 2, r.top + r.height / 2);
+}
+
 export async function settle(el: Element): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const all = [el, ...deepQueryAll(el, '*')] as (Element & {

@@ -75,6 +75,10 @@ describe('the end of a game on a phone', () => {
     window.scrollTo(0, 0);
     expect(seen(chart), 'the chart').toBe(true);
     expect(seen(root.querySelector('[data-review="close"]')), 'Close review').toBe(true);
+    // The board the review steps through stays whole above it, its last row not under it.
+    expect(seen(board), 'the board above the review').toBe(true);
+    const last = deepQueryAll(board, '[role=gridcell]').at(-1)!;
+    expect(seen(last), 'the board’s last cell').toBe(true);
   }, 120_000);
 });
 
@@ -129,6 +133,10 @@ describe('the solver’s winning line in the viewer', () => {
           await settle(shown);
         }
         expect(eyebrow()).toBe('The solver drew');
+        // Nothing in a line shown can be pointed at, focused or tapped: the words say so.
+        const preview = shown.shadowRoot!.querySelector('[part~=preview]')!.textContent!;
+        expect(preview).toContain('◆');
+        expect(preview).not.toMatch(/point at|tap/i);
       }
       viewer.close();
     }, 60_000);

@@ -9,7 +9,7 @@ import '../dice-matrix/define.js';
 import { TERMINAL, type Outcome } from '@matrix-arcade/core';
 import { diceMatrix, openingAction } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
-import { controlButton, guarded, nextEvent, part, settle, until } from '../../test/helpers.js';
+import { clickMiddle, controlButton, guarded, nextEvent, part, settle, until } from '../../test/helpers.js';
 import { nearTheEnd } from '../lib/near-end.test-util.js';
 import { mountGame } from './dice-matrix.test-util.js';
 
@@ -103,13 +103,14 @@ describe('<dice-matrix-game> with the AI', () => {
     });
     await guarded(el.idle(), 'idle element at the start', 60_000);
     expect(el.state!.actions).toHaveLength(0);
-    await userEvent.click(controlButton(el, 'autoplay'));
+    await clickMiddle(controlButton(el, 'autoplay'));
     expect(el.autoplay).toBe(true);
     const thinking = () => part(el, 'arcade-thinking').hasAttribute('active');
     await until(thinking, 10_000, 'the thinking indicator');
     await nextEvent(el, 'move', 30_000);
     await settle(el);
-    await userEvent.click(controlButton(el, 'autoplay'));
+    // Clicked where the button is while the AI plays on (see clickMiddle).
+    await clickMiddle(controlButton(el, 'autoplay'));
     expect(el.autoplay).toBe(false);
     await settle(el);
     const n = el.state!.actions.length;

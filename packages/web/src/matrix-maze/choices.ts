@@ -1,8 +1,9 @@
 /**
  * The choices of the player to move, grouped for the action panel: start points, facings, the
  * dice (one button per legal use of each face), hacks with their costs, the wall and change
- * pickers, and the turn buttons. Each choice carries its words and where it leads (the square
- * the avatar would stand on, or the edge a wall would close), for the preview on the maze.
+ * pickers, and the turn buttons. Each choice carries its words, its price in bytes and where it
+ * leads (the square the avatar would stand on, or the edge a wall would close), for the preview
+ * on the maze.
  * Pure functions of the state; the element draws them.
  */
 import {
@@ -30,6 +31,8 @@ export interface Choice {
   readonly square: number;
   /** The edge a wall would close, else -1. */
   readonly edge: number;
+  /** The Data Bytes it spends (a hack's price; 0 for a free choice). */
+  readonly cost: number;
 }
 
 const MOVE = ['↑ straight', '↷ right', '↶ left', '✕ stay', '+1 byte'];
@@ -92,6 +95,7 @@ export function choicesOf(s: MatrixMazeState): Choice[] {
       description: describeAction(s, action),
       square,
       edge: d.kind === 'wall' ? d.edge : -1,
+      cost: Math.max(0, s.seats[seat]!.bytes - after.seats[seat]!.bytes),
     };
   });
 }

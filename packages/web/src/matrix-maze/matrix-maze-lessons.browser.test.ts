@@ -4,7 +4,7 @@
  * ☛ marks: a lit square, a button of the action panel, the change picked, the wall to build and
  * its edge, after Hint when the step hides it); the rolls and the opponent's moves are the
  * lesson's. A wrong move (a die that turns away from the code) is refused with the step's
- * reason and changes nothing.
+ * reason and changes nothing; a first-game lesson offers no hack (nothing that costs bytes).
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -35,6 +35,8 @@ describe('Matrix Maze lessons, played with the mouse', () => {
   it('refuses the left turn away from the code, with the step’s reason, and nothing changes', async () => {
     const el = await mountLesson('matrix-maze-game', byId('walls-and-trail'));
     await playToEnd(el, (p) => p.includes('step 2 of'));
+    // A first-game lesson offers no hack: nothing that costs bytes before bytes are taught.
+    expect(deepQueryAll(el, '[data-group="hacks"]')).toEqual([]);
     await expectRefused(
       el,
       () => userEvent.click(square(el, 'b5')),
