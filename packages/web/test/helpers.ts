@@ -26,7 +26,8 @@ export async function mountTag<K extends keyof HTMLElementTagNameMap>(
 export async function clickMiddle(target: Element): Promise<void> {
   target.scrollIntoView({ block: 'nearest' });
   const r = target.getBoundingClientRect();
-  if (r.width === 0 || r.height === 0) throw new Error(`clickMiddle: <${target.localName}> has no box`);
+  if (r.width === 0 || r.height === 0)
+    throw new Error(`clickMiddle: <${target.localName}> has no box`);
   await commands.clickAt(r.left + r.width / 2, r.top + r.height / 2);
 }
 

@@ -9,7 +9,15 @@ import '../dice-matrix/define.js';
 import { TERMINAL, type Outcome } from '@matrix-arcade/core';
 import { diceMatrix, openingAction } from '@matrix-arcade/dice-matrix';
 import type { MoveDetail } from '../lib/game-element.js';
-import { clickMiddle, controlButton, guarded, nextEvent, part, settle, until } from '../../test/helpers.js';
+import {
+  clickMiddle,
+  controlButton,
+  guarded,
+  nextEvent,
+  part,
+  settle,
+  until,
+} from '../../test/helpers.js';
 import { nearTheEnd } from '../lib/near-end.test-util.js';
 import { mountGame } from './dice-matrix.test-util.js';
 
