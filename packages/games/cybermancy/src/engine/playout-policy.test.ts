@@ -38,7 +38,9 @@ async function picks(setup: SetupInfo): Promise<Map<number, number>> {
   const state = position(setup);
   expect(game.legalActions(state)).toEqual([1, 2, 3]);
   search.load(encodeObservation(game.observe(state, 0)));
-  const move = (search.exports as unknown as { kPolicyMove(seed: number): number }).kPolicyMove;
+  // The kernel's test export (in no game's typed exports): the policy's move for a seed.
+  type WithPolicy = typeof search.exports & { kPolicyMove(seed: number): number };
+  const move = (search.exports as WithPolicy).kPolicyMove;
   const count = new Map<number, number>();
   for (let seed = 1; seed <= SEEDS; seed++) {
     const a = move(seed);
