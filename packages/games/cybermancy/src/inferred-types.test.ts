@@ -55,6 +55,15 @@ describe('CYBERMANCY types infer', () => {
       const seen = { family: 0, cyber: 0 };
       for (const action of cybermancy.legalActions(s)) {
         const pv = cybermancyRules.preview(s, action);
+        // An `if` ruling out the new kinds narrows as the `switch` below does.
+        const newKind =
+          pv.kind === 'haunt' ||
+          pv.kind === 'revive' ||
+          pv.kind === 'kill' ||
+          pv.kind === 'swap' ||
+          pv.kind === 'world' ||
+          pv.kind === 'discard';
+        if (!newKind) expectTypeOf(pv).toExtend<ActionPreview>();
         switch (pv.kind) {
           case 'haunt':
           case 'revive':

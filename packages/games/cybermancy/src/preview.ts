@@ -32,17 +32,19 @@ export interface BurnerEffect {
 /** The kinds of preview CYBERMANCY adds to the family's. */
 export type CyberKind = 'haunt' | 'revive' | 'kill' | 'swap' | 'world' | 'discard';
 
+/** A preview of one of the new kinds `K`: the family's fields and what a burner would do. */
+type CyberKindPreview<K extends CyberKind> = K extends CyberKind
+  ? Omit<ActionPreview, 'kind'> & { readonly kind: K; readonly burner: BurnerEffect | null }
+  : never;
+
 /**
- * A preview: MATR1X ØVERLØAD's (a family kind, no burner), or one of the new kinds with the
- * family's fields and what a burner would do. Told apart by `kind`, so a `switch` on it leaves
- * the family's `ActionPreview` in its other branches.
+ * A preview: MATR1X ØVERLØAD's (a family kind, no burner), or one of the new kinds (one member
+ * each) with the family's fields and what a burner would do. Told apart by `kind`, so a `switch`
+ * on it, or an `if` ruling out the new kinds, leaves the family's `ActionPreview`.
  */
 export type CybermancyPreview =
   | (ActionPreview & { readonly burner: null })
-  | (Omit<ActionPreview, 'kind'> & {
-      readonly kind: CyberKind;
-      readonly burner: BurnerEffect | null;
-    });
+  | CyberKindPreview<CyberKind>;
 
 const NO_EFFECT: BurnerEffect = { positions: [], royals: [], line: -1, toDeck: [] };
 
