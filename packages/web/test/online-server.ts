@@ -16,11 +16,34 @@ declare module 'vitest' {
   }
 }
 
+type GameServer = Awaited<ReturnType<typeof startGameServer>>;
+
+/**
+ * One server for the whole run, however many projects call this setup: vitest runs a browser
+ * config's global setup for the config's project and again for its instances, and Colyseus'
+ * matchmaker is one per process (a second server in the process replaced the first one's
+ * stats timer, which no close cleared: vitest then waited 10 s for the process to end).
+ */
+let shared: { server: Promise<GameServer>; users: number } | null = null;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  shared ??= { server: start(), users: 0 };
+  shared.users += 1;
+  const server = await shared.server;
+  project.provide('onlineServer', `ws://127.0.0.1:${server.port}`);
+  return async () => {
+    if (shared && --shared.users === 0) {
+      shared = null;
+      await server.close();
+    }
+  };
+}
+
+function start(): Promise<GameServer> {
   // Bots in tests move faster than people: a generous rate limit (the server's tests check it).
   // The games named: vitest's module runner has no `import.meta.resolve` for the server's own
   // discovery. Rooms from the one loopback address of every test: no per-minute room limit.
-  const server = await startGameServer({
+  return startGameServer({
     port: 0,
     games: [diceMatrixDescriptor, matrixMazeDescriptor],
     aiDelayMs: 50,
@@ -34,6 +57,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
       requestsPerMinute: 100_000,
     },
   });
-  project.provide('onlineServer', `ws://127.0.0.1:${server.port}`);
-  return () => server.close();
 }

@@ -77,7 +77,9 @@ export const gridStyles = css`
   .pointer .mark {
     color: var(--_good);
     font-size: calc(var(--_cell) * 0.4);
-    animation: grid-pointer 1.2s ease-in-out infinite alternate;
+    /* Three bounces to catch the eye, then still: a page that animates for ever redraws for ever
+       (a phone's battery), and the outline still marks the place. */
+    animation: grid-pointer 1.2s ease-in-out 6 alternate;
   }
   @keyframes grid-pointer {
     to {

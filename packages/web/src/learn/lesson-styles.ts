@@ -76,7 +76,9 @@ export const lessonStyles = css`
     text-shadow: 0 0 3px var(--_bg);
     line-height: 1;
     pointer-events: none;
-    animation: lesson-pulse 1.2s ease-in-out infinite alternate;
+    /* Three bounces to catch the eye, then still: a page that animates for ever redraws for ever
+       (a phone's battery), and the outline still marks the place. */
+    animation: lesson-pulse 1.2s ease-in-out 6 alternate;
   }
   @keyframes lesson-pulse {
     from {

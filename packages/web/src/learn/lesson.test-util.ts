@@ -130,6 +130,18 @@ export async function expectPointerInView(el: Teachable): Promise<void> {
 }
 
 /**
+ * The animations under `el`'s shadow roots (the pointer's bounce included) that never end, named:
+ * a lesson waits on the player, and a page that animates for ever redraws for ever.
+ */
+export function foreverAnimations(el: Element): string[] {
+  const roots = [el, ...deepQueryAll(el, '*')].flatMap((e) => (e.shadowRoot ? [e.shadowRoot] : []));
+  return roots
+    .flatMap((r) => r.getAnimations())
+    .filter((a) => a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY)
+    .map((a) => (a as CSSAnimation).animationName ?? a.id);
+}
+
+/**
  * One test per lesson of `all`, on a phone's screen (390×844): mounted in `tag`, played to its
  * end with the mouse following only the screen (`playToEnd`), each step's pointed target in
  * view when the step starts (`expectPointerInView`), ending with its stars; `ends` adds a check
@@ -152,7 +164,10 @@ export function eachLessonPlaysToItsEnd(
           el,
           () => false,
           80,
-          () => expectPointerInView(el),
+          async () => {
+            await expectPointerInView(el);
+            expect(foreverAnimations(el), 'animations that never end').toEqual([]);
+          },
         );
         expect(panelText(el)).toMatch(/Lesson complete: [123] stars?/);
         ends[lesson.id]?.(el);
