@@ -30,7 +30,11 @@ import {
   statusWords,
 } from './view.js';
 
-type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
+type Host = ReactiveControllerHost &
+  HTMLElement & { readonly renderRoot: ParentNode; readonly readonly?: boolean };
+
+/** The preview panel's words in a run shown read-only: what the marks are, nothing to do. */
+const READ_ONLY = 'Shown, not played here: the marks (◆) are the moves open at this step.';
 
 const NOT_YOURS = 'The AI is playing this run: pause it (Pause AI) to play yourself.';
 
@@ -214,6 +218,8 @@ export class OverloadBoard<P extends FamilyPreview = ActionPreview> implements R
 
   /** What the preview panel says when there is nothing to preview. */
   private prompt(st: MatrixOverloadState): string {
+    // A run shown read-only (a replay, the solver’s line) takes no move: no "tap to play".
+    if (this.host.readonly) return READ_ONLY;
     const own = this.edition.prompt?.(st);
     if (own !== undefined) return own;
     const action = this.looking >= 0 ? actionAt(this.looking) : null;
