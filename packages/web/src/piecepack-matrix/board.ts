@@ -53,6 +53,17 @@ export function cellAt(f: Frame, i: number): number {
   return (f.y0 + Math.floor(i / f.cols)) * SIDE + f.x0 + (i % f.cols);
 }
 
+/**
+ * The line above the board: the breaker moving (with `switching`, how to pick another) or
+ * challenging; nothing when no breaker is (the choice of breakers, a tile swap under way, the
+ * end). A swap has no challenger: naming the first breaker there was untrue.
+ */
+export function movingWords(st: PiecepackState, breaker: number, switching: string): string {
+  if (st.ending !== null) return '';
+  if (st.phase === 'move') return `Moving: the ${NAMES[breaker]} breaker (${switching})`;
+  return st.active >= 0 ? `Challenging: the ${NAMES[st.active]} breaker` : '';
+}
+
 /** The grid index of matrix cell `cell`, or -1 outside the frame. */
 export function indexOfCell(f: Frame, cell: number): number {
   const x = (cell % SIDE) - f.x0;

@@ -29,7 +29,7 @@ import type { CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { cellAt, frameOf, gridCells } from './board.js';
+import { cellAt, frameOf, gridCells, movingWords } from './board.js';
 import { challengeNews, lastMoveCells } from './challenge-news.js';
 import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
 import { BoardRoom } from '../lib/board-room.js';
@@ -240,13 +240,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const sizer = at.scrolls
       ? `width: ${at.width + 2 * at.left}px; height: ${at.height + 2 * at.top}px`
       : 'width: 100%; height: 100%';
-    const who = NAMES[breaker];
-    const moving =
-      st.ending !== null || st.phase === 'pick'
-        ? ''
-        : st.phase === 'move'
-          ? `Moving: the ${who} breaker (${switchWords()})`
-          : `Challenging: the ${who} breaker`;
+    const moving = movingWords(st, breaker, switchWords());
     return html`<div class="main" @keydown=${this.onKey}>
       ${this.renderStatus(this.isAiSeat(0) ? 'The AI plays this run' : 'Your run')}
       <div class="zoom" data-no-picture>
