@@ -50,17 +50,12 @@ describe('<cybermancy-game> with the AI', () => {
     });
     // A random advanced run cut back to its last 6 decisions: the plumbing of autoplay and the
     // end's words, not the AI's strength (whole runs are `pnpm simulate`'s).
-    el.state = nearTheEnd(
-      cybermancy,
-      cybermancy.optionsOf(el.gameState as unknown as CybermancyState),
-      12,
-      6,
-    );
+    el.state = nearTheEnd(cybermancy, cybermancy.optionsOf(el.gameState as CybermancyState), 12, 6);
     const over = nextEvent<{ result: { ending: string } }>(el, 'game-over', 100_000);
     el.autoplay = true;
     const { result } = await over;
     await settle(el);
-    const s = el.gameState as unknown as CybermancyState;
+    const s = el.gameState as CybermancyState;
     expect(result.ending).toBe(s.ending);
     expect(part(el, '[part=result]').textContent).toMatch(/The AI wins|Lost: /);
   }, 120_000);

@@ -29,7 +29,7 @@ import type { CybermancyGame } from './cybermancy-game.js';
 import { advancedRun, cellOf, mountCyber, saved } from './cybermancy.test-util.js';
 
 const label = (c: HTMLElement) => c.getAttribute('aria-label') ?? '';
-const cyberState = (el: CybermancyGame) => el.gameState as unknown as CybermancyState;
+const cyberState = (el: CybermancyGame) => el.gameState as CybermancyState;
 const choice = (el: CybermancyGame, a: number) =>
   el.shadowRoot!.querySelector<HTMLButtonElement>(`button[data-choice="${a}"]`);
 

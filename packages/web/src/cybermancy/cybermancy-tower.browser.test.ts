@@ -34,7 +34,7 @@ const parts = (c: HTMLElement) => (c.getAttribute('part') ?? '').split(' ');
 const live = (el: CybermancyGame) => part(el, '[role=status]').textContent ?? '';
 const preview = (el: CybermancyGame) => part(el, '[part=preview]');
 const royalsAt = (el: CybermancyGame, ps: number[]) =>
-  ps.map((p) => TAROT_DECK.text[(el.gameState as unknown as CybermancyState).royals[p]!]);
+  ps.map((p) => TAROT_DECK.text[(el.gameState as CybermancyState).royals[p]!]);
 
 async function towerInHand(): Promise<CybermancyGame> {
   const el = await mountCyber({ seed: '1', mode: 'advanced' });
