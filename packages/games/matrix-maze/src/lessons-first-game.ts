@@ -49,6 +49,11 @@ function firstRound(): Lesson<MatrixMazeState> {
         point: { part: 'maze' },
       },
       {
+        kind: 'read',
+        text: 'Beside each name: the codes held (the big number) and the Data Bytes, 2 each to start. Bytes buy hacks, moves that bend the rules; the short lessons teach them, and this first game leaves them aside.',
+        point: { part: 'scores' },
+      },
+      {
         kind: 'move',
         text: 'First, choose a start point: A, B, C or D, the corners. Start at A, top-left.',
         accept: [startAction(A)],

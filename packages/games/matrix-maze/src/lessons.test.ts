@@ -29,6 +29,18 @@ describe('Matrix Maze lessons', () => {
     expect(lessonProblems(matrixMaze, lessons, rulings)).toEqual([]);
   });
 
+  it('the first round says what the bytes beside each name are before the first move', () => {
+    const steps = lesson('first-round').steps;
+    const first = steps.findIndex((s) => s.kind === 'move');
+    const said = steps.slice(0, first);
+    expect(said.some((s) => /Data Bytes, 2 each/.test(s.text))).toBe(true);
+    expect(
+      lesson('first-round')
+        .start()
+        .seats.map((s) => s.bytes),
+    ).toEqual([2, 2]);
+  });
+
   it('first round: you at b1 facing east, your opponent at h7 facing north, a new roll due', () => {
     const s = ended('first-round');
     expect([at(s, 0), at(s, 1)]).toEqual(['b1', 'h7']);
