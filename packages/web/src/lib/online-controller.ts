@@ -40,6 +40,8 @@ export {
 } from './online-types.js';
 
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+/** The seats before the server's first view: this screen holds none, nobody's AI plays. */
+const UNSEATED = { seat: null, seats: [] } as const;
 
 export class OnlineController<S> implements ReactiveController {
   status: OnlineStatus = 'off';
@@ -64,8 +66,9 @@ export class OnlineController<S> implements ReactiveController {
   ) {
     host.server = host.room = host.joinToken = '';
     host.addController(this);
-    // The element's seat names, turns and verdict follow the server's seats while online.
-    registerOnlineWords(host, () => (this.active && this.view ? onlineWords(this.view) : null));
+    // The element's seat names, turns and verdict follow the server's seats while online; until
+    // the server has said them (connecting, or a join that failed), no seat is "You" or "AI".
+    registerOnlineWords(host, () => (this.active ? onlineWords(this.view ?? UNSEATED) : null));
   }
 
   get active(): boolean {

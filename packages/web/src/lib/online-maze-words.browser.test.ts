@@ -3,7 +3,8 @@
  * game server (test/online-server.ts): the person whose seat is to move is told what to do ("You:
  * choose your facing"); the other screen describes it ("Opponent is choosing a facing"), never
  * tells the opponent's choice to the person who cannot make it. Two elements in one page, each
- * with its own connection and seat; a few moves of a duel, no AI.
+ * with its own connection and seat; a few moves of a duel, no AI. Before the server's first view
+ * (connecting, or a join refused) no seat is named "You" or "AI".
  */
 import { afterEach, expect, inject, it } from 'vitest';
 import '../matrix-maze/define.js';
@@ -17,6 +18,10 @@ type Maze = GameElement<
   unknown
 > & { online: OnlineController<unknown>; humanTurn: boolean };
 
+const names = (el: Element) =>
+  (
+    el.shadowRoot!.querySelector('arcade-score-panel') as unknown as { players: { name: string }[] }
+  ).players.map((p) => p.name);
 const status = (el: Element) =>
   el.shadowRoot!.querySelector('[part="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
@@ -60,4 +65,21 @@ it('tells the seat to move what to do and describes it on the other screen', asy
   expect(status(guest)).toContain('You: choose your facing');
   expect(status(host)).toContain('Opponent is choosing a facing');
   expect(status(host)).not.toContain('your facing');
+});
+
+it('names no seat "You" or "AI" before the server has said who plays it', async () => {
+  // A spectator of a room not opened to watchers is refused: its board is shown, no seat known.
+  const host = document.createElement('matrix-maze-game') as unknown as Maze;
+  document.body.append(host);
+  await settle(host);
+  const { room } = await host.createOnline(inject('onlineServer'));
+  const el = document.createElement('matrix-maze-game') as unknown as Maze;
+  el.setAttribute('ai-seats', '1'); // as the arcade's local game has it
+  Object.assign(el, { server: inject('onlineServer'), room });
+  document.body.append(el);
+  await waitFor(() => el.online.status === 'failed', 'the refusal');
+  await settle(el);
+  expect(el.online.view).toBeNull();
+  expect(names(el)).toEqual(['Player 1', 'Player 2']);
+  expect(status(el)).toContain('Player 1 is choosing a start point');
 });
