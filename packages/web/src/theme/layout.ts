@@ -104,6 +104,11 @@ const frame = css`
     .layout:has(> .end-slot.reviewing) > .actions {
       display: none;
     }
+    /* While it reviews, the result stays but its buttons wait (Close review brings them back):
+       the board has their room, whole between the result and the review. */
+    .layout:has(> .end-slot.reviewing) .status.ended :is(.again, .end-more) {
+      display: none;
+    }
   }
 `;
 
