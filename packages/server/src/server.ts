@@ -98,8 +98,30 @@ function quiet(clients: readonly unknown[], log: (line: string) => void): void {
   }
 }
 
+/**
+ * Whether a game server of this module is open in this process: Colyseus keeps one matchmaker
+ * per process, so a second server would share (and break) the first one's rooms and timers.
+ */
+let running = false;
+
 /** A game server on `options.server` (or a new `http.Server`), not listening yet. */
 export async function createGameServer(options: GameServerOptions = {}): Promise<GameServer> {
+  if (running) {
+    throw new Error(
+      'createGameServer: a game server is already open in this process (Colyseus keeps one matchmaker per process); close it first (await server.close()), or run another process',
+    );
+  }
+  running = true;
+  try {
+    return await create(options);
+  } catch (error) {
+    running = false;
+    throw error;
+  }
+}
+
+/** `createGameServer`'s work, once the process has no other server open. */
+async function create(options: GameServerOptions): Promise<GameServer> {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const redisUrl = options.redis ?? options.redisUrl;
   const redisStore = redisUrl ? new RedisRoomStore(redisUrl) : undefined;
@@ -205,6 +227,7 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
       await pool.close();
       await store.close();
       await counters?.close();
+      running = false;
     },
   };
 }
@@ -212,9 +235,15 @@ export async function createGameServer(options: GameServerOptions = {}): Promise
 /** A game server listening on `port` (default 2567) of `host` (default 127.0.0.1). */
 export async function startGameServer(options: StartOptions = {}): Promise<GameServer> {
   const server = await createGameServer(options);
-  await new Promise<void>((resolve, reject) => {
-    server.http.once('error', reject);
-    server.http.listen(options.port ?? 2567, options.host ?? '127.0.0.1', () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.http.once('error', reject);
+      server.http.listen(options.port ?? 2567, options.host ?? '127.0.0.1', () => resolve());
+    });
+  } catch (error) {
+    // A port in use: nothing is left open, and the caller may try another port.
+    await server.close();
+    throw error;
+  }
   return server;
 }
