@@ -4,28 +4,10 @@
  * the rematch began, and the AI called to an empty seat after the end. Each is refused with a
  * code or starts exactly one new game; none leaves a room stuck.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
-import { type GameServer, startGameServer } from './server.js';
-import { createRoom, joinRoom, playToEnd, TEST_LIMITS } from './test-kit.test-util.js';
+import { describe, expect, it } from 'vitest';
+import { createRoom, joinRoom, playToEnd, serverOnRedis } from './test-kit.test-util.js';
 
-let redis: RedisProcess;
-let server: GameServer;
-beforeAll(async () => {
-  redis = await startRedis({ port: await freePort() });
-  server = await startGameServer({
-    port: 0,
-    redis: redis.url,
-    aiDelayMs: 0,
-    aiSearch: { iterations: 50 },
-    limits: TEST_LIMITS,
-    log: () => {},
-  });
-});
-afterAll(async () => {
-  await server?.close();
-  if (redis) await stop(redis.child);
-});
+const server = serverOnRedis({ aiSearch: { iterations: 50 } });
 
 async function finished() {
   const { host, room, hostToken, invite } = await createRoom(server.port, 'dice-matrix');

@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DuelView } from './duel.js';
 import { Recorded } from './probe-client.js';
 import { freePort, type RedisProcess, startRedis, stop } from './processes.js';
-import { type GameServer, startGameServer } from './server.js';
+import { type GameServer, type GameServerOptions, startGameServer } from './server.js';
 
 export { Recorded, type Welcome } from './probe-client.js';
 
@@ -31,9 +31,10 @@ export const TEST_LIMITS = {
 
 /**
  * A game server on a throwaway real Redis for a test file: started before its tests (the AI at
- * once, `TEST_LIMITS`, no log), stopped with its Redis after them. Read `port` in a test.
+ * once, `TEST_LIMITS`, no log, and `extra` options), stopped with its Redis after them. Read
+ * `port` in a test.
  */
-export function serverOnRedis(): { readonly port: number } {
+export function serverOnRedis(extra: GameServerOptions = {}): { readonly port: number } {
   let redis: RedisProcess | undefined;
   let server: GameServer | undefined;
   beforeAll(async () => {
@@ -44,6 +45,7 @@ export function serverOnRedis(): { readonly port: number } {
       aiDelayMs: 0,
       limits: TEST_LIMITS,
       log: () => {},
+      ...extra,
     });
   });
   afterAll(async () => {
