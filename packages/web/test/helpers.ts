@@ -17,7 +17,6 @@ export async function mountTag<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
-/** Waits until an element and its kit children have rendered. */
 /**
  * A real mouse click at the middle of `target`'s box, as it is now: for a control clicked while
  * the page changes under it (the AI playing), where `userEvent.click` may resolve its element
@@ -31,6 +30,7 @@ export async function clickMiddle(target: Element): Promise<void> {
   await commands.clickAt(r.left + r.width / 2, r.top + r.height / 2);
 }
 
+/** Waits until an element and its kit children have rendered. */
 export async function settle(el: Element): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const all = [el, ...deepQueryAll(el, '*')] as (Element & {
