@@ -1,6 +1,6 @@
 /**
- * `node tools/dist/review-balance.js <game> [--games N] [--seed S] [--bot random|engine]
- * [--option k=v] [--samples K]`: do the review's books balance (issue 40; docs/performance.md,
+ * `node tools/dist/review-balance.js <game> [--games N] [--skip K] [--seed S]
+ * [--bot random|engine] [--option k=v] [--samples K] [--moves FILE]`, or `… --sum FILE…`: do the review's books balance (issue 40; docs/performance.md,
  * "How true is the chance")? Plays N held-out games of a solitaire (deal seeds derived from S,
  * one bot: uniformly random legal moves, or the engine's quick hint with another seed than the
  * review's), reviews each with `reviewGame` (seed 0, `samples` worlds a move), and compares, game
@@ -21,9 +21,13 @@
  * bound on how far the chance is from what happened). Prints one JSON object;
  * `--moves FILE` also writes every reviewed move (JSON lines: the game, the chances, whether it
  * was the engine's move, how many moves were legal, the progress the calibration read, the
- * result) for a closer look at where the chance drifts.
+ * result) for a closer look at where the chance drifts. For runs split into chunks (a shared
+ * machine: each chunk holds the heavy-job lock a few minutes), `--skip K` starts at game K of the
+ * series, so chunks `--skip 0 --games 25`, `--skip 25 --games 25`, … play the 100-game series'
+ * games, and `--sum FILE…` (the chunks' `--moves` files, no play) prints the whole series'
+ * figures, the same as one run would (each figure is a function of the moves recorded).
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRng, deriveSeed, playGame, playReplay, randomBot } from '@matrix-arcade/core';
 import { engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
 import { type Prediction, reliability } from './calibration-stats.js';
@@ -32,69 +36,62 @@ import { inlineEngine, KERNELS } from './engines.js';
 import { findGame } from './games.js';
 import { meanCi95, round } from './stats.js';
 
+/** One reviewed move of seat 0, as `--moves` writes it. */
+interface MoveRow {
+  readonly game: number;
+  readonly step: number;
+  readonly before: number;
+  readonly after: number;
+  readonly best: number;
+  readonly engine: boolean;
+  readonly legal: number;
+  readonly progress: number;
+  readonly result: number;
+}
+
 const { values, positionals } = parseCli(process.argv.slice(2), {
   games: { type: 'string' },
+  skip: { type: 'string' },
   seed: { type: 'string' },
   bot: { type: 'string' },
   samples: { type: 'string' },
   option: { type: 'string', multiple: true },
   moves: { type: 'string' },
+  sum: { type: 'boolean' },
 });
-const id = positionals[0] ?? '';
-const kernel = KERNELS[id];
-if (!kernel)
-  throw new Error(`usage: review-balance <game>; games: ${Object.keys(KERNELS).join(', ')}`);
-const game = findGame(id);
-const games = intFlag(values.games, '--games', 100);
-const seriesSeed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
-const samples = intFlag(values.samples, '--samples', 4);
-const bot = values.bot === 'engine' ? 'engine' : 'random';
-const options = gameOptions(game, values.option as string[] | undefined);
-const engine = await inlineEngine(id);
-const movesFile = values.moves as string | undefined;
-if (movesFile) writeFileSync(movesFile, '');
 
-const falls: number[] = [];
-const losses: number[] = [];
-const signed: number[] = [];
-const nets: number[] = [];
-const gaps: number[] = [];
-const driftAtEngineMoves: number[] = [];
-const luckAfterOthers: number[] = [];
-const predictions: Prediction[] = [];
-let wins = 0;
-for (let i = 0; i < games; i++) {
-  const seed = deriveSeed(seriesSeed, i);
-  const player =
-    bot === 'engine'
-      ? engineBot(kernel, { seed: createRng(seed).int(1 << 30) + 1 })
-      : randomBot((seed ^ 0x5eed) >>> 0);
-  const played = await playGame(game, [player], { seed, options });
-  if (played.outcome === null) continue;
-  const r = await reviewGame(kernel, game, played.replay, { engine, seed: 0, samples });
-  const moves = r.moves.filter((m) => m.seat === 0);
-  if (moves.length === 0 || r.result === null) continue;
-  const fall = moves[0]!.chanceBefore - r.result[0]!;
-  const lost = moves.reduce((a, m) => a + m.loss, 0);
-  falls.push(fall);
-  losses.push(lost);
-  signed.push(moves.reduce((a, m) => a + (m.chanceBefore - m.chanceAfter), 0));
-  nets.push(moves.reduce((a, m) => a + (m.bestChance - m.chanceAfter), 0));
-  gaps.push(fall - lost);
-  // Where the chance moved without a move to blame: across the engine's own moves (the review's
-  // "after" is its "before") and across the draws after the other moves.
-  let drift = 0;
-  let luck = 0;
-  moves.forEach((m, k) => {
-    const next = k + 1 < moves.length ? moves[k + 1]!.chanceBefore : r.result![0]!;
-    if (m.action === m.bestAction) drift += m.chanceBefore - next;
-    else luck += m.chanceAfter - next;
-  });
-  if (movesFile) {
+/** Plays and reviews the series' games `skip` to `skip + games − 1`; their moves, by game. */
+async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
+  const id = positionals[0] ?? '';
+  const kernel = KERNELS[id];
+  if (!kernel)
+    throw new Error(`usage: review-balance <game>; games: ${Object.keys(KERNELS).join(', ')}`);
+  const game = findGame(id);
+  const games = intFlag(values.games, '--games', 100);
+  const skip = intFlag(values.skip, '--skip', 0, 0);
+  const seriesSeed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
+  const samples = intFlag(values.samples, '--samples', 4);
+  const bot = values.bot === 'engine' ? 'engine' : 'random';
+  const options = gameOptions(game, values.option as string[] | undefined);
+  const engine = await inlineEngine(id);
+  const movesFile = values.moves as string | undefined;
+  if (movesFile) writeFileSync(movesFile, '');
+  const out: MoveRow[][] = [];
+  for (let i = skip; i < skip + games; i++) {
+    const seed = deriveSeed(seriesSeed, i);
+    const player =
+      bot === 'engine'
+        ? engineBot(kernel, { seed: createRng(seed).int(1 << 30) + 1 })
+        : randomBot((seed ^ 0x5eed) >>> 0);
+    const played = await playGame(game, [player], { seed, options });
+    if (played.outcome === null) continue;
+    const r = await reviewGame(kernel, game, played.replay, { engine, seed: 0, samples });
+    const moves = r.moves.filter((m) => m.seat === 0);
+    if (moves.length === 0 || r.result === null) continue;
     const states = playReplay(game, played.replay);
-    const lines = moves.map((m) => {
+    const rows = moves.map((m): MoveRow => {
       const o = game.observe(states[m.step]!, 0);
-      return JSON.stringify({
+      return {
         game: i,
         step: m.step,
         before: m.chanceBefore,
@@ -103,37 +100,84 @@ for (let i = 0; i < games; i++) {
         engine: m.action === m.bestAction,
         legal: game.legalActions(states[m.step]!).length,
         progress: kernel.calibration?.progress?.(o as never) ?? 0,
-        result: r.result![0],
-      });
+        result: r.result![0]!,
+      };
     });
-    appendFileSync(movesFile, `${lines.join('\n')}\n`);
+    if (movesFile) appendFileSync(movesFile, `${rows.map((x) => JSON.stringify(x)).join('\n')}\n`);
+    out.push(rows);
+    process.stderr.write(`\r${i + 1 - skip}/${games}`);
   }
-  for (const m of moves) predictions.push({ p: m.chanceBefore, y: r.result[0]!, game: i });
-  driftAtEngineMoves.push(drift);
-  luckAfterOthers.push(luck);
-  wins += r.result[0]! > 0.5 ? 1 : 0;
-  process.stderr.write(`\r${i + 1}/${games}`);
+  process.stderr.write('\n');
+  engine.dispose();
+  return { header: { game: id, options, bot, seed: seriesSeed, skip, samples }, games: out };
 }
-process.stderr.write('\n');
+
+/** The moves of `--moves` files, by game (a chunk's games keep their series index). */
+function readSeries(files: readonly string[]): { header: object; games: MoveRow[][] } {
+  const byGame = new Map<string, MoveRow[]>();
+  files.forEach((file, f) => {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const row = JSON.parse(line) as MoveRow;
+      const key = `${f} ${row.game}`;
+      byGame.set(key, [...(byGame.get(key) ?? []), row]);
+    }
+  });
+  return { header: { files }, games: [...byGame.values()] };
+}
+
+const { header, games } = values.sum ? readSeries(positionals) : await playSeries();
+const falls: number[] = [];
+const losses: number[] = [];
+const signed: number[] = [];
+const nets: number[] = [];
+const driftAtEngineMoves: number[] = [];
+const driftAtForcedMoves: number[] = [];
+const luckAfterOthers: number[] = [];
+const predictions: Prediction[] = [];
+let wins = 0;
+games.forEach((moves, g) => {
+  const result = moves[0]!.result;
+  falls.push(moves[0]!.before - result);
+  // The review's loss: 0 for the engine's move, else bestChance − chanceAfter clamped at 0.
+  losses.push(moves.reduce((a, m) => a + (m.engine ? 0 : Math.max(0, m.best - m.after)), 0));
+  signed.push(moves.reduce((a, m) => a + (m.before - m.after), 0));
+  nets.push(moves.reduce((a, m) => a + (m.best - m.after), 0));
+  // Where the chance moved without a move to blame: across the engine's own moves (the review's
+  // "after" is its "before"; the forced ones also on their own) and across the draws after the
+  // other moves.
+  let drift = 0;
+  let forced = 0;
+  let luck = 0;
+  moves.forEach((m, k) => {
+    const next = k + 1 < moves.length ? moves[k + 1]!.before : result;
+    if (m.engine) drift += m.before - next;
+    else luck += m.after - next;
+    if (m.legal === 1) forced += m.before - next;
+  });
+  for (const m of moves) predictions.push({ p: m.before, y: result, game: g });
+  driftAtEngineMoves.push(drift);
+  driftAtForcedMoves.push(forced);
+  luckAfterOthers.push(luck);
+  wins += result > 0.5 ? 1 : 0;
+});
 const ci = (xs: number[]) => meanCi95(xs).map((x) => round(x));
 const rel = reliability(predictions);
+const minus = (xs: number[]) => ci(falls.map((f, k) => f - xs[k]!));
 console.log(
   JSON.stringify({
-    game: id,
-    options,
-    bot,
-    seed: seriesSeed,
+    ...header,
     games: falls.length,
-    samples,
     wins,
     fall: ci(falls),
     losses: ci(losses),
     signedLosses: ci(signed),
-    fallMinusLosses: ci(gaps),
-    fallMinusSigned: ci(falls.map((f, k) => f - signed[k]!)),
+    fallMinusLosses: minus(losses),
+    fallMinusSigned: minus(signed),
     netLosses: ci(nets),
-    fallMinusNet: ci(falls.map((f, k) => f - nets[k]!)),
+    fallMinusNet: minus(nets),
     driftAtEngineMoves: ci(driftAtEngineMoves),
+    driftAtForcedMoves: ci(driftAtForcedMoves),
     luckAfterOthers: ci(luckAfterOthers),
     decisions: rel.count,
     ece: round(rel.ece),
@@ -141,4 +185,3 @@ console.log(
     binsOutside: rel.bins.filter((b) => !b.inside).length,
   }),
 );
-engine.dispose();

@@ -6,9 +6,22 @@
  * the turn). The review grades that second move a blunder and names it as the move that lost the
  * run, with the winning move beside it. And the engine's own game of a shipped solo map, from its
  * deal to its end (hints at another seed than the review's), is graded 90% accurate or more.
+ * A forced position (the turn must end, the guard moves, the dice are rolled) is given the
+ * mean chance at the next decision over the review's sampled rolls, not the map's reading of
+ * its own search value (issue 40: in random games that reading sat above the next decision's
+ * chance, a fall of the chance no move could be charged with).
  */
 import { createInlineEngine, engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
-import { TERMINAL, playGame } from '@matrix-arcade/core';
+import {
+  CHANCE,
+  TERMINAL,
+  createRng,
+  deriveSeed,
+  playGame,
+  playReplay,
+  randomBot,
+  sampleChance,
+} from '@matrix-arcade/core';
 import { fromPosition, replayFrom } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { buildPosition } from '../build-position.js';
@@ -82,6 +95,59 @@ describe('reviewGame on Matrix Maze solo games', () => {
     expect(r.calibrated).toBe(true);
     expect(r.accuracy[0]).toBeGreaterThanOrEqual(90);
     expect(r.deciding).toEqual([]);
+    engine.dispose();
+  });
+
+  it('a forced position has the mean chance at the next decision over the sampled rolls', async () => {
+    // A random run of Glass Corridors: its first forced move that ends a turn (the guard moves,
+    // the dice are rolled), where the hint's chance is the map's (not solved, not near 0), and whose next
+    // decision has a choice in each of the review's four worlds (its seed 0).
+    const engine = await createInlineEngine(kernel);
+    const played = await playGame(game, [randomBot(1)], {
+      seed: 1,
+      options: { map: 'glass-corridors' },
+    });
+    const states = playReplay(game, played.replay);
+    const worldsAfter = (i: number) =>
+      [0, 1, 2, 3].map((k) => {
+        const rng = createRng(deriveSeed(0, k));
+        let s = game.apply(
+          game.determinize(game.observe(states[i]!, 0), rng),
+          played.replay.actions[i]!,
+        );
+        while (game.currentPlayer(s) === CHANCE) {
+          s = game.apply(s, sampleChance(game.chanceOutcomes(s), rng));
+        }
+        return s;
+      });
+    let at = -1;
+    let expected = 0;
+    for (let i = 0; i < states.length - 1 && at < 0; i++) {
+      const s = states[i]!;
+      if (game.currentPlayer(s) !== 0 || game.legalActions(s).length !== 1) continue;
+      if (game.currentPlayer(states[i + 1]!) !== CHANCE) continue;
+      const hint = await engine.hint(game.observe(s, 0), 0, { seed: 0 });
+      if (hint.chanceKind !== 'calibrated' || hint.chance! < 0.05) continue;
+      const worlds = worldsAfter(i);
+      if (worlds.some((w) => game.currentPlayer(w) !== 0 || game.legalActions(w).length < 2))
+        continue;
+      let sum = 0;
+      for (const w of worlds)
+        sum += (await engine.hint(game.observe(w, 0), 0, { seed: 0 })).chance!;
+      at = i;
+      expected = sum / 4;
+    }
+    expect(at).toBeGreaterThan(0);
+    const own = (await engine.hint(game.observe(states[at]!, 0), 0, { seed: 0 })).chance!;
+    const r = await reviewGame(
+      kernel,
+      game,
+      { ...played.replay, actions: played.replay.actions.slice(0, at + 1), madeBy: undefined },
+      { engine, samples: 4 },
+    );
+    expect(r.moves.at(-1)!.step).toBe(at);
+    expect(r.moves.at(-1)!.chanceBefore).toBeCloseTo(expected, 12);
+    expect(Math.abs(own - expected)).toBeGreaterThan(0.01); // the map's own reading differs
     engine.dispose();
   });
 });
