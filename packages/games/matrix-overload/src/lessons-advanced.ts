@@ -111,7 +111,8 @@ const preventativeIce = (): L => ({
       matrix: ['9♥', '10♦', '8♥', '10♣', '7♦', '9♦', '6♥', '8♣', '10♥'],
       royals: { 'left of row 2': {} },
       hand: '2♣',
-      deck: `K♠ 5♠ A♠ A♥ A♦ A♣ JK JK`,
+      // Spades enough to kill the K♠ later (9 + 8 beat 13 and the 2♣): no run lost to a loop.
+      deck: `K♠ 9♠ 8♠ A♠ A♥ A♦ A♣ JK JK`,
       unnamed: 'retire',
     }),
   steps: [

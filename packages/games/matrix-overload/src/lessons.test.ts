@@ -84,6 +84,8 @@ describe('MATR1X ØVERLØAD lessons', () => {
   it('preventative ICE: the 2♣ waits left of row 2 and the K♠ placed there starts at 15', () => {
     const s = end('preventative-ice');
     expect(royalHealth(s, outside.left(2))).toBe(15);
+    // The lesson says nothing of a loss: the run goes on, the K♠ can still be killed.
+    expect(s.ending).toBeNull();
   });
 
   it('stuck: the 5♣ on the 2♠ would make the 3♥ ICE, the K♥ 20, and the run lost as stuck', () => {

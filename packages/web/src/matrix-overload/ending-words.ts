@@ -76,6 +76,13 @@ export function endingWords(
     }
     case 'infinite-loop': {
       const inPlay = rules.circulation(s);
+      // No idle card: the run ended the moment no two cards left could kill a living royal.
+      if (s.idle === 0)
+        return {
+          title: 'Lost: caught in an infinite loop',
+          cause: 'Caught in an infinite loop',
+          reason: `No two cards left in play can ever kill a living royal: the run could only go round in circles (${kills} killed).`,
+        };
       return {
         title: 'Lost: caught in an infinite loop',
         cause: 'Caught in an infinite loop',

@@ -160,6 +160,10 @@ describe('endings', () => {
     expect(endingWords(rules, loop)!.reason).toMatch(
       /^80 cards in a row .* twice the 40 cards in play/,
     );
+    // Lost the moment no kill is left possible: no idle card to count (it said "0 cards in a row").
+    expect(endingWords(rules, { ...loop, idle: 0 })!.reason).toBe(
+      'No two cards left in play can ever kill a living royal: the run could only go round in circles (6 killed).',
+    );
     expect(endingWords(rules, s)).toBeNull();
   });
 
