@@ -4,7 +4,8 @@
  * readable cell size (24 px or more, not the 12 px it shrank to) with the result first and Play
  * again and Review the game after it (none of the end sits above the result), all in the first
  * screen; Review the game (the real mouse) opens the review in the controls' place at the screen's
- * bottom, its chart and Close review in the first screen, above nothing that covers them. The
+ * bottom, opened at its own top (its chart and accuracy in its box: it scrolls inside itself),
+ * its chart and Close review in the first screen, above nothing that covers them. The
  * solver's winning line, shown in the replay viewer, speaks of the solver, never "you": the
  * status line, the viewer's step line and CYBERMANCY's card in hand ("The solver drew"). Dice
  * Matrix on a phone has no empty line under its status (the thinking indicator's room is beside
@@ -73,6 +74,29 @@ describe('the end of a game on a phone', () => {
     );
     await settleLayout(a);
     window.scrollTo(0, 0);
+    // It opens at its own top (it scrolls inside itself): its chart and the accuracy are seen
+    // in its box, not scrolled away above it (focus on a move further down scrolled it).
+    const slot = chart.closest<HTMLElement>('.end-slot')!;
+    expect(slot.scrollTop, 'the review opens at its top').toBe(0);
+    const s = slot.getBoundingClientRect();
+    const inSlot = (e: Element | null) => {
+      const r = e!.getBoundingClientRect();
+      return r.top >= s.top - 1 && r.bottom <= s.bottom + 1;
+    };
+    const at = (e: Element | null) => {
+      const r = e?.getBoundingClientRect();
+      return `${Math.round(r?.top ?? -1)}-${Math.round(r?.bottom ?? -1)} in ${Math.round(s.top)}-${Math.round(s.bottom)}`;
+    };
+    expect(inSlot(chart), `the chart in the review’s box: ${at(chart)}`).toBe(true);
+    const accuracy = root.querySelector('[data-review-accuracy]');
+    expect(inSlot(accuracy), `the accuracy: ${at(accuracy)}`).toBe(true);
+    // Focus went into the review (the Review button is gone), on a control seen in its box.
+    const focused = root.activeElement;
+    expect(focused?.closest('.end-slot'), 'focus in the review').toBe(slot);
+    expect(
+      inSlot(focused),
+      `focus on a control in view: ${focused?.outerHTML.slice(0, 40)} ${at(focused)}`,
+    ).toBe(true);
     expect(seen(chart), 'the chart').toBe(true);
     expect(seen(root.querySelector('[data-review="close"]')), 'Close review').toBe(true);
     // The board the review steps through stays whole above it, its last row not under it.

@@ -20,6 +20,7 @@ import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import type { HintController } from './hint-controller.js';
 import { type MadeStep, aiOnlySeats } from './made-by.js';
+import { keepReviewFocus, openReviewAtTop } from './review-focus.js';
 import { type DonePanel, type ReviewViewPort, reviewPanel } from './review-view.js';
 
 /** What the controller needs from its element besides its public API. */
@@ -123,8 +124,10 @@ export class ReviewController<S> implements ReactiveController {
       });
       if (this.abort !== abort) return review;
       this.abort = null;
-      this.keepFocus('[data-review="next-mistake"]:not([disabled]), [data-review-move="0"]');
+      // Focus on Next mistake, else the chart (the arrow keys step it): both at the panel's top.
+      this.keepFocus('[data-review="next-mistake"]:not([disabled])', '[part~="review"] .plot');
       this.set({ kind: 'done', review, selected: null });
+      this.openAtTop();
       const worse = review.moves.filter((m) => m.grade === 'mistake' || m.grade === 'blunder');
       this.d.announce(
         `Review ready: ${review.moves.length} moves graded, ${worse.length} mistakes or blunders.`,
@@ -245,27 +248,14 @@ export class ReviewController<S> implements ReactiveController {
     };
   }
 
-  /**
-   * When focus is in the review panel, the next render may remove the button it is on (Review
-   * becomes Cancel, Cancel becomes the graded moves): focus then goes to `selector`, never to the
-   * page's body, so a keyboard or screen-reader user stays where the panel is.
-   */
-  private keepFocus(selector: string): void {
-    const root = (this.host as unknown as HTMLElement).shadowRoot;
-    const active = root?.activeElement;
-    if (!root || !active?.closest('[part~="review"]')) return;
-    // The side column may be drawn a frame after the host's update: wait for the target.
-    let frames = 120;
-    const place = () => {
-      const target = root.querySelector<HTMLElement>(selector);
-      if (!target) {
-        if (--frames > 0) requestAnimationFrame(place);
-        return;
-      }
-      const now = root.activeElement;
-      if (!now?.isConnected || now === active) target.focus();
-    };
-    void this.host.updateComplete.then(place);
+  /** Focus to the first of `selectors` drawn, when it was in the panel (`review-focus.ts`). */
+  private keepFocus(...selectors: string[]): void {
+    keepReviewFocus(this.host, selectors);
+  }
+
+  /** A finished review opens at its own top, its chart first (`review-focus.ts`). */
+  private openAtTop(): void {
+    openReviewAtTop(this.host);
   }
 
   private set(state: ReviewState): void {

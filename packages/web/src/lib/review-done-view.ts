@@ -1,9 +1,10 @@
 /**
- * The finished review's panel (`review-view.ts` draws the button and the progress): the chart of
- * the chance to win over the game (`review-chart.ts`; one seat's side: the first seat a person
- * played), each seat's accuracy, the moves that decided the game, the chosen move's better move
- * in words (the board marks it ★ with the element's own hint marking) and every move with its
- * grade, each a button that shows the position before it. Words carry every grade (colour never
+ * The finished review's panel (`review-view.ts` draws the button and the progress): Next mistake
+ * and Close review, each seat's accuracy and the chart of the chance to win over the game
+ * (`review-chart.ts`; one seat's side: the first seat a person played) first, all in the first
+ * view of a phone's review box; then the chosen move's better move in words (the board marks it
+ * ★ with the element's own hint marking), the moves that decided the game and every move with
+ * its grade, each a button that shows the position before it. Words carry every grade (colour never
  * alone), the chart has a text summary for screen readers. Loaded with the review itself
  * (`review-controller.ts`), so a page that never reviews never fetches it.
  */
@@ -95,15 +96,15 @@ export function reviewDonePanel(
   const next = worse.find(({ i }) => st.selected === null || i > st.selected) ?? worse[0];
   const title = `${possessive(p.seatName(seat), true)} chance to win`;
   return html`${STYLE}<section class="review" part="review" aria-label="Review">
-    ${reviewChart({ review, seat, title, selected: st.selected, select: p.select })}
     <div class="review-bar">
       <button data-review="next-mistake" ?disabled=${!next} @click=${() => next && p.select(next.i)}>
         Next mistake
       </button>
       <button data-review="close" @click=${() => p.close()}>Close review</button>
     </div>
-    ${sel ? betterWords(p, sel) : html`<p class="better">Choose a move (on the chart or in the list) to see the position before it${worse.length ? ' and the better move' : ''}.</p>`}
     ${accuracyLine(p, review)}
+    ${reviewChart({ review, seat, title, selected: st.selected, select: p.select })}
+    ${sel ? betterWords(p, sel) : html`<p class="better">Choose a move (on the chart or in the list) to see the position before it${worse.length ? ' and the better move' : ''}.</p>`}
     <h3 id="review-deciding">The moves that decided the game</h3>
     ${
       review.deciding.length
