@@ -139,6 +139,18 @@ export class DailyController implements ReactiveController {
       el.newGame({ seed: dailySeed(id, day), ...defaultOptions(game.optionSchema as never) });
     this.watchHints(el);
     this.host.requestUpdate();
+    void this.host.updateComplete.then(() => this.reveal(el));
+  }
+
+  /**
+   * The deal is played from the Daily bar or the calendar, below the game: when the game's top
+   * (its status line and main buttons) is above the screen, the page scrolls back to the
+   * arcade's top bar, so the new deal is seen from its start.
+   */
+  private reveal(el: AnyGameElement): void {
+    if (!el.isConnected || el.getBoundingClientRect().top >= 0) return;
+    const top = this.host.renderRoot.querySelector('header') ?? el;
+    top.scrollIntoView({ block: 'start' });
   }
 
   /**

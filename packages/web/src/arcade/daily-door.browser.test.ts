@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './define.js';
 import { expectNoAxeViolations } from '../../test/axe.js';
-import { settle, waitFor } from '../../test/helpers.js';
+import { clickMiddle, settle, settleLayout, waitFor } from '../../test/helpers.js';
 import { dailySeed } from './daily-deal.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 
@@ -27,9 +27,11 @@ interface El extends HTMLElement {
 
 const TODAY = '2026-11-27T10:00:00Z';
 const mounted: Element[] = [];
-afterEach(() => {
+afterEach(async () => {
   for (const el of mounted.splice(0)) el.remove();
   localStorage.clear();
+  window.scrollTo(0, 0);
+  await page.viewport(1280, 900);
 });
 
 async function arcade(game: string | null): Promise<MatrixArcade> {
@@ -115,6 +117,26 @@ describe('the daily deal', () => {
       `Daily deal of 2026-11-27: lost · ${medal} · Streak: 1 day`,
     );
   }, 180_000);
+
+  it('played from the Daily bar at the page’s bottom, shows the new deal from its top: the status line and the main buttons in the screen', async () => {
+    await page.viewport(1280, 800);
+    document.body.style.margin = '0';
+    const a = await arcade('matrix-maze');
+    await settleLayout(a);
+    // The Daily bar is below the game: the player scrolls down to it, and clicks there.
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    expect(window.scrollY, 'the page scrolls').toBeGreaterThan(0);
+    await clickMiddle(q(a, '[data-daily="today"]')!);
+    await settleLayout(a);
+    expect(el(a).seed).toBe(dailySeed('matrix-maze', '2026-11-27'));
+    const root = el(a).shadowRoot!;
+    for (const sel of ['[part~=status]', '.actions']) {
+      const r = root.querySelector(sel)!.getBoundingClientRect();
+      expect(r.top, `${sel}: its top in the screen`).toBeGreaterThanOrEqual(0);
+      expect(r.bottom, `${sel}: its bottom in the screen`).toBeLessThanOrEqual(800);
+    }
+    document.body.style.margin = '';
+  }, 60_000);
 
   it('shows a month calendar with each day’s result; a past day is playable and keeps its result, without filling the streak', async () => {
     const a = await arcade('dice-matrix');
