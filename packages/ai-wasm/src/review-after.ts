@@ -17,7 +17,9 @@
  *
  * A forced position (one legal move) is no decision: its chance is the chance after its one
  * move, the same mean over sampled worlds (`forcedChance`; the value of a node with one child
- * is its child's). Read through the value-to-chance map instead, it was the map's guess for
+ * is its child's), and a sampled world plays its forced moves on to the next position with a
+ * choice (one pass a world: a chain of forced moves over hidden cards would otherwise cost
+ * `samples` to the power of its length). Read through the value-to-chance map instead, it was the map's guess for
  * the position before a turn ends, a guard moves and the dice are rolled, and in random games
  * that guess sat above the chance at the next decision by 0.06–0.14 a game on the maze's solo
  * maps: a fall no move could be charged with (docs/performance.md, "How true is the chance").
@@ -39,8 +41,9 @@ export type ChanceAt<O> = (observation: O, toMove: number) => Promise<number>;
 
 /**
  * The mean chance of `seat` after `action` from `state`, over `samples` worlds of `seat`'s
- * observation (`seed` fixes them), or undefined when a sample reaches a position the review
- * cannot judge from `seat`'s side (another seat to move in a game of more than two seats).
+ * observation (`seed` fixes them), each played on through nature's and forced moves, or
+ * undefined when a sample reaches a position the review cannot judge from `seat`'s side
+ * (another seat to move in a game of more than two seats).
  */
 export async function expectedChanceAfter<S, O>(
   game: Game<S, O, object>,
@@ -56,8 +59,16 @@ export async function expectedChanceAfter<S, O>(
   for (let k = 0; k < samples; k++) {
     const rng = createRng(deriveSeed(seed, k));
     let s = game.apply(game.determinize(observation, rng), action);
-    while (game.currentPlayer(s) === CHANCE) {
-      s = game.apply(s, sampleChance(game.chanceOutcomes(s), rng));
+    // Nature's moves sampled, forced moves played: on to the next position with a choice.
+    for (;;) {
+      if (game.currentPlayer(s) === CHANCE)
+        s = game.apply(s, sampleChance(game.chanceOutcomes(s), rng));
+      else if (game.currentPlayer(s) === TERMINAL) break;
+      else {
+        const legal = game.legalActions(s);
+        if (legal.length !== 1) break;
+        s = game.apply(s, legal[0]!);
+      }
     }
     const toMove = game.currentPlayer(s);
     if (toMove === TERMINAL) sum += game.returns(s)[seat] ?? 0;
