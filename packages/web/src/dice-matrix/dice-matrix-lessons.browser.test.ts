@@ -5,14 +5,16 @@
  * alone when the step asks for a pair) is refused with the step's reason and changes nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import '../dice-matrix/define.js';
 import { lessons } from '@matrix-arcade/dice-matrix/lessons';
 import { settle } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,
+  expectBoardInView,
   expectRefused,
   lessonButton,
+  mountInLearn,
   mountLesson,
   panelText,
   playToEnd,
@@ -30,6 +32,22 @@ describe('Dice Matrix lessons, played with the mouse', () => {
       expect(el.result?.scores).toEqual([151, 137]);
       expect(el.shadowRoot!.querySelector('.status')!.textContent).toContain('151');
     },
+  });
+
+  it('on a phone, step 1 shows the whole matrix above the step panel; the seats are named as the lesson names them', async () => {
+    await page.viewport(390, 844);
+    const { learn, el } = await mountInLearn('dice-matrix-game', lessons, 'first-moves');
+    // Step 1 speaks of the 49 dice: all of them in view, none under the panel (below the
+    // arcade's heading and tabs, the matrix's last rows were under it).
+    await expectBoardInView(el);
+    // The lesson says "your opponent": so do the scores and the status line, never "(AI)".
+    const scores = el.shadowRoot!.querySelector('[part~=scores]')!.shadowRoot!.textContent!;
+    expect(scores).toMatch(/You[\s\S]*Your opponent/);
+    expect(`${scores} ${el.shadowRoot!.querySelector('.status')!.textContent}`).not.toMatch(
+      /Player|\(AI\)/,
+    );
+    learn.remove();
+    await page.viewport(1280, 900);
   });
 
   it('refuses a die taken alone where the step asks for the pair, and nothing changes', async () => {

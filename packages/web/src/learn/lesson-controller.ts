@@ -24,7 +24,7 @@ import { fire } from '../lib/game-events.js';
 import type { GameSession } from '../lib/game-session.js';
 import type { LessonDetail, LessonPlace } from './lesson-detail.js';
 import { cutTo, lessonSession, movesOf, refusal, replayTo } from './lesson-session.js';
-import { bringIntoView, pointedTarget } from './pointer-scroll.js';
+import { boardOf, bringIntoView, pointedTarget } from './pointer-scroll.js';
 
 export type { LessonDetail, LessonPlace } from './lesson-detail.js';
 
@@ -85,20 +85,24 @@ export class LessonController<S> implements ReactiveController {
 
   /**
    * A pointer that has just appeared or moved (a step entered, Hint, a breaker picked that moves
-   * the pointer from its card to its space) is brought into view once drawn: a frame later, when
-   * the board's own elements have rendered it (`pointer-scroll.ts`); each target only once, so
-   * the player can scroll away from it.
+   * the pointer from its card to its space) is brought into view once drawn, with the board when
+   * both fit: a frame later, when the board's own elements have rendered it (`pointer-scroll.ts`);
+   * with no pointer (a step about the whole board, a move just played), the board itself. Each
+   * target only once a step, so the player can scroll away from it.
    */
   hostUpdated(): void {
-    if (!this.lesson || this.looking || !this.pointer()) return;
+    if (!this.lesson || this.looking) return;
     this.looking = true;
     requestAnimationFrame(() => {
       this.looking = false;
-      const target = this.lesson && this.pointer() ? pointedTarget(this.host) : null;
+      if (!this.lesson) return;
+      const root = this.host.renderRoot;
+      const board = boardOf(root);
+      const target = (this.pointer() ? pointedTarget(this.host) : null) ?? board;
       if (!target || (target === this.shown && this.step === this.shownStep)) return;
       this.shown = target;
       this.shownStep = this.step;
-      bringIntoView(target, this.host.renderRoot.querySelector<HTMLElement>('[part~=lesson]'));
+      bringIntoView(target, root.querySelector<HTMLElement>('[part~=lesson]'), board);
     });
   }
 

@@ -9,6 +9,10 @@ import { page, userEvent } from 'vitest/browser';
 import type { AnyGameLessons, Lesson } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { deepQueryAll, part, settle } from '../../test/helpers.js';
+import type { ArcadeLearn } from './learn-view.js';
+import { PROGRESS_KEY } from './lesson-progress.js';
+import { boardOf } from './pointer-scroll.js';
+import { defineLearn } from './register.js';
 
 export type Teachable = GameElement<unknown, unknown> & HTMLElement;
 
@@ -88,6 +92,33 @@ export async function mountLesson(
   return el;
 }
 
+/**
+ * Opens lesson `id` of `all` as the arcade does, in `<arcade-learn>` (its heading and tabs above
+ * the board) and returns the game element teaching it. The progress kept is cleared first, so
+ * the lesson starts at its first step.
+ */
+export async function mountInLearn(
+  tag: string,
+  all: AnyGameLessons,
+  id: string,
+): Promise<{ learn: ArcadeLearn; el: Teachable }> {
+  defineLearn();
+  localStorage.removeItem(PROGRESS_KEY);
+  const learn = document.createElement('arcade-learn');
+  learn.gameTag = tag;
+  learn.lessons = all;
+  document.body.append(learn);
+  await settle(learn);
+  learn.show({ lesson: id });
+  await settle(learn);
+  const el = learn.shadowRoot!.querySelector<Teachable>('.lesson-slot > *')!;
+  // The view teaches once the element is connected, after its own update.
+  await learn.updateComplete;
+  await settle(el);
+  expect(el.lesson?.id).toBe(id);
+  return { learn, el };
+}
+
 /** Checks a refused move: the panel says `reason`, and neither the game nor the step moved. */
 export async function expectRefused(
   el: Teachable,
@@ -127,6 +158,24 @@ export async function expectPointerInView(el: Teachable): Promise<void> {
   expect(covered, `${where}, the panel at ${Math.round(b.top)}..${Math.round(b.bottom)}`).toBe(
     false,
   );
+}
+
+/**
+ * Checks that the element's board (grid, matrix or maze) is whole on the screen once the step
+ * has drawn (the teaching mode scrolls it there a frame later), and above the step panel when
+ * that panel is a bar stuck to the screen's bottom (a phone's layout).
+ */
+export async function expectBoardInView(el: Teachable): Promise<void> {
+  await new Promise((r) => requestAnimationFrame(r));
+  const b = boardOf(el.shadowRoot!)!.getBoundingClientRect();
+  const panel = part(el, '[part~=lesson]');
+  const floor =
+    getComputedStyle(panel).position === 'sticky'
+      ? panel.getBoundingClientRect().top
+      : window.innerHeight;
+  const where = `${panelText(el).slice(0, 90)}: the board at ${Math.round(b.top)}..${Math.round(b.bottom)}, the panel from ${Math.round(floor)}`;
+  expect(b.top, where).toBeGreaterThanOrEqual(-1);
+  expect(b.bottom, where).toBeLessThanOrEqual(floor + 1);
 }
 
 /**

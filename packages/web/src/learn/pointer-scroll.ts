@@ -4,8 +4,11 @@
  * step points at can be below the fold or hidden behind the bar. When a step starts (or Hint
  * reveals its pointer), the target (`[data-pointer]`, found through the element's shadow roots)
  * is scrolled the least distance that shows it whole above the bar: `scrollIntoView` with
- * `block: 'nearest'` and a bottom scroll margin the bar's height. Instant, not smooth: the
- * player reads the step's text as the board moves, and a jump is over before the reading.
+ * `block: 'nearest'` and a bottom scroll margin the bar's height. When the board and the target
+ * fit on the screen together, the margins grow to take the board in too: the tile a button
+ * names (Viral Dub's second pick) is seen as it is picked, and a step with no pointer (the
+ * first, about the whole board) shows the board above the bar. Instant, not smooth: the player
+ * reads the step's text as the board moves, and a jump is over before the reading.
  */
 
 /** The first element with `data-pointer` under `root`, through open shadow roots, or null. */
@@ -33,15 +36,38 @@ function within(inner: Node, outer: Node): boolean {
   return false;
 }
 
+/** The board of a game element (its grid, matrix or maze), or null. */
+export function boardOf(root: ParentNode): HTMLElement | null {
+  return root.querySelector<HTMLElement>('[part~=board], [part~=matrix], [part~=maze]');
+}
+
 /**
  * Scrolls `target` into view above `bar` (the step panel) when the bar is stuck over the page
- * (a phone's layout); a target inside the bar needs no margin.
+ * (a phone's layout); a target inside the bar needs no margin. With `board`, the board comes
+ * into view with the target when both fit above the bar.
  */
-export function bringIntoView(target: HTMLElement, bar: HTMLElement | null): void {
+export function bringIntoView(
+  target: HTMLElement,
+  bar: HTMLElement | null,
+  board: HTMLElement | null = null,
+): void {
   const stuck = bar && !within(target, bar) && getComputedStyle(bar).position === 'sticky';
-  const margin = stuck ? `${Math.ceil(bar.getBoundingClientRect().height) + 8}px` : '';
-  const before = target.style.scrollMarginBottom;
-  if (margin) target.style.scrollMarginBottom = margin;
+  let above = 0;
+  let below = stuck ? Math.ceil(bar.getBoundingClientRect().height) + 8 : 0;
+  if (board && !(bar && within(target, bar))) {
+    const t = target.getBoundingClientRect();
+    const b = board.getBoundingClientRect();
+    const top = Math.min(t.top, b.top);
+    const bottom = Math.max(t.bottom, b.bottom);
+    if (bottom - top <= window.innerHeight - below) {
+      above = Math.ceil(t.top - top);
+      below += Math.ceil(bottom - t.bottom);
+    }
+  }
+  const style = target.style;
+  const before = [style.scrollMarginTop, style.scrollMarginBottom] as const;
+  if (above) style.scrollMarginTop = `${above}px`;
+  if (below) style.scrollMarginBottom = `${below}px`;
   target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
-  if (margin) target.style.scrollMarginBottom = before;
+  [style.scrollMarginTop, style.scrollMarginBottom] = before;
 }

@@ -41,6 +41,10 @@ export abstract class ElementWords<S> extends LitElement {
   protected seatPlay(seat: number): SeatPlay {
     return seatPlay(this.session?.history ?? [], seat, this.isAiSeat(seat));
   }
+  /** The seat the person plays in the lesson on the board, or null (no lesson). */
+  protected lessonSeat(): number | null {
+    return null;
+  }
   /** A solitaire's names for who played the run (null: the game has several seats). */
   protected soloNames(): { person: string; ai: string; both: string } | null {
     return this.game.players.max === 1 ? (this.playerNames() ?? words.SOLO_NAMES) : null;
@@ -62,6 +66,10 @@ export abstract class ElementWords<S> extends LitElement {
     // Online: "You", "Opponent", "AI" from this screen's side (a spectator's "Player 1").
     const online = onlineWordsOf(this);
     if (online) return online.seatName(seat);
+    // A lesson names the seats as its steps do: the person "You", the other side "Your opponent".
+    const learner = this.lessonSeat();
+    if (learner !== null && seat >= 0 && this.soloNames() === null)
+      return seat === learner ? 'You' : 'Your opponent';
     return seatPlayName(seat, this.seatPlay(seat), this.soloNames());
   }
   /** Who made one move, as recorded: "Player 1 (AI)", "You (hint)"; chance: `chanceName`. */
@@ -70,7 +78,7 @@ export abstract class ElementWords<S> extends LitElement {
     // Online: "You", "Opponent", "AI" from this screen's side, as the server recorded the move.
     const online = onlineWordsOf(this);
     if (online) return online.moverName(step);
-    if (step.by === null) return this.seatName(step.seat);
+    if (step.by === null || this.lessonSeat() !== null) return this.seatName(step.seat);
     return moverName(step.by, (play) => seatPlayName(step.seat, play, this.soloNames()));
   }
   /** What the live region says about whose turn it is: "Player 2 (AI) to move." */

@@ -310,6 +310,9 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
   protected get thinking(): Thinking | null {
     return this.ai.thinking;
   }
+  protected override lessonSeat(): number | null {
+    return this.lessons.lesson?.seat ?? null;
+  }
   /** The action the lesson's pointer shows, or -1. */
   protected get pointedAction(): number {
     return this.lessons.pointedAction();

@@ -37,6 +37,10 @@ describe('Matrix Maze lessons, played with the mouse', () => {
     await playToEnd(el, (p) => p.includes('step 2 of'));
     // A first-game lesson offers no hack: nothing that costs bytes before bytes are taught.
     expect(deepQueryAll(el, '[data-group="hacks"]')).toEqual([]);
+    // The lesson says "your opponent": so does the score panel, never "Player 2 (AI)".
+    const scores = el.shadowRoot!.querySelector('[part~=scores]')!.shadowRoot!.textContent!;
+    expect(scores).toMatch(/You[\s\S]*Your opponent/);
+    expect(scores).not.toMatch(/Player|\(AI\)/);
     await expectRefused(
       el,
       () => userEvent.click(square(el, 'b5')),

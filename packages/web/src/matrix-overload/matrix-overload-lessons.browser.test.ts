@@ -5,13 +5,16 @@
  * reason and changes nothing, both a legal one the step warns about and one the rules forbid.
  */
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import '../matrix-overload/define.js';
 import { lessons } from '@matrix-arcade/matrix-overload/lessons';
 import { deepQueryAll } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,
+  expectBoardInView,
+  expectPointerInView,
   expectRefused,
+  mountInLearn,
   mountLesson,
   panelText,
   playToEnd,
@@ -26,6 +29,17 @@ describe('MATR1X ØVERLØAD lessons, played with the mouse', () => {
   eachLessonPlaysToItsEnd('matrix-overload-game', lessons, {
     // The second part ends the run with a win.
     'ice-and-the-king': (el) => expect(el.result?.ending).toBe('win'),
+  });
+
+  it('on a phone, step 1 shows the whole board (and the royal in hand) above the step panel', async () => {
+    await page.viewport(390, 844);
+    const { learn, el } = await mountInLearn('matrix-overload-game', lessons, 'the-deal');
+    // Step 1 speaks of the deal around the matrix and points at the royal in hand, just above
+    // (below the arcade's heading and tabs, the board's lower half was under the panel).
+    await expectBoardInView(el);
+    await expectPointerInView(el);
+    learn.remove();
+    await page.viewport(1280, 900);
   });
 
   it('refuses the place a step warns about, with its reason, and a place the rules forbid', async () => {

@@ -146,9 +146,11 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
 
   /**
    * The breaker shown: the one challenging during a challenge, else the hinted move's, else the
-   * chosen one if it can move, else the first that can.
+   * chosen one if it can move, else (with `taught`) the one whose move a lesson's step points at,
+   * else the first that can: the board never marks the black breaker's spaces while the step
+   * speaks of the red one.
    */
-  private shownBreaker(legal: readonly number[]): number {
+  private shownBreaker(legal: readonly number[], taught = true): number {
     const st = this.session?.state;
     if (st && st.phase !== 'move' && st.phase !== 'pick' && st.active >= 0) return st.active;
     const hint = this.hinted();
@@ -157,6 +159,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       legal.some((a) => a < 4 * CELLS && Math.floor(a / CELLS) === b),
     );
     if (this.chosen !== null && movers.includes(this.chosen)) return this.chosen;
+    const a = taught ? this.pointedAction : -1;
+    if (a >= 0 && a < 4 * CELLS && legal.includes(a)) return Math.floor(a / CELLS);
     return movers[0] ?? this.chosen ?? 0;
   }
 
@@ -167,9 +171,9 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   }
 
   /**
-   * Where the lesson points (teaching mode): a move of a breaker not shown yet points at its
-   * card; a move of the shown one (or a move not legal now, shown by a read step) at its space;
-   * any other action at its button.
+   * Where the lesson points (teaching mode): a move of a breaker the player has not chosen (nor
+   * would see without the lesson) points at its card; a move of that one (or a move not legal
+   * now, shown by a read step) at its space; any other action at its button.
    */
   private pointing(legal: readonly number[]): Pointing & { readonly cell: number } {
     const a = this.pointedAction;
@@ -177,7 +181,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     if (a < 0 || a >= 4 * CELLS) return { part, action: a, card: -1, cell: -1 };
     const b = Math.floor(a / CELLS);
     // A picture has no cards: its pointer is always on the board.
-    const onCard = !this.picture && legal.includes(a) && b !== this.shownBreaker(legal);
+    const onCard = !this.picture && legal.includes(a) && b !== this.shownBreaker(legal, false);
     return { part, action: -1, card: onCard ? b : -1, cell: onCard ? -1 : a % CELLS };
   }
 

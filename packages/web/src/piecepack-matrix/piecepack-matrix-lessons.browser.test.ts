@@ -7,16 +7,19 @@
  * step's reason and changes nothing. No target shows a random roll's odds (the lesson sets it).
  */
 import { describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import '../piecepack-matrix/define.js';
 import { lessons } from '@matrix-arcade/piecepack-matrix/lessons';
 import { deepQueryAll, settle } from '../../test/helpers.js';
 import {
   eachLessonPlaysToItsEnd,
+  expectBoardInView,
+  expectPointerInView,
   expectRefused,
   mountLesson,
   panelText,
   playToEnd,
+  pointed,
 } from '../learn/lesson.test-util.js';
 
 const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
@@ -45,9 +48,36 @@ describe('Matrix (piecepack) lessons, played with the mouse', () => {
     el.remove();
   });
 
+  it('Viral Dub’s picks name tiles as the board shows them, and on a phone the board is in view as the second is picked', async () => {
+    await page.viewport(390, 844);
+    const el = await mountLesson('piecepack-matrix-game', byId('tile-moving-breakers'));
+    await playToEnd(el, (p) => p.includes('step 2 of'));
+    // Colour and strength, which the tiles show; no place "(3, 0)" that nothing on the board shows.
+    const picks = deepQueryAll(el, '[part~=breakers] button[data-action]') as HTMLElement[];
+    expect(picks.map((b) => b.textContent!.trim())).toContain(
+      'Viral Dub picks blue ♦ fort to swap',
+    );
+    for (const b of picks) expect(b.textContent).not.toMatch(/\(-?\d+, -?\d+\)/);
+    // The place stays in the button's name for a screen reader (the grid's cells say theirs).
+    expect(pointed(el)!.getAttribute('aria-label')).toContain('blue ♦ fort at (3, 0)');
+    expect(deepQueryAll(el, '[data-breaker="3"] .pick')[0]!.textContent).toContain(
+      'on the blue ♦ ice 2',
+    );
+    await playToEnd(el, (p) => p.includes('step 3 of'));
+    // The second pick: its button and the tiles it swaps, all in view above the step panel.
+    await expectPointerInView(el);
+    await expectBoardInView(el);
+    el.remove();
+    await page.viewport(1280, 900);
+  });
+
   it('refuses another breaker’s move where the step asks for the red one', async () => {
     const el = await mountLesson('piecepack-matrix-game', byId('first-tiles'));
     await playToEnd(el, (p) => p.includes('step 2 of'));
+    // The step speaks of the red breaker: the board shows its space, not the black one's.
+    const moving = deepQueryAll(el, '[data-moving]')[0] as HTMLElement;
+    expect(moving.dataset.moving).toBe('2');
+    expect(moving.textContent).toContain('Moving: the red breaker');
     const black = deepQueryAll(el, '[data-breaker="0"] button.pick')[0] as HTMLElement;
     await userEvent.click(black);
     await settle(el);

@@ -34,6 +34,36 @@ export interface Pointing {
 const NOWHERE: Pointing = { part: '', action: -1, card: -1 };
 const mark = (on: boolean) => (on ? 'true' : nothing);
 
+/**
+ * A decision or ability button: its words for eyes name a tile by colour and strength alone
+ * (each tile is one of a kind, its face on the board says both), not by its place "(3, 0)",
+ * which nothing on the board shows; the whole description, places included, stays its
+ * accessible name (the grid's cells say their places to a screen reader). An empty space has
+ * only its place: that stays.
+ */
+function actionButton(
+  st: PiecepackState,
+  a: number,
+  play: (a: number) => void,
+  enabled: boolean,
+  hint: number,
+  at: Pointing,
+) {
+  const words = describeAction(st, a);
+  const seen = words.replace(/ at \(-?\d+, -?\d+\)/g, '');
+  return html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
+    aria-label=${seen === words ? nothing : `${a === hint ? 'Hint: ' : ''}${words}`}
+    data-pointer=${mark(a === at.action)} @click=${() => play(a)}>${a === hint ? '★ ' : ''}${seen}</button>`;
+}
+
+/** Where a breaker stands, in words the board shows: outside, or on the tile it holds. */
+function standing(st: PiecepackState, b: number): string {
+  const cell = st.positions[b]!;
+  if (cell === -1) return 'outside the matrix';
+  const tile = st.structures.find((x) => x.cell === cell)?.tile;
+  return tile === undefined ? `at ${cellName(cell)}` : `on the ${tileName(tile)}`;
+}
+
 const { CELLS, A_ASSIM, A_AIM, A_BABYLON, A_SLIVER_CUT, A_LISP, A_WINTERMUTE } = layout;
 const { A_FINN, A_ENIGMA, A_DIE } = layout;
 
@@ -82,7 +112,7 @@ export function challengePanel(st: PiecepackState, reduced: boolean, at: Pointin
   const who = breakerInfo(st.active, st.kinds[st.active]!).name;
   return html`<div class="panel challenge" part="challenge" aria-label="Challenge" data-pointer=${mark(at.part === 'challenge')}>
     <span class="title">${COLOUR_NAMES[st.active]} ${COLOUR_GLYPHS[st.active]} ${who} challenges
-      ${target ? tileName(target.tile) : ''} at ${cellName(st.target)}</span>
+      ${target ? tileName(target.tile) : `the space ${cellName(st.target)}`}</span>
     <div class="row">
       ${
         st.roll > 0
@@ -110,12 +140,7 @@ export function decisionPanel(
   return html`<div class="panel decide" part="decide" data-pointer=${mark(at.part === 'decide')}>
     <span class="title">${st.phase === 'pick' ? 'Choose the breaker' : 'Decide'}</span>
     <div class="buttons">
-      ${list.map(
-        (
-          a,
-        ) => html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
-          data-pointer=${mark(a === at.action)} @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
-      )}
+      ${list.map((a) => actionButton(st, a, play, enabled, hint, at))}
     </div>
   </div>`;
 }
@@ -136,8 +161,7 @@ export function breakerCards(
       const kind = st.kinds[b]!;
       const info = kind < 0 ? null : breakerInfo(b, kind);
       const abilities = legal.filter((a) => abilityOwner(a, st.phase) === b);
-      const where =
-        st.positions[b] === -1 ? 'outside the matrix' : `at ${cellName(st.positions[b]!)}`;
+      const where = standing(st, b);
       const extra = [
         st.bonus[b] ? `+${st.bonus[b]} next challenge` : '',
         st.ten[b] ? 'strength 10 next challenge' : '',
@@ -153,12 +177,7 @@ export function breakerCards(
         ${info && kind > 0 ? html`<p class="ability">${info.ability}</p>` : nothing}
         ${
           abilities.length
-            ? html`<div class="buttons">${abilities.map(
-                (
-                  a,
-                ) => html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
-                  data-pointer=${mark(a === at.action)} @click=${() => play(a)}>${a === hint ? '★ ' : ''}${describeAction(st, a)}</button>`,
-              )}</div>`
+            ? html`<div class="buttons">${abilities.map((a) => actionButton(st, a, play, enabled, hint, at))}</div>`
             : nothing
         }
       </div>`;
