@@ -41,7 +41,8 @@ function hangedManLesson(): Lesson<CybermancyState> {
       {
         kind: 'read',
         text: 'The hanged man now tops the corner at 12: no program worth less can go on it. It has no suit and no colour, so in a line it can never help overload a queen or a king.',
-        point: { part: 'hand' },
+        // The corner the words are about, not the next card in hand.
+        point: { action: TOP_LEFT },
       },
     ],
   };

@@ -17,6 +17,7 @@ import {
   mountLesson,
   panelText,
   playToEnd,
+  pointed,
 } from '../learn/lesson.test-util.js';
 
 const byId = (id: string) => lessons.lessons.find((l) => l.id === id)!;
@@ -30,6 +31,14 @@ describe('CYBERMANCY lessons, played with the mouse', () => {
   eachLessonPlaysToItsEnd('cybermancy-game', lessons, {
     // The last royal wins the run.
     'last-royal': (el) => expect(el.result?.ending).toBe('win'),
+  });
+
+  it('points at the hanged man in its corner while the step speaks of it, not at the card in hand', async () => {
+    const el = await mountLesson('cybermancy-game', byId('hanged-man'));
+    await playToEnd(el, (p) => p.includes('step 3 of'));
+    expect(panelText(el)).toContain('The hanged man now tops the corner at 12');
+    expect(pointed(el)!.getAttribute('aria-label')).toMatch(/top-left stack: 12♔/);
+    el.remove();
   });
 
   it('refuses the 4♦ the step warns about, and a stack the rules forbid, with their reasons', async () => {
