@@ -16,8 +16,8 @@
  * hidden and nothing random follows, every sample is the same position and costs one hint.
  *
  * A forced position (one legal move) is no decision: its chance is the chance after its one
- * move, the same mean over sampled worlds (`forcedChance`; the value of a node with one child
- * is its child's), and a sampled world plays its forced moves on to the next position with a
+ * move, the same mean over sampled worlds (review.ts; the value of a node with one child is
+ * its child's), and a sampled world plays its forced moves on to the next position with a
  * choice (one pass a world: a chain of forced moves over hidden cards would otherwise cost
  * `samples` to the power of its length). Read through the value-to-chance map instead, it was the map's guess for
  * the position before a turn ends, a guard moves and the dice are rolled, and in random games
@@ -77,24 +77,4 @@ export async function expectedChanceAfter<S, O>(
     else return undefined;
   }
   return sum / samples;
-}
-
-/**
- * The chance of `seat` at a forced position of `observation` (its one legal move played, then
- * `expectedChanceAfter`), or undefined when the seat has a choice there (or the sampled worlds
- * reach a position the review cannot judge from `seat`'s side).
- */
-export async function forcedChance<S, O>(
-  game: Game<S, O, object>,
-  observation: O,
-  seat: number,
-  samples: number,
-  seed: number,
-  chanceAt: ChanceAt<O>,
-): Promise<number | undefined> {
-  // The legal moves are the seat's to see: any world of its observation has the same ones.
-  const state = game.determinize(observation, createRng(seed));
-  const legal = game.legalActions(state);
-  if (legal.length !== 1) return undefined;
-  return expectedChanceAfter(game, state, seat, legal[0]!, samples, seed, chanceAt);
 }

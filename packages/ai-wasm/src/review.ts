@@ -6,7 +6,7 @@
  *
  * - `chanceBefore`: the hint's calibrated chance for the deciding seat, the chance of the
  *   position with the engine's move (at a forced position, the chance after its one move,
- *   judged as below: `forcedChance`);
+ *   judged as below);
  * - `chanceAfter`: the engine's move gives `chanceBefore` back; any other move is judged from the
  *   position it made: its result when the game ended there, else the mean over sampled worlds
  *   of what the seat saw of the hint at the next decision, nature's moves in between sampled
@@ -40,6 +40,7 @@ import {
   OptionsError,
   type Replay,
   TERMINAL,
+  deriveSeed,
   parseReplay,
   playReplay,
 } from '@matrix-arcade/core';
@@ -47,7 +48,7 @@ import { withChance } from './calibration.js';
 import { createEngine, type EngineOptions } from './engine.js';
 import { EngineCancelledError } from './errors.js';
 import { accuracyBySeat, decidingMoves, givenAwayBySeat } from './review-accuracy.js';
-import { REVIEW_SAMPLES, expectedChanceAfter, forcedChance } from './review-after.js';
+import { REVIEW_SAMPLES, expectedChanceAfter } from './review-after.js';
 import {
   type EngineHint,
   type EngineKernel,
@@ -236,22 +237,12 @@ export async function reviewGame<S, O>(
     calibrated = false;
     return h.value;
   };
-  /** Each position's chance, a forced one's read through its one move (`forcedChance`). */
-  const chances = new Map<string, Promise<number>>();
-  const chanceAt = (observation: O, toMove: number): Promise<number> => {
-    const key = `${toMove} ${JSON.stringify(observation)}`;
-    const known = chances.get(key) ?? positionChance(observation, toMove);
-    chances.set(key, known);
-    return known;
-  };
-  const positionChance = async (observation: O, toMove: number) => {
-    const hint = await hintOf(observation, toMove, false);
-    const given = chanceOf(hint);
-    if (hint.chanceKind === 'exact') return given;
-    return (await forcedChance(game, observation, toMove, samples, seed, chanceAt)) ?? given;
-  };
+  const chanceAt = async (observation: O, toMove: number) =>
+    chanceOf(await hintOf(observation, toMove, false));
+  // Each decision's own worlds (the same for the move played and the engine's): worlds shared
+  // by every decision would give every move the same few rolls, whose luck does not average out.
   const sampledAfter = (i: number, seat: number, action: number) =>
-    expectedChanceAfter(game, states[i]!, seat, action, samples, seed, chanceAt);
+    expectedChanceAfter(game, states[i]!, seat, action, samples, deriveSeed(seed, i), chanceAt);
   /**
    * The chance of `seat` after the action at step `i` (a move other than the engine's): its
    * result when it ended the game; else the mean chance at the next decision over sampled
@@ -287,7 +278,11 @@ export async function reviewGame<S, O>(
       const action = checked.actions[i]!;
       const madeBy = checked.madeBy?.[i] ?? undefined;
       const best = await hintAt(i);
-      const chanceBefore = await chanceAt(game.observe(state, seat), seat);
+      // A forced position is no decision: its chance is the chance after its one move.
+      const forced = best.chanceKind !== 'exact' && game.legalActions(state).length === 1;
+      const chanceBefore = forced
+        ? ((await sampledAfter(i, seat, action)) ?? chanceOf(best))
+        : chanceOf(best);
       const isBest = best.action === action;
       const after = isBest ? chanceBefore : await chanceAfter(i, seat, best);
       // The engine's move over the same sampled worlds (see the file comment).

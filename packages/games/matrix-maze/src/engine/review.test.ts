@@ -101,7 +101,7 @@ describe('reviewGame on Matrix Maze solo games', () => {
   it('a forced position has the mean chance at the next decision over the sampled rolls', async () => {
     // A random run of Glass Corridors: its first forced move that ends a turn (the guard moves,
     // the dice are rolled), where the hint's chance is the map's (not solved, not near 0), and whose next
-    // decision has a choice in each of the review's four worlds (its seed 0).
+    // decision has a choice in each of the review's four worlds of that step (its seed 0).
     const engine = await createInlineEngine(kernel);
     const played = await playGame(game, [randomBot(1)], {
       seed: 1,
@@ -110,7 +110,7 @@ describe('reviewGame on Matrix Maze solo games', () => {
     const states = playReplay(game, played.replay);
     const worldsAfter = (i: number) =>
       [0, 1, 2, 3].map((k) => {
-        const rng = createRng(deriveSeed(0, k));
+        const rng = createRng(deriveSeed(deriveSeed(0, i), k)); // the review's worlds of step i
         let s = game.apply(
           game.determinize(game.observe(states[i]!, 0), rng),
           played.replay.actions[i]!,
