@@ -76,6 +76,8 @@ export class ArcadeReplay extends LitElement {
   });
   /** The stage's size: the game element is told how much of the window is not its own. */
   private observer: ResizeObserver | null = null;
+  /** Measures of the stage begun (`fit`): only the latest goes on. */
+  private fits = 0;
   /** A winning line (no review offered in it), not a game the player played. */
   declare private line: boolean;
 
@@ -181,19 +183,46 @@ export class ArcadeReplay extends LitElement {
 
   /**
    * Tells the game element how much of the window's height is not the stage's (as the arcade's
-   * `--arcade-page-top`, which the boards subtract), now and whenever the stage changes size.
+   * `--arcade-page-top`, which the boards subtract), and how much under the stage is the
+   * viewer's (`--arcade-page-bottom`, which the boards count as a bar: on a narrow screen the
+   * buttons are below the stage) with the room the words under the board need, so the board and
+   * its words fit the stage whole (at 390×844 the words under a MATR1X ØVERLØAD board were cut
+   * by the bar). Measured when the dialog opens and whenever the stage changes size, never on a
+   * step, so the board keeps its size while the line plays.
    */
   private fit(stage: HTMLElement): void {
-    const measure = () => {
+    const measure = async () => {
       const el = this.element;
+      // The latest measure goes on alone (the observer's first call comes as the dialog opens).
+      const run = ++this.fits;
       if (!el) return;
       const value = `${Math.max(0, Math.round(window.innerHeight - stage.clientHeight))}px`;
       if (el.style.getPropertyValue('--arcade-page-top') !== value)
         el.style.setProperty('--arcade-page-top', value);
+      const box = stage.getBoundingClientRect();
+      let below = Math.max(0, Math.round(window.innerHeight - box.bottom));
+      // The board's words below the stage's bottom need that much more room (a few
+      // rounds, each after the element has sized its board anew; never more than half of it).
+      for (let round = 0; round < 6 && this.element === el && this.fits === run; round++) {
+        el.style.setProperty('--arcade-page-bottom', `${below}px`);
+        el.requestUpdate();
+        await el.updateComplete;
+        await new Promise((r) => requestAnimationFrame(r));
+        // The words that say what the board's marks are (part `preview`), else the board's column.
+        const root = el.shadowRoot;
+        const words = root?.querySelector('[part~=preview]');
+        const last = words?.getClientRects().length
+          ? words
+          : root?.querySelector('.layout > :first-child');
+        if (!last) return;
+        const over = last.getBoundingClientRect().bottom + stage.scrollTop - box.bottom;
+        if (over <= 1 || below >= box.height / 2 || this.fits !== run) return;
+        below += Math.ceil(over);
+      }
     };
-    measure();
+    void measure();
     if (this.observer || typeof ResizeObserver === 'undefined') return;
-    this.observer = new ResizeObserver(() => requestAnimationFrame(measure));
+    this.observer = new ResizeObserver(() => requestAnimationFrame(() => void measure()));
     this.observer.observe(stage);
   }
 

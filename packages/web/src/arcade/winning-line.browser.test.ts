@@ -1,7 +1,8 @@
 /**
  * "Watch the winning line" (issue 37, item 3), in Chromium with the real mouse: after a lost
  * MATR1X ØVERLØAD run the solver's winning line opens in the replay viewer with the board whole
- * in the window at 390×844, 1280×800 and 1920×1080, and no "Review the game" inside it (a line
+ * in the window at 390×844, 1280×800 and 1920×1080 with the words under it (what its marks
+ * are) whole in the viewer's stage, not cut by its bar, and no "Review the game" inside it (a line
  * the solver found is no game of the player's). Play steps it by itself at the chosen speed (the
  * pause between moves comes from an injected ticker: no clock), Pause and a step by hand stop it,
  * the buttons are reached with the keyboard, and played to its end the line wins.
@@ -9,7 +10,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './define.js';
-import { settle, settleLayout, waitFor } from '../../test/helpers.js';
+import { settle, settleLayout, until, waitFor } from '../../test/helpers.js';
 import type { ArcadeReplay } from './arcade-replay.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 import type { Ticker } from './replay-player.js';
@@ -104,8 +105,14 @@ describe('watch the winning line', () => {
       await settleLayout(viewer);
       await settleLayout(line);
       const stage = vq<HTMLElement>('.stage')!;
-      const board = line.shadowRoot!.querySelector('[part~="board"]')!.getBoundingClientRect();
       const box = stage.getBoundingClientRect();
+      // The words under the board (what the marks are) whole in the stage, not cut by the bar.
+      const words = line.shadowRoot!.querySelector('[part~="preview"]')!;
+      const cut = () => words.getBoundingClientRect().bottom - box.bottom;
+      await until(() => cut() <= 1, 10_000, `${w}: the words under the board cut`).catch(() => {
+        throw new Error(`${w}: the words under the board end ${cut()} px below the stage`);
+      });
+      const board = line.shadowRoot!.querySelector('[part~="board"]')!.getBoundingClientRect();
       expect(stage.scrollTop, `${w}: the stage is not scrolled`).toBe(0);
       expect(board.top, `${w}: the board's top`).toBeGreaterThanOrEqual(box.top);
       expect(board.bottom, `${w}: the board's bottom in the window`).toBeLessThanOrEqual(
@@ -152,5 +159,5 @@ describe('watch the winning line', () => {
     await settle(line);
     expect(line.result?.winners).toEqual([0]);
     expect(play.getAttribute('aria-label')).toBe('Play');
-  }, 120_000);
+  }, 180_000);
 });

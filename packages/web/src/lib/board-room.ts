@@ -5,7 +5,8 @@
  * board count) and how tall a bar stuck to the bottom of the screen is (`--arcade-board-bar`: a
  * phone's action bar, with an AI panel opened in it, or the review shown in its place, else 0), and sets both on the element's own
  * `.layout` (inside its shadow root, where a page's styles on the host cannot wipe them; on a
- * phone, the hint's words above the bar count as the bar). A game's rule such as
+ * phone, the hint's words above the bar count as the bar; so does `--arcade-page-bottom`, the
+ * room a page keeps under the element, such as the replay viewer's bar). A game's rule such as
  * `calc((100dvh - var(--arcade-board-top) - var(--arcade-board-bar)) / rows)` then keeps the
  * whole board in the first screen whatever state the game is in.
  *
@@ -117,7 +118,11 @@ export class BoardRoom implements ReactiveController {
     const hint = root.querySelector('.layout > .hint-slot');
     const gap = hint ? Number.parseFloat(getComputedStyle(layout).rowGap) || 0 : 0;
     const words = sticky && hint ? hint.getBoundingClientRect().height + gap : 0;
-    const bar = sticky ? actions.getBoundingClientRect().height + words : 0;
+    // Room under the element that is not its own (`--arcade-page-bottom`, set by a page that
+    // shows it above a bar of its own: the arcade's replay viewer) counts as a bar too.
+    const below =
+      Number.parseFloat(getComputedStyle(this.host).getPropertyValue('--arcade-page-bottom')) || 0;
+    const bar = (sticky ? actions.getBoundingClientRect().height + words : 0) + below;
     const a = this.set(layout, '--arcade-board-top', top);
     const b = this.set(layout, '--arcade-board-bar', bar);
     return a || b;
