@@ -48,6 +48,8 @@ export interface MatrixArcadeEventMap {
   'lesson-exit': CustomEvent<Record<string, never>>;
   /** `<arcade-learn>`: Close. */
   'learn-close': CustomEvent<Record<string, never>>;
+  /** `<arcade-learn>`: "Play a game" once the guided game is played (`learn-close` follows). */
+  'learn-play': CustomEvent<{ readonly game: string }>;
   /** Kit: a control of `<arcade-game-controls>` was used. */
   'arcade-control': CustomEvent<ControlDetail>;
   /** Kit: a cell of `<arcade-board-grid>` was activated (click, Enter, Space). */

@@ -90,6 +90,25 @@ describe('<arcade-learn>', () => {
     expect(q(el, '[data-lesson-item="last-dice"]')!.textContent).toContain('3 of 3 stars');
   });
 
+  it('once the guided game is played, the list leads to a real game, not back to its first part', async () => {
+    const el = await mountLearn();
+    for (const l of lessons.lessons.filter((x) => x.kind === 'first-game'))
+      el.progress.end({ game: 'dice-matrix', lesson: l.id, step: 0, moves: [], stars: 2 });
+    el.requestUpdate();
+    await settle(el);
+    // It said "Next: Part 1 of 4: First moves", as if the guided game were still to play.
+    expect(q(el, '[data-start-guided]')).toBeNull();
+    const play = q(el, '[data-learn-play]')!;
+    expect(play.textContent).toBe('Play a game of Dice Matrix');
+    const said: string[] = [];
+    for (const type of ['learn-play', 'learn-close'])
+      el.addEventListener(type, (e) =>
+        said.push(`${type} ${JSON.stringify((e as CustomEvent).detail)}`),
+      );
+    await userEvent.click(play);
+    expect(said).toEqual(['learn-play {"game":"dice-matrix"}', 'learn-close {}']);
+  });
+
   it('the rules reference draws pictures with the game element and links each rule to its lesson', async () => {
     const el = await mountLearn();
     await userEvent.click(q(el, '[data-learn-tab="reference"]')!);

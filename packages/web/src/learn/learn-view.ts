@@ -5,7 +5,9 @@
  * pictures (the same element in `picture` mode) and glossary. Progress is kept by
  * `LessonProgress` (localStorage): a lesson left half-way resumes at its step after a reload.
  * The page gives the game's element tag (registered by `define`) and its `lessons` (the game
- * package's `GameLessons`, loaded when asked for). Fires `learn-close` when the player is done.
+ * package's `GameLessons`, loaded when asked for). Fires `learn-close` when the player is done;
+ * once every part of the guided game is played, the list's first button is "Play a game", which
+ * fires `learn-play` (the game's id: a page may deal a game of it) and then `learn-close`.
  */
 import { LitElement, html, nothing } from 'lit';
 import { type AnyGame, type AnyGameLessons, type Lesson, saveState } from '@matrix-arcade/core';
@@ -127,6 +129,12 @@ export class ArcadeLearn extends LitElement {
     return el;
   }
 
+  /** The guided game is played: on to a real game (the page deals it), the lessons closed. */
+  private play(game: string): void {
+    fire(this, 'learn-play', { game });
+    fire(this, 'learn-close', {});
+  }
+
   private renderList() {
     const all = this.list;
     const first = all.filter((l) => l.kind === 'first-game');
@@ -134,7 +142,7 @@ export class ArcadeLearn extends LitElement {
     const game = this.lessons?.gameId ?? '';
     const left = this.progress.current(game);
     const leftLesson = left && all.find((l) => l.id === left.lesson);
-    const todo = first.find((l) => !this.progress.record(game, l.id)) ?? first[0];
+    const todo = first.find((l) => !this.progress.record(game, l.id));
     const item = (l: Lesson<unknown>) => {
       const r = this.progress.record(game, l.id);
       const going = left?.lesson === l.id;
@@ -158,8 +166,10 @@ export class ArcadeLearn extends LitElement {
         leftLesson
           ? html`<button class="primary" data-continue @click=${() => this.open(leftLesson.id)}>Continue: ${this.label(leftLesson)}</button>`
           : todo
-            ? html`<button class="primary" data-start-guided @click=${() => this.open(todo.id)}>${first.indexOf(todo) === 0 && !this.progress.record(game, todo.id) ? 'Start the guided first game' : `Next: ${this.label(todo)}`}</button>`
-            : nothing
+            ? html`<button class="primary" data-start-guided @click=${() => this.open(todo.id)}>${first.indexOf(todo) === 0 ? 'Start the guided first game' : `Next: ${this.label(todo)}`}</button>`
+            : first.length > 0
+              ? html`<button class="primary" data-learn-play @click=${() => this.play(game)}>Play a game of ${this.gameTitle || 'it'}</button>`
+              : nothing
       }
       <h3>Your first game, step by step</h3>
       <ol class="lesson-list">${first.map(item)}</ol>
