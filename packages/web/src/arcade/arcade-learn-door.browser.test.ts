@@ -3,7 +3,8 @@
  * the game's lessons in a dialog that fills the screen (the game's code and lessons load then);
  * a lesson plays there in the game's own element and leaves the arcade's game alone; the Rules
  * dialog offers the lessons and the rules reference; the first pick of a game offers its guided
- * game once (a line above the game, not a dialog: the game is there to play), never again.
+ * game once (a line above the game, not a dialog: the game is there to play), never again; once
+ * the guided game is played, the lessons' "Play a game of …" shows that game.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -11,7 +12,9 @@ import './define.js';
 import type { ArcadeLearn } from '../learn/learn-view.js';
 import { panelText, playToEnd, type Teachable } from '../learn/lesson.test-util.js';
 import type { MatrixArcade } from './matrix-arcade.js';
-import { settle, until } from '../../test/helpers.js';
+import { lessons as diceLessons } from '@matrix-arcade/dice-matrix/lessons';
+import { LessonProgress } from '../learn/lesson-progress.js';
+import { clickMiddle, settle, until } from '../../test/helpers.js';
 
 const q = <T extends Element = HTMLElement>(a: Element, sel: string) =>
   a.shadowRoot!.querySelector<T & Element>(sel);
@@ -79,5 +82,22 @@ describe('<matrix-arcade>: learn to play', () => {
     const view = await learnView(arcade);
     await until(() => !!q(view, '.reference'), 5000, 'the reference');
     expect(q(view, '[data-section="pairs"]')!.textContent).toContain('What makes a pair');
+  });
+
+  it('"Play a game of …" after the guided game, opened from the front door, shows that game', async () => {
+    // The guided game of Dice Matrix played before (its progress kept).
+    const progress = new LessonProgress();
+    for (const l of diceLessons.lessons.filter((x) => x.kind === 'first-game'))
+      progress.end({ game: 'dice-matrix', lesson: l.id, step: 0, moves: [], stars: 2 });
+    const arcade = await mountArcade();
+    expect(arcade.gameElement).toBeNull();
+    await clickMiddle(q(arcade, '[data-learn-game="dice-matrix"]')!);
+    const view = await learnView(arcade);
+    await clickMiddle(q(view, '[data-learn-play]')!);
+    // It used to close the lessons onto the front door, with no game chosen.
+    await until(() => arcade.gameElement?.localName === 'dice-matrix-game', 10_000, 'the game');
+    await settle(arcade);
+    expect(q(arcade, 'dialog.learn-dialog')).toBeNull();
+    expect(q(arcade, '[data-learn-game]')).toBeNull();
   });
 });

@@ -61,7 +61,11 @@ export class LearnDoor implements ReactiveController {
   private offer: LearnGame | null = null;
   readonly progress = new LessonProgress();
 
-  constructor(private readonly host: Host) {
+  /** `play`: the guided game's "Play a game of …" was clicked: the page shows that game. */
+  constructor(
+    private readonly host: Host,
+    private readonly play: (id: string) => void = () => {},
+  ) {
     host.addController(this);
   }
 
@@ -167,6 +171,7 @@ export class LearnDoor implements ReactiveController {
                     game-title=${g.title}
                     .progress=${this.progress}
                     .lessons=${this.lessons}
+                    @learn-play=${(e: CustomEvent<{ game: string }>) => this.play(e.detail.game)}
                     @learn-close=${() => this.close()}
                   ></arcade-learn>`
             }

@@ -87,7 +87,7 @@ export class MatrixArcade extends LitElement {
   /** The front door: on show or not, a game chosen yet, the game to continue. */
   private readonly door = new FrontDoor(this);
   /** Learn to play: lessons and the rules reference in a dialog. */
-  private readonly learn = new LearnDoor(this);
+  private readonly learn = new LearnDoor(this, (id) => this.pick(id));
   private readonly offline = new OfflineNote(this);
   /** The game on show's code, loaded when it is shown. */
   private readonly loader: GameLoader = new GameLoader(this, {
