@@ -59,15 +59,14 @@ export {
   type PlayedGame,
   type PlayGameOptions,
 } from './play-game.js';
+export { MOVE_MAKERS, type MoveMaker } from './move-maker.js';
 export {
   checkReplay,
-  MOVE_MAKERS,
   parseReplay,
   playReplay,
   replayOf,
   REPLAY_FORMAT,
   REPLAY_VERSION,
-  type MoveMaker,
   type Replay,
 } from './replay.js';
 export {

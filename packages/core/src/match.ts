@@ -9,7 +9,7 @@
 import { IllegalActionError, ValidationError } from './errors.js';
 import { CHANCE, type Action, type ChanceOutcome, type Game } from './game.js';
 import { type Rng, createRng, deriveSeed } from './rng.js';
-import { MOVE_MAKERS, type MoveMaker } from './replay.js';
+import { MOVE_MAKERS, type MoveMaker } from './move-maker.js';
 import { checkSeed } from './seed.js';
 
 /**

@@ -10,7 +10,8 @@ import { OptionsError } from './errors.js';
 import { type Action, type Game, type Outcome, TERMINAL } from './game.js';
 import { BOT_STEP_BUDGET, Match } from './match.js';
 import { checkKeys } from './options.js';
-import { type MoveMaker, type Replay, replayOf } from './replay.js';
+import type { MoveMaker } from './move-maker.js';
+import { type Replay, replayOf } from './replay.js';
 import type { Bot } from './search/bot.js';
 import { checkSeed } from './seed.js';
 

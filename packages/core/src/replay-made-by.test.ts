@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors.js';
 import { Match } from './match.js';
-import { MOVE_MAKERS, type MoveMaker, parseReplay, playReplay, replayOf } from './replay.js';
+import { MOVE_MAKERS, type MoveMaker } from './move-maker.js';
+import { parseReplay, playReplay, replayOf } from './replay.js';
 import { DRAW, glitchDeck } from './testing/glitch-deck.js';
 
 /** Seed 4 (checked below): draw twice, by a person then by following a hint. */

@@ -8,20 +8,12 @@ import { deepEqual } from './deep-equal.js';
 import { ReplayError, ValidationError } from './errors.js';
 import { CHANCE, type Action, type Game } from './game.js';
 import type { Match } from './match.js';
+import { MOVE_MAKERS, type MoveMaker } from './move-maker.js';
 import { checkSeed } from './seed.js';
 import { int, ints, obj, str } from './validate.js';
 
 export const REPLAY_FORMAT = 'matrix-arcade/replay';
 export const REPLAY_VERSION = 1;
-
-/**
- * Who made a move, recorded when it was made: a person choosing it, the AI playing a seat, or a
- * person following the AI's hint.
- */
-export type MoveMaker = 'person' | 'ai' | 'hint';
-
-/** Every `MoveMaker`. */
-export const MOVE_MAKERS: readonly MoveMaker[] = ['person', 'ai', 'hint'];
 
 export interface Replay {
   readonly format: typeof REPLAY_FORMAT;
