@@ -5,11 +5,18 @@
  */
 import { chapterCards } from './campaign.js';
 import { TAROT_DECK } from './deck.js';
-import { CHALLENGES, CHALLENGE_CARDS, basicCards } from './modes.js';
-import type { SetupInfo } from './state.js';
+import { CHALLENGES, CHALLENGE_CARDS, type Mode, basicCards } from './modes.js';
+
+/** What of a run's setup (`SetupInfo`, state.ts) decides its cards. */
+export interface CardChoice {
+  readonly mode: Mode;
+  readonly challenge: number;
+  readonly chapter: number;
+  readonly retired?: readonly number[];
+}
 
 /** The cards of the setup's mode (ascending), without the retired ones. */
-export function cardsOf(setup: SetupInfo): number[] {
+export function cardsOf(setup: CardChoice): number[] {
   const cards = modeCards(setup);
   const retired = setup.retired;
   return retired === undefined || retired.length === 0
@@ -17,7 +24,7 @@ export function cardsOf(setup: SetupInfo): number[] {
     : cards.filter((c) => !retired.includes(c));
 }
 
-function modeCards(setup: SetupInfo): number[] {
+function modeCards(setup: CardChoice): number[] {
   switch (setup.mode) {
     case 'basic':
       return basicCards();

@@ -15,7 +15,7 @@ import {
 } from '@matrix-arcade/matrix-overload';
 import { DISCARD, LINE_BASE, SWAP_BASE, SWAP_PAIRS, lineEnds } from './actions.js';
 import { HAUNT, KILL, REVIVE, SWAP } from './deck.js';
-import { alive, world } from './roles.js';
+import { alive, world } from './world-reset.js';
 
 /** What a burner or knight would do, for previews. */
 export interface BurnerEffect {

@@ -24,55 +24,12 @@ import {
   familyRules,
   positionName,
 } from '@matrix-arcade/matrix-overload';
-import { DISCARD, LINE_BASE, SWAP_BASE, SWAP_PAIRS, lineCells, lineEnds } from './actions.js';
+import { DISCARD, LINE_BASE, SWAP_BASE, SWAP_PAIRS } from './actions.js';
 import { cyberPreview } from './preview.js';
 import type { CybermancyState } from './state.js';
+import { alive, world } from './world-reset.js';
 
 type S = MatrixOverloadState;
-
-/** True when the royal at `p` is alive. */
-export function alive(s: S, p: number): boolean {
-  return s.royals[p]! >= 0 && !s.dead[p];
-}
-
-/** What the world does to line `line` (0–2 rows, 3–5 columns). */
-export interface WorldReset {
-  readonly stacks: S['stacks'];
-  readonly royals: S['royals'];
-  readonly ice: S['ice'];
-  /** Cards going under the deck, in order (stacks, then royals with their ICE). */
-  readonly toDeck: number[];
-  /** The living royals sent back into the deck. */
-  readonly royalsReset: number[];
-}
-
-/**
- * The world on line `line`: its stacks (in reading order, each bottom card first), then at each
- * end position (ascending) a living royal and its ICE, or preventative ICE, go under the deck;
- * the dead stay where they lie.
- */
-export function world(s: S, line: number): WorldReset {
-  const toDeck: number[] = [];
-  const royalsReset: number[] = [];
-  const stacks = s.stacks.slice();
-  for (const c of lineCells(line)) {
-    toDeck.push(...s.stacks[c]!);
-    stacks[c] = [];
-  }
-  const royals = s.royals.slice();
-  const ice = s.ice.slice();
-  for (const p of lineEnds(line)) {
-    if (royals[p]! >= 0 && s.dead[p]) continue;
-    if (royals[p]! >= 0) {
-      toDeck.push(royals[p]!);
-      royalsReset.push(royals[p]!);
-      royals[p] = -1;
-    }
-    toDeck.push(...ice[p]!);
-    ice[p] = [];
-  }
-  return { stacks, royals, ice, toDeck, royalsReset };
-}
 
 function discardWhy(name: string): string {
   return `${name} has a target, so it must be used: it is discarded without effect only when it has none`;

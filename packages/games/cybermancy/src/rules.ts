@@ -21,7 +21,8 @@ import { cardsOf } from './cards-of.js';
 import { TAROT_DECK } from './deck.js';
 import { maskOf } from './modes.js';
 import { type CybermancyPreview, cyberPreview } from './preview.js';
-import { ROLE_PLAY, type WorldReset, world } from './roles.js';
+import { ROLE_PLAY } from './roles.js';
+import { type WorldReset, world } from './world-reset.js';
 import {
   type CybermancyObservation,
   type CybermancyState,
