@@ -8,7 +8,7 @@
  */
 import { calibratedChance } from '../calibration.js';
 import type { EngineKernel } from '../hint.js';
-import type { EngineCheck } from './conformance.js';
+import type { EngineCheck } from './conformance-spec.js';
 
 export function calibrationChecks<O>(kernel: EngineKernel<O>): EngineCheck[] {
   const fail = (message: string): never => {

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { EngineKernel } from '../hint.js';
 import { check, same } from './assert.js';
-import type { EngineConformance } from './conformance.js';
+import type { EngineConformance } from './conformance-spec.js';
 import { missingExports } from './raw-kernel.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the kit is generic over any game's state

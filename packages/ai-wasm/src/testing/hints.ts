@@ -10,7 +10,7 @@ import { createEngine } from '../engine.js';
 import type { EngineHint } from '../hint.js';
 import type { InlineEngine } from '../inline-engine.js';
 import { check, equal, near, same } from './assert.js';
-import type { EngineConformance } from './conformance.js';
+import type { EngineConformance } from './conformance-spec.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the kit is generic over any game's state
 type Conf = EngineConformance<any, any, any>;

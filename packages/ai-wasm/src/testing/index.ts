@@ -2,14 +2,14 @@
  * `@matrix-arcade/ai-wasm/testing`: the engine conformance kit for Node tests of a game's wasm
  * kernel (docs/engine.md). This entry only re-exports.
  */
-export {
-  engineConformanceChecks,
-  type EngineCheck,
-  type EngineConformance,
-  type WalkStart,
-} from './conformance.js';
+export { engineConformanceChecks } from './conformance.js';
+export type {
+  EngineCheck,
+  EngineConformance,
+  ParityTally,
+  WalkStart,
+} from './conformance-spec.js';
 export { calibrationChecks } from './calibration-checks.js';
-export type { ParityTally } from './parity.js';
 export {
   KERNEL_ABI,
   instantiateKernel,

@@ -7,16 +7,8 @@
  */
 import { CHANCE, type Rng, TERMINAL, createRng, sampleChance } from '@matrix-arcade/core';
 import { check, near, same, sameWords } from './assert.js';
-import type { EngineConformance, WalkStart } from './conformance.js';
+import type { EngineConformance, ParityTally, WalkStart } from './conformance-spec.js';
 import type { RawKernel } from './raw-kernel.js';
-
-/** Counts of a parity walk, given to `verify` and logged. */
-export interface ParityTally {
-  steps: number;
-  refused: number;
-  reloads: number;
-  games: number;
-}
 
 // biome-ignore lint/suspicious/noExplicitAny: the kit is generic over any game's state
 type Conf = EngineConformance<any, any, any>;
