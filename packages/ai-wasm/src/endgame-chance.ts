@@ -17,7 +17,7 @@
  * solves.
  */
 import type { EngineHint } from './hint.js';
-import type { ModuleExports } from './wasm-search.js';
+import type { ModuleExports } from './module-exports.js';
 
 /**
  * Nodes the solver may visit for one hint before it gives up: at about 6 million nodes a second

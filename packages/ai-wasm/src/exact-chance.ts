@@ -14,7 +14,7 @@
  * The engine's own move is also exact when it wins at once in every world (nothing can do better).
  */
 import { TERMINAL } from '@matrix-arcade/core';
-import type { ModuleExports } from './wasm-search.js';
+import type { ModuleExports } from './module-exports.js';
 
 /** Worlds sampled from the observation for each claim (fixed seeds: a pure function of it). */
 export const EXACT_WORLDS = 32;

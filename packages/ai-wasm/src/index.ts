@@ -74,7 +74,8 @@ export {
   type MoveGrade,
   gradeMove,
 } from './review-grades.js';
-export { WasmSearch, type ModuleExports } from './wasm-search.js';
+export type { ModuleExports } from './module-exports.js';
+export { WasmSearch } from './wasm-search.js';
 export { EXACT_WORLDS, exactChance } from './exact-chance.js';
 export { compileWasm } from '#compile';
 export type { WorkerLike } from './spawn.js';

@@ -5,7 +5,8 @@
  * conformance checks drive kernels through it; a game's own engine tests use it too.
  */
 import type { EngineKernel } from '../hint.js';
-import { type ModuleExports, WasmSearch } from '../wasm-search.js';
+import type { ModuleExports } from '../module-exports.js';
+import { WasmSearch } from '../wasm-search.js';
 
 /** Every export a module built by `matrix-arcade-build-kernel` has. */
 export const KERNEL_ABI = [
