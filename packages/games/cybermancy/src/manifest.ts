@@ -11,6 +11,6 @@ export const manifest = defineManifest({
   descriptor: cybermancyDescriptor,
   rank: 30,
   loadKernel: async () => (await import('./engine/index.js')).cybermancyKernel,
-  loadSolver: async () => (await import('./solver.js')).cybermancySolver,
+  loadSolver: async () => (await import('./solver/index.js')).cybermancySolver,
   loadLessons: async () => (await import('./lessons.js')).lessons,
 });

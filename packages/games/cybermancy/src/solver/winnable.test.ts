@@ -4,8 +4,8 @@
  */
 import { Match, playReplay, replayOf } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
-import { cybermancy } from './game.js';
-import type { CybermancyOptions } from './modes.js';
+import { cybermancy } from '../game.js';
+import type { CybermancyOptions } from '../modes.js';
 import { cybermancyWinnable } from './winnable.js';
 
 function lostRun(seed: number, options: Partial<CybermancyOptions>) {

@@ -7,9 +7,7 @@
  * `not-winnable` or `undecided`; options `{ budgetMs, nodes, onProgress }`.
  */
 import type { OverloadSolver } from '@matrix-arcade/matrix-overload/solver';
-import { cybermancySolver } from './solver.js';
+import { cybermancySolver } from './cybermancy-solver.js';
 
-// Read on each call: `solver.ts` re-exports this file, so `cybermancySolver` is not initialised
-// yet while this module is evaluated.
 export const cybermancyWinnable: OverloadSolver['winnable'] = (from, options) =>
   cybermancySolver.winnable(from, options);

@@ -1,5 +1,5 @@
 /**
- * `@matrix-arcade/cybermancy/solver`: the clairvoyant solver of the family
+ * The clairvoyant solver (`@matrix-arcade/cybermancy/solver`'s `cybermancySolver`) of the family
  * (`createSolver` of `@matrix-arcade/matrix-overload/solver`) over CYBERMANCY's game and rules.
  * Only the dead-end test changes: the family's test counts every card out of ICE as still in
  * play (here that includes burners and cards out of the mode: more than there are, so it prunes
@@ -9,8 +9,8 @@
  */
 import type { AnyOverloadRules } from '@matrix-arcade/matrix-overload';
 import { createHopeless, createSolver } from '@matrix-arcade/matrix-overload/solver';
-import { cybermancy } from './game.js';
-import { cybermancyRules } from './rules.js';
+import { cybermancy } from '../game.js';
+import { cybermancyRules } from '../rules.js';
 
 const familyHopeless = createHopeless(cybermancyRules);
 // The solver's tests take the family's states (every one it makes is CYBERMANCY's).
@@ -21,4 +21,3 @@ export const cybermancySolver = createSolver({
   rules: cybermancyRules,
   hopeless: (s) => !familyView.escapeLeft(s) && familyHopeless(s),
 });
-export { cybermancyWinnable } from './winnable.js';
