@@ -18,6 +18,11 @@ export interface PanelInput {
   /** Who is to move, in words. */
   readonly who: string;
   readonly humanTurn: boolean;
+  /**
+   * The board only shows a position (a review or a replay stepped back): nobody is playing it,
+   * so the panel does not say the seat to move "is playing".
+   */
+  readonly readOnly: boolean;
   readonly hintAction: number;
   /** The square whose choices are open, or -1. */
   readonly chooser: number;
@@ -108,7 +113,7 @@ export function actionPanel(p: PanelInput): TemplateResult {
       ? `Click a lit square on the maze to go there${p.die ? ` with the ${p.die} (Esc: every die)` : ''}.`
       : '';
   return html`<section class="panel actions" part="actions" aria-label=${`Choices for ${p.who}`} data-pointer=${mark(p.pointedPart === 'actions')}>
-    ${p.humanTurn ? nothing : html`<p class="muted">${p.who} is playing.</p>`}
+    ${p.humanTurn || p.readOnly ? nothing : html`<p class="muted">${p.who} is playing.</p>`}
     ${chooser(p)}
     ${p.walling ? html`<p class="wall-help"><strong>Place the wall:</strong> click an edge of the maze (arrow keys move, Enter builds). Esc cancels.</p>` : nothing}
     ${onMaze && p.humanTurn && !p.walling ? html`<p class="on-maze">${onMaze}</p>` : nothing}

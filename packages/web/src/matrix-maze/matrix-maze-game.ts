@@ -301,6 +301,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
               choices: this.choices,
               who: this.seatName(st.toMove),
               humanTurn: this.humanTurn,
+              readOnly: this.readonly,
               hintAction: this.currentHint?.action ?? -1,
               chooser: sel.chooser,
               walling: sel.walling,
