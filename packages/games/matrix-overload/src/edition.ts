@@ -11,7 +11,7 @@ import { ACTION_COUNT, CENTRE } from './actions.js';
 import { type Deck, STANDARD_DECK } from './cards.js';
 import type { ActionPreviewBase } from '@matrix-arcade/core';
 import type { MatrixOverloadObservation } from './observation.js';
-import type { ActionPreview } from './play.js';
+import type { ActionPreview } from './previews.js';
 import type { StateField } from './state-fields.js';
 import type { MatrixOverloadState } from './state.js';
 

@@ -45,7 +45,7 @@ export {
   type RuleSettings,
 } from './edition.js';
 export * as familyRules from './family-rules.js';
-export type { OverloadPreview, OverloadResult } from './overloads.js';
+export type { OverloadPreview, OverloadResult } from './previews.js';
 export {
   ENDINGS,
   optionSchema,

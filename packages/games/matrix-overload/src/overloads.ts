@@ -11,29 +11,8 @@ import { OVERLOADS } from './actions.js';
 import { KILL_COLOUR, KILL_SUIT } from './cards.js';
 import type { Edition } from './edition.js';
 import { health, top } from './measures.js';
+import type { OverloadPreview } from './previews.js';
 import type { MatrixOverloadState } from './state.js';
-
-/** The result of one overload. */
-export type OverloadResult = 'kill' | 'too-weak' | 'wrong-colour' | 'wrong-suit';
-
-/** One overload an action fires at a living royal. */
-export interface OverloadPreview {
-  /** The outside position fired at, and the royal there. */
-  readonly position: number;
-  readonly royal: number;
-  /** The two cells between the played stack and the royal, nearer first. */
-  readonly cells: readonly [number, number];
-  /** Their top cards (never an empty cell: a line through one fires nothing). */
-  readonly cards: readonly [number, number];
-  /** Sum of their values. */
-  readonly power: number;
-  /** The royal's health (base plus ICE). */
-  readonly health: number;
-  /** Whether the power reaches the health (it may still fail on colour or suit). */
-  readonly strong: boolean;
-  /** `kill`, or why not: too weak, or (first) cards not all of the royal's colour or suit. */
-  readonly result: OverloadResult;
-}
 
 /** A bit mask of positions with no royal killed. */
 export const KILL_BIT_NONE = 0;

@@ -4,56 +4,16 @@
  * the family does not know plays as its edition's `RolePlay` says. The hot paths (`legalActions`,
  * `apply`) allocate only the arrays of the new state and the action list.
  */
-import { type ActionPreviewBase, IllegalActionError } from '@matrix-arcade/core';
+import { IllegalActionError } from '@matrix-arcade/core';
 import { OVERLOADS, POSITIONS, POSITION_BASE, POSITION_CELL } from './actions.js';
 import { PROGRAM, ROYAL } from './cards.js';
 import type { Edition } from './edition.js';
 import { afterCard, blackIce } from './endings.js';
 import { illegalReason } from './legality.js';
 import { health as healthAt, top as topOf } from './measures.js';
-import { KILL_BIT_NONE, type OverloadPreview, killsFrom, previewOverloads } from './overloads.js';
+import { KILL_BIT_NONE, killsFrom, previewOverloads } from './overloads.js';
+import type { ActionPreview, OverloadPreview } from './previews.js';
 import type { Ending, MatrixOverloadState } from './state.js';
-
-/**
- * What playing the card in hand with a given action would do: core's `ActionPreviewBase`
- * (`action`, and `seat`, always 0 in this solitaire) and the game's own fields.
- */
-export interface ActionPreview extends ActionPreviewBase {
-  readonly action: number;
-  /** The seat that plays: always 0 (a solitaire). */
-  readonly seat: number;
-  /** The card in hand. */
-  readonly card: number;
-  readonly kind: 'royal' | 'program' | 'reset' | 'ice' | 'preventative-ice';
-  /** The matrix cell played on, or the cell next to the outside position played at. */
-  readonly cell: number;
-  /** The outside position played at, or -1 for a matrix cell. */
-  readonly position: number;
-  /** Top card of `cell` before the action (-1 when the cell is empty). */
-  readonly top: number;
-  /** A reset's stack, bottom card first: the cards going to the bottom of the deck, in order. */
-  readonly resetCards: readonly number[];
-  /**
-   * Overloads fired at living royals (positions that are empty or hold a dead royal fire nothing,
-   * and so does a line through an empty cell: there are not two cards in a row).
-   */
-  readonly overloads: readonly OverloadPreview[];
-  /**
-   * Positions of the living royals at the far end of the cell's lines, fired at or not (a line
-   * through the empty centre fires nothing): empty when no living royal is opposite.
-   */
-  readonly opposite: readonly number[];
-  /** Royals killed. */
-  readonly kills: readonly number[];
-  /** The royal receiving ICE, or -1. */
-  readonly target: number;
-  /** Health of the royal placed or given ICE afterwards, or -1. */
-  readonly health: number;
-  /** Preventative ICE a royal placed here takes up. */
-  readonly takesIce: readonly number[];
-  /** How the run ends right after this card (before the next draw), or `null`. */
-  readonly ending: Ending | null;
-}
 
 const EMPTY: readonly number[] = [];
 

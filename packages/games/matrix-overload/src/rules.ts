@@ -28,7 +28,8 @@ import {
   topValue,
 } from './measures.js';
 import { placementFloor, placementScore } from './placement.js';
-import { type ActionPreview, apply, preview, resolve } from './play.js';
+import { apply, preview, resolve } from './play.js';
+import type { ActionPreview } from './previews.js';
 import type { ActionPreviewBase, Rng } from '@matrix-arcade/core';
 import {
   type MatrixOverloadObservation,
@@ -39,7 +40,7 @@ import {
 } from './observation.js';
 import type { MatrixOverloadState } from './state.js';
 
-export type { ActionPreview } from './play.js';
+export type { ActionPreview } from './previews.js';
 
 /**
  * The rules of one edition, every function bound to its compiled spec, typed with the
