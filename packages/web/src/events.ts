@@ -46,6 +46,8 @@ export interface MatrixArcadeEventMap {
   /** Teaching mode: "Next lesson" or "Done" at the end of a lesson. */
   'lesson-next': CustomEvent<Record<string, never>>;
   'lesson-exit': CustomEvent<Record<string, never>>;
+  /** Teaching mode: "Play a game of …" at the end of the guided first game's last part. */
+  'lesson-play': CustomEvent<Record<string, never>>;
   /** `<arcade-learn>`: Close. */
   'learn-close': CustomEvent<Record<string, never>>;
   /** `<arcade-learn>`: "Play a game" once the guided game is played (`learn-close` follows). */

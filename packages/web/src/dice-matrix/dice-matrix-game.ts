@@ -30,7 +30,6 @@ import { BoardRoom } from '../lib/board-room.js';
 import { GameElement } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { nameDoes } from '../lib/online-words.js';
-import { PLAY_NOTE } from '../lib/made-by.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { DiceFlight } from './dice-flight.js';
 import { explainHint } from './hint-explanation.js';
@@ -276,7 +275,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
             name: this.seatName(seat),
             score: visible ? totals[seat]! : null,
             active: st.toMove === seat,
-            note: PLAY_NOTE[this.seatPlay(seat)],
+            note: this.playNote(seat),
           }))}
         ></arcade-score-panel>
         ${this.renderOpening(st)}

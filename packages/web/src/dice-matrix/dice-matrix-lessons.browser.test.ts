@@ -40,12 +40,18 @@ describe('Dice Matrix lessons, played with the mouse', () => {
     // Step 1 speaks of the 49 dice: all of them in view, none under the panel (below the
     // arcade's heading and tabs, the matrix's last rows were under it).
     await expectBoardInView(el);
-    // The lesson says "your opponent": so do the scores and the status line, never "(AI)".
-    const scores = el.shadowRoot!.querySelector('[part~=scores]')!.shadowRoot!.textContent!;
-    expect(scores).toMatch(/You[\s\S]*Your opponent/);
-    expect(`${scores} ${el.shadowRoot!.querySelector('.status')!.textContent}`).not.toMatch(
-      /Player|\(AI\)/,
-    );
+    // The lesson says "your opponent": so do the scores and the status line, never "(AI)", and
+    // no "AI" note under the opponent's score (it showed, before and after their first pair).
+    const seats = () => {
+      const scores = el.shadowRoot!.querySelector('[part~=scores]')!.shadowRoot!.textContent!;
+      expect(scores).toMatch(/You[\s\S]*Your opponent/);
+      expect(`${scores} ${el.shadowRoot!.querySelector('.status')!.textContent}`).not.toMatch(
+        /Player|\bAI\b/,
+      );
+    };
+    seats();
+    await playToEnd(el, (p) => p.includes('step 4 of'));
+    seats();
     learn.remove();
     await page.viewport(1280, 900);
   });

@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import '../dice-matrix/define.js';
 import { lessons } from '@matrix-arcade/dice-matrix/lessons';
-import { deepQueryAll, settle } from '../../test/helpers.js';
+import { clickMiddle, deepQueryAll, settle } from '../../test/helpers.js';
 import type { ArcadeLearn } from './learn-view.js';
 import { PROGRESS_KEY } from './lesson-progress.js';
 import { lessonButton, panelText, playToEnd, type Teachable } from './lesson.test-util.js';
@@ -76,13 +76,36 @@ describe('<arcade-learn>', () => {
     expect(q(again, '[data-start-guided]')!.textContent).toContain('Next: Part 2 of 4');
   });
 
+  it('the last part of the guided game ends on "Play a game of …", the next lesson beside it', async () => {
+    const el = await mountLearn();
+    await userEvent.click(q(el, '[data-open-lesson="last-dice"]')!);
+    await settle(el);
+    await playToEnd(board(el));
+    expect(panelText(board(el))).toContain('Lesson complete: 3 stars');
+    // It offered "Next lesson: Variant: …" as the main button: a newcomer who has just finished
+    // the guided game should be led to a real game first.
+    const play = lessonButton(board(el), 'play')!;
+    expect(play.textContent!.trim()).toBe('Play a game of Dice Matrix');
+    expect(play.classList.contains('primary')).toBe(true);
+    const next = lessonButton(board(el), 'next-lesson')!;
+    expect(next.textContent!.trim()).toBe('Next lesson: Variant: recount at the end');
+    expect(next.classList.contains('primary')).toBe(false);
+    const said: string[] = [];
+    for (const type of ['learn-play', 'learn-close'])
+      el.addEventListener(type, (e) =>
+        said.push(`${type} ${JSON.stringify((e as CustomEvent).detail)}`),
+      );
+    await clickMiddle(play);
+    expect(said).toEqual(['learn-play {"game":"dice-matrix"}', 'learn-close {}']);
+  });
+
   it('a finished lesson shows its stars, and Next lesson opens the next part', async () => {
     const el = await mountLearn();
     await userEvent.click(q(el, '[data-open-lesson="last-dice"]')!);
     await settle(el);
     await playToEnd(board(el));
     expect(panelText(board(el))).toContain('Lesson complete: 3 stars');
-    await userEvent.click(lessonButton(board(el), 'next-lesson')!);
+    await clickMiddle(lessonButton(board(el), 'next-lesson')!);
     await settle(el);
     expect(panelText(board(el))).toContain('Variant: recount at the end');
     await userEvent.click(q(el, '[data-learn-tab="list"]')!);

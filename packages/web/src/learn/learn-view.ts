@@ -7,7 +7,8 @@
  * The page gives the game's element tag (registered by `define`) and its `lessons` (the game
  * package's `GameLessons`, loaded when asked for). Fires `learn-close` when the player is done;
  * once every part of the guided game is played, the list's first button is "Play a game", which
- * fires `learn-play` (the game's id: a page may deal a game of it) and then `learn-close`.
+ * fires `learn-play` (the game's id: a page may deal a game of it) and then `learn-close`; the
+ * guided game's last part ends on the same button (`lesson-play`), the next lesson beside it.
  */
 import { LitElement, html, nothing } from 'lit';
 import { type AnyGame, type AnyGameLessons, type Lesson, saveState } from '@matrix-arcade/core';
@@ -90,12 +91,19 @@ export class ArcadeLearn extends LitElement {
     el.classList.add('lesson-board');
     const game = (el.constructor as unknown as { game: AnyGame }).game;
     const next = all[all.indexOf(lesson) + 1];
+    // The guided game's last part leads to a real game first; the short lessons wait beside it.
+    const guided = all.filter((l) => l.kind === 'first-game');
+    const play = guided.at(-1) === lesson ? this.gameTitle || 'it' : '';
     el.addEventListener('lesson-step', (e) => this.progress.step(detail(e)));
     el.addEventListener('lesson-end', (e) => {
       this.progress.end(detail(e));
       this.requestUpdate();
     });
     el.addEventListener('lesson-next', () => next && this.open(next.id));
+    el.addEventListener('lesson-play', () => {
+      this.progress.leave();
+      this.play(game.id);
+    });
     el.addEventListener('lesson-exit', () => {
       this.progress.leave();
       this.go('list');
@@ -109,7 +117,11 @@ export class ArcadeLearn extends LitElement {
     // Teach once connected: the element deals its own game first, then the lesson replaces it.
     void this.updateComplete.then(() => {
       if (this.board !== el) return;
-      el.teach(lesson, { ...(at && { at }), ...(next && { next: next.title }) });
+      el.teach(lesson, {
+        ...(at && { at }),
+        ...(next && { next: next.title }),
+        ...(play && { play }),
+      });
       void el.updateComplete.then(() => el.focusBoard());
     });
   }

@@ -9,7 +9,8 @@
  * step before, Replay starts over, Skip ends the lesson without stars; the end gives stars
  * (`lessonStars`: wrong moves and hints). Each step entered fires `lesson-step` (with the moves
  * played, so a page can keep the lesson and resume it after a reload), the end `lesson-end`, a
- * refused move `lesson-refused`, "Next lesson" `lesson-next` and "Done" `lesson-exit`.
+ * refused move `lesson-refused`, "Next lesson" `lesson-next`, "Play a game of …" (the guided
+ * game's last part) `lesson-play` and "Done" `lesson-exit`.
  */
 import type { ReactiveController } from 'lit';
 import {
@@ -44,6 +45,11 @@ export interface TeachOptions {
   readonly at?: LessonPlace;
   /** The title of the lesson after this one: the end offers it (`lesson-next`). */
   readonly next?: string;
+  /**
+   * The game's title when this lesson ends the guided first game: the end's main button is then
+   * "Play a game of …" (`lesson-play`), the next lesson offered beside it.
+   */
+  readonly play?: string;
 }
 
 /** What the panel says above the step's text: a refusal, a right move's why, a hint. */
@@ -65,6 +71,8 @@ export class LessonController<S> implements ReactiveController {
   played = false;
   feedback: Feedback | null = null;
   nextTitle = '';
+  /** The game's title when the end leads to a real game (`TeachOptions.play`). */
+  playTitle = '';
   /** A pointer shown outside a lesson (a picture's target: `GameElement.pointAt`). */
   fixed: LessonPointer | null = null;
   /** The session's length (plies) when each step was entered. */
@@ -122,6 +130,7 @@ export class LessonController<S> implements ReactiveController {
   start(lesson: Lesson<S>, options: TeachOptions = {}): void {
     this.lesson = lesson;
     this.nextTitle = options.next ?? '';
+    this.playTitle = options.play ?? '';
     this.reset();
     const at = options.at;
     // A place that no longer fits the lesson (the lesson changed) starts it over.
@@ -257,7 +266,7 @@ export class LessonController<S> implements ReactiveController {
 
   /** Starts the lesson over. */
   replay(): void {
-    if (this.lesson) this.start(this.lesson, { next: this.nextTitle });
+    if (this.lesson) this.start(this.lesson, { next: this.nextTitle, play: this.playTitle });
   }
 
   /** Ends the lesson without stars. */

@@ -4,7 +4,8 @@
  * the lesson's title and step count, what the last move got (a refusal and why, a right move's
  * why, a hint), the step's text in a polite live region, and the buttons: Back, Hint (when the
  * step asks the player to find the move alone), Next (once the step allows it), Replay and Skip;
- * at the end the stars with Replay, Next lesson (when the page offers one) and Done.
+ * at the end the stars with Replay, "Play a game of …" (the main button once the guided game's
+ * last part is played), Next lesson (when the page offers one) and Done.
  */
 import { html, nothing } from 'lit';
 import { emphasised } from '../arcade/rules-summary.js';
@@ -29,8 +30,15 @@ function endPanel<S>(t: LessonController<S>, host: HTMLElement) {
     <div class="lesson-buttons">
       <button data-lesson="replay" @click=${() => t.replay()}>Replay</button>
       ${
+        t.playTitle
+          ? html`<button class="primary" data-lesson="play" @click=${() => fire(host, 'lesson-play', {})}>
+            Play a game of ${t.playTitle}
+          </button>`
+          : nothing
+      }
+      ${
         t.nextTitle
-          ? html`<button class="primary" data-lesson="next-lesson" @click=${() => fire(host, 'lesson-next', {})}>
+          ? html`<button class=${t.playTitle ? '' : 'primary'} data-lesson="next-lesson" @click=${() => fire(host, 'lesson-next', {})}>
             Next lesson: ${t.nextTitle}
           </button>`
           : nothing

@@ -8,7 +8,14 @@ import { LitElement } from 'lit';
 import { CHANCE, type Game, type Outcome } from '@matrix-arcade/core';
 import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
-import { type MadeStep, type SeatPlay, moverName, seatPlay, seatPlayName } from './made-by.js';
+import {
+  type MadeStep,
+  PLAY_NOTE,
+  type SeatPlay,
+  moverName,
+  seatPlay,
+  seatPlayName,
+} from './made-by.js';
 import type { HintController } from './hint-controller.js';
 import { onlineWordsOf } from './online-words.js';
 import * as words from './words.js';
@@ -40,6 +47,15 @@ export abstract class ElementWords<S> extends LitElement {
    */
   protected seatPlay(seat: number): SeatPlay {
     return seatPlay(this.session?.history ?? [], seat, this.isAiSeat(seat));
+  }
+  /**
+   * The note under a seat's score saying who plays it ("AI", "person and AI", and "person" when
+   * `person` is set); none in a lesson, whose steps name the seats ("You", "Your opponent").
+   */
+  protected playNote(seat: number, person = true): string {
+    if (this.lessonSeat() !== null) return '';
+    const play = this.seatPlay(seat);
+    return play === 'person' && !person ? '' : PLAY_NOTE[play];
   }
   /** The seat the person plays in the lesson on the board, or null (no lesson). */
   protected lessonSeat(): number | null {

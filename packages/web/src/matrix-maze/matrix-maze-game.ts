@@ -35,7 +35,6 @@ import { animateSteps } from './maze-motion.js';
 import { MazeSelection } from './maze-selection.js';
 import { mazeLabel } from './maze-svg.js';
 import { gameStyles } from './styles.js';
-import { PLAY_NOTE } from '../lib/made-by.js';
 import { SOLO_RUNNER, eventWords } from './words.js';
 
 /**
@@ -273,7 +272,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const players = scorePlayers(
       st,
       (seat) => this.seatName(seat),
-      (seat) => (this.seatPlay(seat) === 'person' ? '' : PLAY_NOTE[this.seatPlay(seat)]),
+      (seat) => this.playNote(seat, false),
     );
     const label = mazeLabel(st, (seat) => this.seatName(seat));
     const hint = this.currentHint?.action ?? -1;
