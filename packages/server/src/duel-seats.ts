@@ -19,6 +19,12 @@ export class DuelSeats {
     return new DuelSeats([...this.tokens], [...this.ai], [...this.votes], [...this.present]);
   }
 
+  /** True when `other` has the same tokens, AI seats and rematch votes (presence aside). */
+  same(other: DuelSeats): boolean {
+    const eq = (a: readonly unknown[], b: readonly unknown[]) => a.every((x, i) => x === b[i]);
+    return eq(this.tokens, other.tokens) && eq(this.ai, other.ai) && eq(this.votes, other.votes);
+  }
+
   /** The seat a token holds, or `null`. */
   seatOf(token: unknown): number | null {
     if (!isToken(token)) return null;

@@ -144,6 +144,22 @@ export class Duel {
     Object.assign(this, next);
   }
 
+  /**
+   * True when `next` (a copy a change was played on) is this duel unchanged: the same state,
+   * turn, round, seats and votes, nothing halted. A repeated `ai {}` or rematch vote, or an AI
+   * move that came too late, is such a change: there is nothing to store or to tell anyone.
+   */
+  unchangedIn(next: Duel): boolean {
+    return (
+      next.state === this.state &&
+      next.turnCount === this.turnCount &&
+      next.round === this.round &&
+      next.halted === this.halted &&
+      next.watch === this.watch &&
+      this.seats.same(next.seats)
+    );
+  }
+
   private checkRunning(): void {
     if (this.halted !== null) throw new OnlineError('AI_FAILED', this.halted);
   }

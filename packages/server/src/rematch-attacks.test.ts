@@ -2,7 +2,8 @@
  * Rematches tried as an attacker, on a server with the real Redis: a spectator's request, a
  * flood of requests, both seats pressing at once, the finished game's last move sent again once
  * the rematch began, and the AI called to an empty seat after the end. Each is refused with a
- * code or starts exactly one new game; none leaves a room stuck.
+ * code or starts exactly one new game; none leaves a room stuck. A press repeated (a vote already
+ * counted, the AI called to the seat it plays) changes nothing, so it sends nobody a view.
  */
 import { describe, expect, it } from 'vitest';
 import { createRoom, joinRoom, playToEnd, serverOnRedis } from './test-kit.test-util.js';
@@ -71,5 +72,45 @@ describe('rematch attacks', () => {
     expect(host.last?.round).toBe(1);
     expect(host.last?.turn).toBe(v.turn);
     for (const r of [host, guest, watcher]) await r.room.leave();
+  });
+
+  // One connection's messages are handled in order: a refused move sent after some presses comes
+  // back once they are all done, and any view they caused was sent to that socket before it.
+  async function roundTrip(r: Awaited<ReturnType<typeof finished>>['host']) {
+    const count = r.refusals.length;
+    r.room.send('act', { action: 0, turn: 0 });
+    await r.nextRefusal(count);
+  }
+
+  it('sends nobody a new view for a rematch vote already counted', async () => {
+    const { host, guest } = await finished();
+    host.room.send('rematch', {});
+    await guest.until(() => guest.last?.rematch[0], 'the vote');
+    await roundTrip(host);
+    const views = [host.views.length, guest.views.length];
+    for (let i = 0; i < 4; i++) host.room.send('rematch', {});
+    await roundTrip(host);
+    await roundTrip(guest);
+    expect([host.views.length, guest.views.length]).toEqual(views);
+    expect(host.last?.rematch).toEqual([true, false]);
+    for (const r of [host, guest]) await r.room.leave();
+  });
+
+  it('sends no new view for the AI called again to the seat it plays', async () => {
+    const { host, guest } = await finished();
+    await guest.room.leave();
+    await host.until(() => host.last?.seats[1]?.present === false, 'the guest gone');
+    host.room.send('ai', {});
+    await host.until(() => host.last?.seats[1]?.ai, 'the AI');
+    await roundTrip(host);
+    const before = host.views.length;
+    for (let i = 0; i < 4; i++) host.room.send('ai', {});
+    await roundTrip(host);
+    expect(host.views.length).toBe(before);
+    // The AI agreed to a rematch when it sat down; the host's own press still starts one.
+    expect(host.last?.rematch).toEqual([false, true]);
+    host.room.send('rematch', {});
+    await host.until(() => host.last?.round === 1, 'the rematch');
+    await host.room.leave();
   });
 });

@@ -4,7 +4,8 @@
  * adopted and shown. Changes run one at a time, so each is planned on the stored state before
  * it. A store that cannot be reached refuses the change (`STORE_UNAVAILABLE`, nothing changed)
  * and starts a resync: every half second the duel is stored again, and once that works the room
- * is told (`resumed`) so it lists itself again and sends everyone the true view.
+ * is told (`resumed`) so it lists itself again and sends everyone the true view. A change that
+ * leaves the duel as it was is neither stored nor shown.
  */
 import type { Duel } from './duel.js';
 import type { OnlineError } from './errors.js';
@@ -32,6 +33,9 @@ export class WriteAhead {
     const run = this.queue.then(async () => {
       const next = this.room.duel().copy();
       mutate(next);
+      // A change that changes nothing (a repeated vote) is neither stored nor shown: one message
+      // must not buy a store write and a view to every client in the room.
+      if (this.room.duel().unchangedIn(next)) return;
       try {
         await this.room.lease()!.save(next.snapshot());
       } catch (e) {
