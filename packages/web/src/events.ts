@@ -10,7 +10,7 @@ import type { Outcome } from '@matrix-arcade/core';
 import type { CellActivateDetail, CellFocusDetail } from './kit/board-grid.js';
 import type { ControlDetail } from './kit/game-controls.js';
 import type { LessonDetail } from './learn/lesson-detail.js';
-import type { MoveDetail, SettingsDetail } from './lib/game-events.js';
+import type { MoveDetail, SettingsDetail } from './lib/event-details.js';
 import type { SessionJSON } from './lib/game-session.js';
 import type { ErrorDetail } from './lib/warn.js';
 

@@ -1,17 +1,11 @@
 /**
  * The events of the embedding contract: `move` and `game-over` (and `state-change`) bubble and
- * cross shadow roots, so a page can listen anywhere above the element. Their details, and what
- * `hint()` resolves to, are typed here.
+ * cross shadow roots, so a page can listen anywhere above the element. What `hint()` resolves to
+ * is typed here; the events' details in event-details.ts.
  */
+import type { SettingsDetail } from './event-details.js';
 
-/** Detail of `move`. */
-export interface MoveDetail {
-  readonly seat: number;
-  readonly action: number;
-  readonly description: string;
-  /** Who chose it: a person or the AI. */
-  readonly by: 'human' | 'ai';
-}
+export type { MoveDetail, SettingsDetail } from './event-details.js';
 
 /** What `hint()` resolves to. */
 export interface HintResult {
@@ -53,13 +47,6 @@ export interface HintResult {
 /** Dispatches a bubbling, composed event. */
 export function fire(el: HTMLElement, type: string, detail: unknown): void {
   el.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
-}
-
-/** What the AI settings are now, as `settings-change` says them. */
-export interface SettingsDetail {
-  readonly aiSeats: readonly number[];
-  readonly autoplay: boolean;
-  readonly speed: string;
 }
 
 /** Fires `settings-change`: the AI's seats, autoplay (Run AI / Pause AI) or speed changed. */
