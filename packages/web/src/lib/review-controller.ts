@@ -13,7 +13,7 @@
 import type { ReactiveController } from 'lit';
 import { nothing } from 'lit';
 import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
-import type { EngineKernel, GameReview, ReviewProgress } from '@matrix-arcade/ai-wasm';
+import type { EngineKernel, GameReview } from '@matrix-arcade/ai-wasm';
 import { kernelOf } from './deferred-engine.js';
 import { type ElementApi, gameOf } from './element-api.js';
 import type { HintResult } from './game-events.js';
@@ -21,6 +21,7 @@ import type { GameSession } from './game-session.js';
 import type { HintController } from './hint-controller.js';
 import { type MadeStep, aiOnlySeats } from './made-by.js';
 import { keepReviewFocus, openReviewAtTop } from './review-focus.js';
+import type { ReviewState } from './review-state.js';
 import { type DonePanel, type ReviewViewPort, reviewPanel } from './review-view.js';
 
 /** What the controller needs from its element besides its public API. */
@@ -36,12 +37,6 @@ export interface ReviewDriver<S> {
   /** Re-renders and saves after the board was stepped. */
   changed(): void;
 }
-
-export type ReviewState =
-  | { readonly kind: 'idle' }
-  | { readonly kind: 'running'; readonly progress: ReviewProgress }
-  | { readonly kind: 'done'; readonly review: GameReview; readonly selected: number | null }
-  | { readonly kind: 'failed'; readonly message: string };
 
 export class ReviewController<S> implements ReactiveController {
   state: ReviewState = { kind: 'idle' };

@@ -11,7 +11,7 @@
 import { type TemplateResult, html, nothing } from 'lit';
 import type { GameReview, MoveGrade, ReviewedMove } from '@matrix-arcade/ai-wasm';
 import { CHART_STYLE, reviewChart } from './review-chart.js';
-import type { ReviewState } from './review-controller.js';
+import type { ReviewState } from './review-state.js';
 import { STYLE as PANEL_STYLE, type ReviewViewPort } from './review-view.js';
 
 /** A grade in words, with the mark the move list shows beside it. */

@@ -6,7 +6,7 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { ReviewedMove } from '@matrix-arcade/ai-wasm';
-import type { ReviewState } from './review-controller.js';
+import type { ReviewState } from './review-state.js';
 
 export interface ReviewViewPort {
   readonly state: ReviewState;
