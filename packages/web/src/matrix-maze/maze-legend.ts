@@ -17,7 +17,7 @@ export function mazeLegend(st: MatrixMazeState, hinted: boolean): TemplateResult
     <p><strong>${map.name}</strong> — ${map.mood}</p>
     <ul>
       <li>◆ SOURCE CODE (◇1, ◇2: taken by a player; ✕ by the guard) — 3 to log out.</li>
-      <li>● Player 1 and its trail, ◆ Player 2; the arrow is the facing. A line with a dot shows the latest turn’s walk.</li>
+      <li>● Player 1, its trail small dots •; ◆ Player 2, its trail small squares ▪ (a square walked on is closed to its walker). The arrow is the facing. A line with a dot shows the latest turn’s walk.</li>
       <li>Lit squares: where a choice takes you; click one (or Tab to it and press Enter). Pick a die in the pool to see only its moves; Esc undoes a pick.</li>
       <li>Thick lines are walls; dashed coloured lines are walls built on that sheet.</li>
       ${guard ? html`<li>${map.mode === 'iys' ? IYS : 'G Collectors: they take every code on their path, and with 3 they win.'} Dashed line: the path still ahead, ⚑ its end.</li>` : nothing}

@@ -65,13 +65,13 @@ export const mazePicture = css`
       font: 14px var(--_font);
       fill: var(--_bad);
     }
-    .trail.seat0,
     /* A move's pulse (updated() in the element) scales each piece about its own centre. */
     .avatar,
     .guard {
       transform-box: fill-box;
       transform-origin: center;
     }
+    .trail.seat0,
     .avatar.seat0 .body {
       fill: var(--_accent);
     }

@@ -1,7 +1,7 @@
 /**
  * The maze as a picture (SVG): floor and start points A–D, the guard's path (the part still to
- * walk dashed) and the squares the IY's see, each player's trail (circles for Player 1, diamonds
- * for Player 2: shape, not only colour), SOURCE CODEs (◆ free; the taker's number, or ✕ for the
+ * walk dashed) and the squares the IY's see, each player's trail (small dots for Player 1, small
+ * squares for Player 2: shape, not only colour; never a ◆, the code's mark), SOURCE CODEs (◆ free; the taker's number, or ✕ for the
  * guard), the maze's walls and built walls (dashed, in the builder's colour, on the victim's
  * sheet), avatars with a facing arrow, the guard, the path of the latest turn, column letters
  * and row numbers around it, and the preview of a choice (a ring on the square it leads to, a
@@ -115,13 +115,11 @@ export function mazeSvg(
         .filter((c) => p.visited[c] && c !== p.pos)
         .map((c) => {
           const [cx, cy] = centre(c, w);
-          return seatShape(
-            seat,
-            cx + (seat ? 6 : -6),
-            cy + (seat ? 6 : -6),
-            3.2,
-            `trail seat${seat}`,
-          );
+          // Player 2's trail is a small upright square, not the avatar's diamond: a small ◆
+          // read as a SOURCE CODE.
+          return seat === 0
+            ? seatShape(0, cx - 6, cy - 6, 3.2, 'trail seat0')
+            : svg`<rect class="trail seat1" x=${cx + 3} y=${cy + 3} width="5.5" height="5.5"></rect>`;
         }),
     )}
     ${map.sources.map((c, k) => {

@@ -193,6 +193,13 @@ export const gameStyles = [
       font: inherit;
       max-width: 100%;
     }
+    /* The Change button sits under the row of hacks: the lesson's ☛ goes beside it, not up over
+       that row (it sat on "Skip the dice"). */
+    .picker [data-pointer]::after {
+      top: 50%;
+      right: -1.3em;
+      margin-top: -0.5em;
+    }
     .status .result {
       color: var(--_good);
     }
