@@ -23,10 +23,20 @@
  * the position before a turn ends, a guard moves and the dice are rolled, and in random games
  * that guess sat above the chance at the next decision by 0.06–0.14 a game on the maze's solo
  * maps: a fall no move could be charged with (docs/performance.md, "How true is the chance").
+ *
+ * Where nothing is hidden (Matrix Maze, Dice Matrix's standard game), the dice that follow a move
+ * are weighed outcome by outcome instead (an exact expectation: every roll with its
+ * probability; a later roll reached less often than `REVIEW_EXACT_REACH` is sampled).
+ * Four sampled rolls are unbiased for one position, but their seeds depend on the review's seed
+ * and the step only, so a position every game reaches at the same step (the maze's start) was
+ * judged over the same four rolls in every game, and their luck never averaged out: on Harvest
+ * Grid those four rolls read the chance after a start other than the engine's about 0.05 above
+ * its mean over the roll, a game's "luck after the roll" of +0.08 (docs/performance.md).
  */
 import {
   CHANCE,
   type Game,
+  type Rng,
   TERMINAL,
   createRng,
   deriveSeed,
@@ -35,6 +45,17 @@ import {
 
 /** Worlds sampled for a move other than the engine's (the review's default). */
 export const REVIEW_SAMPLES = 4;
+
+/**
+ * Where nothing is hidden, a chance node after a move is weighed outcome by outcome, exactly,
+ * when the move reaches it with at least this probability (the roll right after it always;
+ * a later roll, after one that left no usable die, only when it is that likely); the rarer ones
+ * are sampled, which bounds the work by about 1 / REVIEW_EXACT_REACH weighed nodes a move.
+ */
+export const REVIEW_EXACT_REACH = 0.05;
+
+/** The most outcomes of a chance node the review weighs (Matrix Maze's three dice: 216). */
+export const REVIEW_EXACT_OUTCOMES = 216;
 
 /** The chance of `seat` at a decision position (`toMove` to play there) from its observation. */
 export type ChanceAt<O> = (observation: O, toMove: number) => Promise<number>;
@@ -55,15 +76,40 @@ export async function expectedChanceAfter<S, O>(
   chanceAt: ChanceAt<O>,
 ): Promise<number | undefined> {
   const observation = game.observe(state, seat);
-  let sum = 0;
-  for (let k = 0; k < samples; k++) {
-    const rng = createRng(deriveSeed(seed, k));
-    let s = game.apply(game.determinize(observation, rng), action);
-    // Nature's moves sampled, forced moves played: on to the next position with a choice.
+  // Nothing hidden: every world is the position itself, and its chance nodes can be weighed.
+  const hidden = game.hasHiddenInformation;
+  const enumerate = !(typeof hidden === 'function' ? hidden(game.optionsOf(state)) : hidden);
+  let sampled = false;
+  /** Chance nodes weighed in this world, by position: their exact expectation. */
+  let weighed = new Map<string, number | undefined>();
+  /**
+   * The chance at the next position with a choice after `start` (nature's and forced moves),
+   * reached with probability `reach`.
+   */
+  const judge = async (start: S, rng: Rng, reach: number): Promise<number | undefined> => {
+    let s = start;
     for (;;) {
-      if (game.currentPlayer(s) === CHANCE)
-        s = game.apply(s, sampleChance(game.chanceOutcomes(s), rng));
-      else if (game.currentPlayer(s) === TERMINAL) break;
+      const toMove = game.currentPlayer(s);
+      if (toMove === CHANCE) {
+        const outcomes = game.chanceOutcomes(s);
+        if (enumerate && reach >= REVIEW_EXACT_REACH && outcomes.length <= REVIEW_EXACT_OUTCOMES) {
+          const key = JSON.stringify(s);
+          if (weighed.has(key)) return weighed.get(key);
+          let sum: number | undefined = 0;
+          for (const o of outcomes) {
+            const v = await judge(game.apply(s, o.action), rng, reach * o.probability);
+            if (v === undefined) {
+              sum = undefined;
+              break;
+            }
+            sum += o.probability * v;
+          }
+          weighed.set(key, sum);
+          return sum;
+        }
+        sampled = true;
+        s = game.apply(s, sampleChance(outcomes, rng));
+      } else if (toMove === TERMINAL) return game.returns(s)[seat] ?? 0;
       else {
         const legal = game.legalActions(s);
         if (legal.length !== 1) break;
@@ -71,10 +117,19 @@ export async function expectedChanceAfter<S, O>(
       }
     }
     const toMove = game.currentPlayer(s);
-    if (toMove === TERMINAL) sum += game.returns(s)[seat] ?? 0;
-    else if (toMove === seat) sum += await chanceAt(game.observe(s, seat), seat);
-    else if (game.numSeats(s) === 2) sum += 1 - (await chanceAt(game.observe(s, toMove), toMove));
-    else return undefined;
+    if (toMove === seat) return chanceAt(game.observe(s, seat), seat);
+    if (game.numSeats(s) === 2) return 1 - (await chanceAt(game.observe(s, toMove), toMove));
+    return undefined;
+  };
+  let sum = 0;
+  for (let k = 0; k < samples; k++) {
+    const rng = createRng(deriveSeed(seed, k));
+    weighed = new Map();
+    const value = await judge(game.apply(game.determinize(observation, rng), action), rng, 1);
+    if (value === undefined) return undefined;
+    // Weighed exactly, with nothing hidden: every other world gives the same.
+    if (enumerate && !sampled) return value;
+    sum += value;
   }
   return sum / samples;
 }

@@ -6,7 +6,9 @@
  * answers 0 with the true chance, ½ before the toss and the coin after it, so every number is
  * known; with four samples the mean chance after either move is the share of heads they drew,
  * not ½, and charging it against the position's ½ (the review before pairing) called the equal
- * move a blunder.
+ * move a blunder. The coin game says it hides information, so that the review samples the toss;
+ * where nothing is hidden it weighs both sides of the coin instead (`review-after.ts`), and the
+ * chance after either move is exactly ½ (the last test).
  */
 import { CHANCE, type Game, TERMINAL } from '@matrix-arcade/core';
 import { replayFrom } from '@matrix-arcade/core/testing';
@@ -27,7 +29,7 @@ const coinGame = {
   title: 'Coin',
   players: { min: 1, max: 1 },
   optionSchema: {},
-  hasHiddenInformation: false,
+  hasHiddenInformation: true,
   setup: () => ({ step: 0, heads: false }),
   optionsOf: () => ({}),
   numSeats: () => 1,
@@ -90,5 +92,17 @@ describe('reviewGame pairs the move played with the engine’s over the same sam
     // Some seeds drew more tails than heads: the review before pairing charged those moves
     // ½ − (their mean) against the position's chance (½ − 0 a blunder when all four were tails).
     expect(after.some((c) => c < 0.5)).toBe(true);
+  });
+
+  it('where nothing is hidden, the toss is weighed, not sampled: ½ after either move', async () => {
+    const open = { ...coinGame, hasHiddenInformation: false } as Game<Coin, Coin, object>;
+    for (let seed = 0; seed < 20; seed++) {
+      const r = await reviewGame(kernel, open, replayFrom(open, [1, HEADS, 0]), {
+        engine,
+        seed,
+        samples: 4,
+      });
+      expect(r.moves[0]).toMatchObject({ chanceAfter: 0.5, bestChance: 0.5, loss: 0 });
+    }
   });
 });
