@@ -2,8 +2,9 @@
  * The arcade's front door and dialogs as a player meets them, in Chromium: the front door and
  * each dialog (New game, Stats, Rules) pass axe; the new-game form shows only what applies (no
  * Player 2 box on a solo maze map) and a seed typed for one game does not carry into another
- * game's form; the replay names the AI's seat "AI" and has one live region, so each step is said
- * once; no text of the arcade needs a colour-emoji font.
+ * game's form; the replay names the AI's seat "AI", then the move's words after a colon (the
+ * move log's way), and has one live region, so each step is said once; no text of the arcade
+ * needs a colour-emoji font.
  */
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -140,6 +141,9 @@ describe('the replay', () => {
     expect(where).toContain('Move 2 of 2');
     // The move is named by who made it (the record made with it): the AI, on Player 2's seat.
     expect(where).toMatch(/Player 2 \(AI\)/);
+    // Then the move's words after a colon, as in the move log: it read "Player 2 (AI) take …"
+    // (and the solver's line "The solver spend a black ♠ power-up").
+    expect(where).toMatch(/^\s*Move 2 of 2 — Player 2 \(AI\): take /);
     const live = deepQueryAll(
       replay.shadowRoot!,
       '[aria-live], [role=status], [role=log], [role=alert]',

@@ -10,7 +10,7 @@
  * this deal winnable?" (the arcade's `WinnableController`, same words); its winning line then
  * plays in this same dialog.
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
 import { type AnyGame, CHANCE, type MoveMaker } from '@matrix-arcade/core';
 import type { GameElement } from '../lib/game-element.js';
 import { GameSession, type SessionJSON } from '../lib/game-session.js';
@@ -276,7 +276,10 @@ export class ArcadeReplay extends LitElement {
         <p class="where" aria-live=${playing ? 'off' : 'polite'} aria-atomic="true">
           ${
             m
-              ? html`Move ${this.step} of ${n}: ${m.who ? html`<strong>${m.who}</strong> ` : nothing}${m.text}.`
+              ? // Who, then the move's words as the move log has them ("The solver: spend …").
+                m.who
+                ? html`Move ${this.step} of ${n} — <strong>${m.who}:</strong> ${m.text}.`
+                : `Move ${this.step} of ${n}: ${m.text}.`
               : `The start, before the first of ${n} moves.`
           }
         </p>
