@@ -133,7 +133,7 @@ function turningLesson(): Lesson<MatrixMazeState> {
     steps: [
       {
         kind: 'read',
-        text: 'A few rounds in: you took the code at c6 and stand at c5, facing north. A wall is right above you, so the 1 (straight on) cannot be used. Your trail (c7, c6) is closed to you: you may never walk on a square you have been on.',
+        text: 'A few rounds in: you took the code at c6 and stand at c5, facing north. A wall is right above you, so the 1 (straight on) cannot be used. Your trail (the small dots at c7, c6) is closed to you: you may never walk on a square you have been on.',
         point: { part: 'maze' },
       },
       {
