@@ -20,6 +20,7 @@ import type { HintResult } from './game-events.js';
 import type { GameSession } from './game-session.js';
 import type { HintController } from './hint-controller.js';
 import { type MadeStep, aiOnlySeats } from './made-by.js';
+import { engineMoveBetter } from './review-better.js';
 import { keepReviewFocus, openReviewAtTop } from './review-focus.js';
 import type { ReviewState } from './review-state.js';
 import { type DonePanel, type ReviewViewPort, reviewPanel } from './review-view.js';
@@ -182,7 +183,12 @@ export class ReviewController<S> implements ReactiveController {
     this.host.requestUpdate();
     const name = this.moverOf(m);
     const who = name ? `${name}: ` : '';
-    const tail = m.grade === 'best' ? '' : ` Better: ${m.bestDescription}.`;
+    const tail =
+      m.grade === 'best'
+        ? ''
+        : engineMoveBetter(m)
+          ? ` Better: ${m.bestDescription}.`
+          : ` The engine’s choice: ${m.bestDescription}, as good.`;
     this.d.announce(`Move ${index + 1}, ${who}${m.description}: ${m.grade}.${tail}`);
   }
 

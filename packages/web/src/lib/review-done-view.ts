@@ -10,6 +10,7 @@
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { GameReview, MoveGrade, ReviewedMove } from '@matrix-arcade/ai-wasm';
+import { engineMoveBetter } from './review-better.js';
 import { CHART_STYLE, reviewChart } from './review-chart.js';
 import type { ReviewState } from './review-state.js';
 import { STYLE as PANEL_STYLE, type ReviewViewPort } from './review-view.js';
@@ -40,6 +41,11 @@ function betterWords(p: ReviewViewPort, m: ReviewedMove) {
   if (m.grade === 'best')
     return html`<p class="better" part="review-better">The engine’s own move: nothing better.</p>`;
   const whose = possessive(p.seatName(m.seat), false);
+  if (!engineMoveBetter(m))
+    return html`<p class="better" part="review-better">
+      The engine’s choice: <strong>${m.bestDescription}</strong>, marked ★ in the position shown,
+      as good as the move played (${whose} chance to win ${pct(m.chanceAfter)} either way).
+    </p>`;
   return html`<p class="better" part="review-better">
     Better: <strong>${m.bestDescription}</strong>, marked ★ in the position shown. With it
     ${whose} chance to win was ${pct(m.bestChance)}; after the move played, ${pct(m.chanceAfter)}.
