@@ -7,7 +7,8 @@
 import { DIE_BASE, glitchDeck } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { glitchDeckKernel } from '../test-kernels/glitch-deck/engine.js';
-import { type CalibrationTable, type HintCalibration, calibratedChance } from './calibration.js';
+import { calibratedChance } from './calibration.js';
+import type { CalibrationTable, HintCalibration } from './calibration-types.js';
 import { createEngine } from './engine.js';
 import { createInlineEngine } from './inline-engine.js';
 

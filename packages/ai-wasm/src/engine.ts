@@ -23,7 +23,8 @@ import {
   EngineRequestError,
 } from './errors.js';
 import { checkHintOptions, encodeChecked } from './hint-options.js';
-import { type EngineHint, type EngineKernel, type HintOptions, resolveHint } from './hint.js';
+import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
+import { resolveHint } from './resolve-search.js';
 import { IdleWorkers } from './idle-workers.js';
 import { progressMessageOf } from './progress-message.js';
 import type { WorkerHandle, WorkerLike } from './spawn.js';

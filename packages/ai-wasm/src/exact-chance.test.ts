@@ -14,7 +14,7 @@ import {
 } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { glitchDeckKernel } from '../test-kernels/glitch-deck/engine.js';
-import type { HintCalibration } from './calibration.js';
+import type { HintCalibration } from './calibration-types.js';
 import { createEngine } from './engine.js';
 import { CHANCE_KINDS } from './hint.js';
 import { createInlineEngine } from './inline-engine.js';

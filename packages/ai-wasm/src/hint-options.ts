@@ -14,13 +14,8 @@
  * this game's, instead of a bare `TypeError` from deep inside the encoder.
  */
 import { OptionsError, ValidationError, errorCode, validate } from '@matrix-arcade/core';
-import {
-  AI_LEVELS,
-  ENGINE_ALGORITHMS,
-  type EngineAlgorithm,
-  type EngineKernel,
-  type HintOptions,
-} from './hint.js';
+import { AI_LEVELS, ENGINE_ALGORITHMS, type EngineAlgorithm } from './engine-settings.js';
+import type { EngineKernel, HintOptions } from './hint.js';
 
 /** The keys a `HintOptions` object may have. */
 const KEYS: Record<keyof HintOptions, true> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EngineDefaults, kernelSettings, resolveHint, resolveSearch } from './hint.js';
+import type { EngineDefaults } from './engine-settings.js';
+import { kernelSettings, resolveHint, resolveSearch } from './resolve-search.js';
 
 const defaults: EngineDefaults = {
   algorithm: 'alphabeta',

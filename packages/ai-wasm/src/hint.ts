@@ -3,39 +3,16 @@
  * that use the TypeScript reference search. A hint is computed from an observation only, never
  * from the true state; `EngineKernel` is what a game's `./engine` entry hands to the host.
  */
-import { type ActionStats, OptionsError, type SearchBudget } from '@matrix-arcade/core';
-import type { HintCalibration } from './calibration.js';
-import { checkHintOptions } from './hint-options.js';
-
-/**
- * The search algorithms of the engine: `mcts`; `alphabeta` (two seats, perfect information);
- * `expectimax` (the same depth-first search for a kernel with dice: chance nodes averaged);
- * `rollout` (policy rollouts: the kernel's playout policy compared against its best few
- * alternatives on paired rollouts; only for a kernel with a playout policy).
- * A kernel has one depth-first search, so `alphabeta` asked of a kernel with the chance hooks
- * runs its expectimax (the meaning `alphabeta` had before `expectimax` was a name, kept), while
- * `expectimax` asked of a kernel without them is refused; a hint names the search that ran.
- */
-export type EngineAlgorithm = 'mcts' | 'alphabeta' | 'expectimax' | 'rollout';
-
-/** Every `EngineAlgorithm`. */
-export const ENGINE_ALGORITHMS: readonly EngineAlgorithm[] = [
-  'mcts',
-  'alphabeta',
-  'expectimax',
-  'rollout',
-];
-
-/** True for the depth-first searches (one per kernel: alpha-beta or expectimax). */
-export const isDepthFirst = (a: EngineAlgorithm): boolean =>
-  a === 'alphabeta' || a === 'expectimax';
-
-/**
- * How hard the engine plays: `quick` is the kernel's `defaults` (hints and autoplay, well under
- * 100 ms a move), `strong` the kernel's `strong` settings (up to about a second a move).
- */
-export type AiLevel = 'quick' | 'strong';
-export const AI_LEVELS: readonly AiLevel[] = ['quick', 'strong'];
+import type { ActionStats, SearchBudget } from '@matrix-arcade/core';
+import type { HintCalibration } from './calibration-types.js';
+import type {
+  AiLevel,
+  EngineAlgorithm,
+  EngineDefaults,
+  KernelSettings,
+  ResolvedSearch,
+  StrongSettings,
+} from './engine-settings.js';
 
 /** What to search: the seat's observation and a budget. */
 export interface HintRequest<O> {
@@ -99,19 +76,6 @@ export function progressOf(
   const byTime = Number.isFinite(s.budgetMs) && s.budgetMs > 0 ? elapsedMs / s.budgetMs : 0;
   return { fraction: Math.min(1, Math.max(byWork, byTime)), iterations, elapsedMs };
 }
-
-/** A kernel's `strong` level: the settings that differ from its defaults. */
-export interface StrongSettings {
-  readonly algorithm?: EngineAlgorithm;
-  readonly iterations?: number;
-  /** A cap on the time a move (ms), whichever of it and `iterations` runs out first. */
-  readonly budgetMs?: number;
-  readonly exploration?: number;
-  readonly playoutDepth?: number;
-}
-
-/** The `strong` level of a kernel without its own: ten times the work, at most a second. */
-export const FALLBACK_STRONG_FACTOR = 10;
 
 /**
  * What a hint's `chance` is (DESIGN.md, "Every word true"):
@@ -184,15 +148,6 @@ export interface EngineHint {
   readonly alternatives: readonly ActionStats[];
 }
 
-/** The settings that play a game best, with the reasons in the game's docs. */
-export interface EngineDefaults {
-  readonly algorithm: EngineAlgorithm;
-  readonly iterations: number;
-  readonly exploration: number;
-  /** Random playout steps before the kernel's estimate (`Infinity` or < 0: play to the end). */
-  readonly playoutDepth: number;
-}
-
 /** What a game's `./engine` entry exports for the host (docs/engine.md §3). */
 export interface EngineKernel<O> {
   readonly gameId: string;
@@ -239,83 +194,5 @@ export interface EngineKernel<O> {
   };
 }
 
-/** A kernel's settings for one observation: the defaults and the strong level. */
-export interface KernelSettings {
-  readonly defaults: EngineDefaults;
-  readonly strong?: StrongSettings;
-}
-
-/** The settings `kernel` searches `observation` with: its mode's (`settingsFor`), else its own. */
-export function kernelSettings<O>(
-  kernel: Pick<EngineKernel<O>, 'defaults' | 'strong' | 'settingsFor'>,
-  observation: O,
-): KernelSettings {
-  return (
-    kernel.settingsFor?.(observation) ?? {
-      defaults: kernel.defaults,
-      ...(kernel.strong && { strong: kernel.strong }),
-    }
-  );
-}
-
-/** The search for one hint: `kernelSettings` of the observation, then the hint's options. */
-export function resolveHint<O>(
-  kernel: Pick<EngineKernel<O>, 'defaults' | 'strong' | 'settingsFor'>,
-  observation: O,
-  options?: HintOptions,
-): ResolvedSearch {
-  const k = kernelSettings(kernel, observation);
-  return resolveSearch(k.defaults, options, k.strong);
-}
-
 /** Words in a module's I/O buffer. */
 export const IO_WORDS = 4096;
-
-/** The settings of one search, resolved from `HintOptions` and the kernel's defaults. */
-export interface ResolvedSearch {
-  readonly algorithm: EngineAlgorithm;
-  /** Work units to do, or `Infinity` for a time budget alone. */
-  readonly iterations: number;
-  /** Milliseconds, or `Infinity`. */
-  readonly budgetMs: number;
-  readonly seed: number;
-  readonly exploration: number;
-  /** < 0: play out to the end. */
-  readonly playoutDepth: number;
-}
-
-/** Fills in a hint's settings: the kernel's defaults, then its level's, then `options`. */
-export function resolveSearch(
-  defaults: EngineDefaults,
-  options: HintOptions = {},
-  strong?: StrongSettings,
-): ResolvedSearch {
-  checkHintOptions(options);
-  const level: StrongSettings =
-    options.level === 'strong'
-      ? (strong ?? { iterations: defaults.iterations * FALLBACK_STRONG_FACTOR, budgetMs: 1000 })
-      : {};
-  const timed = options.budgetMs !== undefined;
-  const iterations =
-    options.iterations ??
-    (timed ? Number.POSITIVE_INFINITY : (level.iterations ?? defaults.iterations));
-  const budgetMs = options.budgetMs ?? level.budgetMs ?? Number.POSITIVE_INFINITY;
-  if (!(iterations > 0) || !(budgetMs >= 0) || (iterations === Infinity && budgetMs === Infinity)) {
-    throw new OptionsError('hint', 'a hint needs iterations > 0 or a finite budgetMs >= 0');
-  }
-  const depth = options.playoutDepth ?? level.playoutDepth ?? defaults.playoutDepth;
-  const algorithm = options.algorithm ?? level.algorithm ?? defaults.algorithm;
-  if (!ENGINE_ALGORITHMS.includes(algorithm)) {
-    throw new RangeError(
-      `unknown algorithm "${algorithm}"; algorithms: ${ENGINE_ALGORITHMS.join(', ')}`,
-    );
-  }
-  return {
-    algorithm,
-    iterations,
-    budgetMs,
-    seed: (options.seed ?? 0) >>> 0,
-    exploration: options.exploration ?? level.exploration ?? defaults.exploration,
-    playoutDepth: Number.isFinite(depth) && depth >= 0 ? Math.min(depth, 0x7fffffff) : -1,
-  };
-}

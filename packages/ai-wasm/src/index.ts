@@ -20,35 +20,29 @@ export { engineBot, type EngineBot } from './engine-bot.js';
 export { algorithmsOf, checkHintOptions } from './hint-options.js';
 export {
   AI_LEVELS,
-  CHANCE_KINDS,
   ENGINE_ALGORITHMS,
-  IO_WORDS,
-  PROGRESS_EVERY_MS,
   type AiLevel,
-  type ChanceKind,
   type EngineAlgorithm,
   type EngineDefaults,
+  type KernelSettings,
+  type ResolvedSearch,
+  type StrongSettings,
+  isDepthFirst,
+} from './engine-settings.js';
+export {
+  CHANCE_KINDS,
+  IO_WORDS,
+  PROGRESS_EVERY_MS,
+  type ChanceKind,
   type EngineHint,
   type EngineKernel,
   type HintOptions,
   type HintRequest,
-  type KernelSettings,
-  type ResolvedSearch,
   type SearchProgress,
-  type StrongSettings,
-  isDepthFirst,
-  kernelSettings,
-  resolveHint,
-  resolveSearch,
 } from './hint.js';
-export {
-  type CalibrationCurve,
-  type CalibrationTable,
-  type HintCalibration,
-  calibratedChance,
-  calibrationTableFor,
-  fittedFor,
-} from './calibration.js';
+export { kernelSettings, resolveHint, resolveSearch } from './resolve-search.js';
+export { calibratedChance, calibrationTableFor, fittedFor } from './calibration.js';
+export type { CalibrationCurve, CalibrationTable, HintCalibration } from './calibration-types.js';
 export {
   type GameReview,
   type ReviewEngine,

@@ -14,7 +14,7 @@ import {
 import { nimKernel } from '../test-kernels/nim/engine.js';
 import { createEngine } from './engine.js';
 import { ValidationError } from '@matrix-arcade/core';
-import { resolveSearch } from './hint.js';
+import { resolveSearch } from './resolve-search.js';
 import { createInlineEngine } from './inline-engine.js';
 import { WasmSearch } from './wasm-search.js';
 

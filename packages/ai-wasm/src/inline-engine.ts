@@ -8,7 +8,8 @@ import { ValidationError } from '@matrix-arcade/core';
 import { withChance } from './calibration.js';
 import { EngineCrashedError, EngineDisposedError, EngineRequestError } from './errors.js';
 import { checkHintOptions, encodeChecked } from './hint-options.js';
-import { type EngineHint, type EngineKernel, type HintOptions, resolveHint } from './hint.js';
+import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
+import { resolveHint } from './resolve-search.js';
 import { WasmSearch } from './wasm-search.js';
 
 export interface InlineEngine<O> {

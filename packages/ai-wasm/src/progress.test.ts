@@ -10,13 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { glitchDeckKernel } from '../test-kernels/glitch-deck/engine.js';
 import { type Engine, createEngine } from './engine.js';
 import { EngineCancelledError } from './errors.js';
-import {
-  type HintOptions,
-  PROGRESS_EVERY_MS,
-  type SearchProgress,
-  progressOf,
-  resolveHint,
-} from './hint.js';
+import { type HintOptions, PROGRESS_EVERY_MS, type SearchProgress, progressOf } from './hint.js';
+import { resolveHint } from './resolve-search.js';
 import { encodeChecked } from './hint-options.js';
 import { createInlineEngine } from './inline-engine.js';
 import { progressMessageOf } from './progress-message.js';

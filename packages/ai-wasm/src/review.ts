@@ -49,13 +49,8 @@ import { createEngine, type EngineOptions } from './engine.js';
 import { EngineCancelledError } from './errors.js';
 import { accuracyBySeat, decidingMoves, givenAwayBySeat } from './review-accuracy.js';
 import { REVIEW_SAMPLES, expectedChanceAfter } from './review-after.js';
-import {
-  type EngineHint,
-  type EngineKernel,
-  type HintOptions,
-  resolveHint,
-  resolveSearch,
-} from './hint.js';
+import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
+import { resolveHint, resolveSearch } from './resolve-search.js';
 import {
   GRADE_THRESHOLDS,
   type GradeThresholds,

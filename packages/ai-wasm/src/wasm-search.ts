@@ -12,14 +12,12 @@ import { TERMINAL, ValidationError } from '@matrix-arcade/core';
 import { EngineRequestError } from './errors.js';
 import { provenHint } from './endgame-chance.js';
 import { exactChance } from './exact-chance.js';
+import { type EngineAlgorithm, type ResolvedSearch, isDepthFirst } from './engine-settings.js';
 import {
-  type EngineAlgorithm,
   type EngineHint,
   IO_WORDS,
   PROGRESS_EVERY_MS,
-  type ResolvedSearch,
   type SearchProgress,
-  isDepthFirst,
   progressOf,
 } from './hint.js';
 import type { ModuleExports } from './module-exports.js';

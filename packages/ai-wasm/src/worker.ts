@@ -9,7 +9,8 @@
 import { expose } from 'comlink';
 import { endpoint } from '#endpoint';
 import { EngineRequestError } from './errors.js';
-import type { EngineHint, ResolvedSearch } from './hint.js';
+import type { ResolvedSearch } from './engine-settings.js';
+import type { EngineHint } from './hint.js';
 import type { ProgressMessage } from './progress-message.js';
 import { WasmSearch } from './wasm-search.js';
 

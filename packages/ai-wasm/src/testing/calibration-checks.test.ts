@@ -3,7 +3,7 @@
  * settings than the kernel's defaults, and a map that lowers the chance as the value rises.
  */
 import { describe, expect, it } from 'vitest';
-import type { HintCalibration } from '../calibration.js';
+import type { HintCalibration } from '../calibration-types.js';
 import type { EngineKernel } from '../hint.js';
 import { calibrationChecks } from './calibration-checks.js';
 
