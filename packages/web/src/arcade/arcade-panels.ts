@@ -42,7 +42,12 @@ export function statsPanel(
   seats: number,
   s: GameStats,
   history: readonly PastGame[],
-  more: { readonly bests: OptionBests; readonly streak: number } = { bests: {}, streak: 0 },
+  more: {
+    readonly bests: OptionBests;
+    readonly streak: number;
+    /** The game is played both alone and by two (Matrix Maze's solo maps and duels). */
+    readonly soloToo?: boolean;
+  } = { bests: {}, streak: 0 },
 ) {
   // A solitaire (or a solo maze) is won or lost, never drawn. Played counts every finished
   // game; one the AI played alone (or people among themselves) is neither won nor lost for
@@ -85,7 +90,13 @@ export function statsPanel(
     }
     ${resultsChart(history, solo)}
     <p class="seed">
-      ${solo ? 'Won and lost count the runs you played yourself.' : 'Won, lost and drawn count your games against the AI.'}
+      ${
+        solo
+          ? 'Won and lost count the runs you played yourself.'
+          : more.soloToo
+            ? 'Won, lost and drawn count your games against the AI and the solo runs you played yourself.'
+            : 'Won, lost and drawn count your games against the AI.'
+      }
       A game abandoned for a new one counts as lost. Win % is won out of ${solo ? 'won and lost' : 'won, lost and drawn'}.
     </p>
   </section>`;

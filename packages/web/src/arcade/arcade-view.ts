@@ -95,7 +95,7 @@ function gameParts(p: ArcadeViewProps, entry: WebGame, title: string) {
     ${arcadeDialog(
       'stats',
       `Statistics: ${title}`,
-      html`${statsPanel(p.seats, p.records.stats, p.records.history, { bests: p.records.bests, streak: p.streak })} ${historyPanel(title, p.records.history, p.onReplay)}`,
+      html`${statsPanel(p.seats, p.records.stats, p.records.history, { bests: p.records.bests, streak: p.streak, soloToo: p.card.players.min === 1 && p.card.players.max > 1 })} ${historyPanel(title, p.records.history, p.onReplay)}`,
     )}
     ${arcadeDialog(
       'rules',

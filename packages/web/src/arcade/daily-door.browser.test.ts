@@ -216,7 +216,7 @@ describe('the front door', () => {
     expect(right).toBeGreaterThan(picker.getBoundingClientRect().right - 60);
     const cards = picker.querySelectorAll('[data-card-daily]');
     expect(cards.length).toBeGreaterThanOrEqual(5);
-    for (const c of cards) expect(c.textContent).toContain('Today’s deal: not finished yet');
+    for (const c of cards) expect(c.textContent).toContain('Today’s deal: still to play');
     await userEvent.click(q(a, '[data-daily-game="matrix-overload"]')!);
     await waitFor(() => el(a)?.localName === 'matrix-overload-game', 'the game');
     await settle(a);

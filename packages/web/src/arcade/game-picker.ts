@@ -16,7 +16,7 @@ export interface PickerProps {
   readonly current: string | null;
   /** A game in progress to continue (its id and seed), or null. */
   readonly resume: { readonly id: string; readonly seed: number } | null;
-  /** Today's result of each game's deal of the day (null: not finished yet). */
+  /** Today's result of each game's deal of the day (null: still to play, begun or not). */
   readonly dailyOf: (id: string) => DailyResult | null;
   readonly today: string;
   readonly onPick: (id: string) => void;
@@ -68,7 +68,7 @@ export function gamePicker(p: PickerProps) {
             ${
               done
                 ? html`<span>Today’s deal: <strong>${resultWords(done)}</strong></span>`
-                : html`<span>Today’s deal: not finished yet</span>
+                : html`<span>Today’s deal: still to play</span>
                   <button data-daily-game=${g.id} @click=${() => p.onDaily(g.id)}>
                     Play today’s deal<span class="visually-hidden"> of ${g.title}</span>
                   </button>`
