@@ -81,7 +81,7 @@ export interface OverloadPort {
   /** The action in words, as the game describes it. */
   describe(st: MatrixOverloadState, action: number): string;
   /** The status line with these words (the element's chrome). */
-  status(words: string): unknown;
+  status(words: unknown): unknown;
   /** The hint panel, or nothing (the element's chrome). */
   hint(): unknown;
 }

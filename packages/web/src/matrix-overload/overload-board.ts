@@ -19,6 +19,7 @@ import { choiceList, choicesPanel } from './choices-view.js';
 import type { OverloadEdition, OverloadPort } from './edition.js';
 import type { FamilyPreview } from './family-preview.js';
 import { PreviewFloor } from './preview-floor.js';
+import { loopWarning } from './words.js';
 import { BoardFeedback } from './board-feedback.js';
 import {
   boardGrid,
@@ -262,6 +263,15 @@ export class OverloadBoard<P extends FamilyPreview = ActionPreview> implements R
     return endWords(st, this.edition.words.ending(this.rules, st, this.port.played()), verdict);
   }
 
+  /** The status line's words, and the loop counter's warning when the loop is near. */
+  private statusLine(s: Parameters<typeof inSetup>[1], st: MatrixOverloadState): unknown {
+    const words = statusWords(inSetup(this.rules, s), this.port.aiPlays());
+    const warning = loopWarning(this.rules, st);
+    return warning
+      ? html`${words} <span class="loop-warn" data-loop-warn>⟳ ${warning}</span>`
+      : words;
+  }
+
   /** The board column: status, card in hand (while the run goes on), choices, extras, the board. */
   renderMain(): unknown {
     const s = this.port.session();
@@ -281,7 +291,7 @@ export class OverloadBoard<P extends FamilyPreview = ActionPreview> implements R
     const cells = e.boardCells ? e.boardCells(drawn, legal) : drawn;
     this.feedback.marked = cells.flatMap((c, i) => (c.target ? [i] : []));
     return html`<div class="main">
-        ${this.port.status(statusWords(inSetup(this.rules, s), this.port.aiPlays()))}
+        ${this.port.status(this.statusLine(s, st))}
         ${handOrEnd(this.rules, st, e, {
           legal,
           setup: inSetup(this.rules, s),

@@ -67,6 +67,11 @@ export const gameStyles = [
     font: 0.85rem var(--_mono);
     color: var(--_text-muted);
   }
+  .loop-warn {
+    display: block;
+    color: var(--_warn);
+    font-size: 0.9em;
+  }
   .chips {
     display: inline-flex;
     flex-wrap: wrap;

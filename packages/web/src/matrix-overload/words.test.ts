@@ -17,7 +17,14 @@ import {
 } from '@matrix-arcade/matrix-overload';
 import { endingWords } from './ending-words.js';
 import { playExample } from './positions.test-util.js';
-import { handWords, loopWords, previewLines, previewTitle, turnSentence } from './words.js';
+import {
+  handWords,
+  loopWarning,
+  loopWords,
+  previewLines,
+  previewTitle,
+  turnSentence,
+} from './words.js';
 
 const NINES = ['9♠', '9♥', '9♦', '9♣', '10♠', '8♠', '8♥', '8♦', '8♣'];
 const hand = (s: MatrixOverloadState) => handWords(rules, s, legalActions(s));
@@ -165,6 +172,22 @@ describe('endings', () => {
       'No two cards left in play can ever kill a living royal: the run could only go round in circles (6 killed).',
     );
     expect(endingWords(rules, s)).toBeNull();
+  });
+
+  it('warns of the loop once a quarter of its limit is left, never before', () => {
+    // The play example's limit is 82 (twice its 41 cards in play): a quarter is 21 cards.
+    const at = (idle: number) => loopWarning(rules, { ...playExample(), idle });
+    expect(at(3)).toBeNull();
+    expect(at(60)).toBeNull();
+    expect(at(61)).toBe(
+      'Infinite loop near: 21 more cards without progress end the run. Place or kill a royal, or make ICE.',
+    );
+    expect(at(81)).toBe(
+      'Infinite loop near: 1 more card without progress ends the run. Place or kill a royal, or make ICE.',
+    );
+    expect(
+      loopWarning(rules, { ...playExample(), idle: 81, ending: 'black-ice' as const }),
+    ).toBeNull();
   });
 
   it('counts cards without progress against the loop limit', () => {

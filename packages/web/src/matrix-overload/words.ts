@@ -215,6 +215,19 @@ export function loopWords(
   };
 }
 
+/**
+ * The loop counter's warning, once the run is within a quarter of its limit (at least five cards)
+ * of being lost to the infinite loop: how many more cards without progress end it, and what
+ * progress is. Null before that and once the run is over. (A newcomer lost every first run to
+ * the loop with the counter out of sight, unwarned.)
+ */
+export function loopWarning(rules: AnyOverloadRules, s: MatrixOverloadState): string | null {
+  const limit = rules.loopLimit(s);
+  const left = limit - s.idle;
+  if (s.ending !== null || left > Math.max(5, Math.ceil(limit / 4))) return null;
+  return `Infinite loop near: ${left} more card${left === 1 ? '' : 's'} without progress end${left === 1 ? 's' : ''} the run. Place or kill a royal, or make ICE.`;
+}
+
 /** The turn in one short sentence for the live region: "Next: 9♥, a program, 5 places." */
 export function turnSentence(
   rules: AnyOverloadRules,
