@@ -70,7 +70,8 @@ export const gameStyles = [
   .loop-warn {
     display: block;
     color: var(--_warn);
-    font-size: 0.9em;
+    font-size: 0.85rem;
+    font-weight: normal;
   }
   .chips {
     display: inline-flex;
