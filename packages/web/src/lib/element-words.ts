@@ -50,12 +50,22 @@ export abstract class ElementWords<S> extends LitElement {
   }
   /**
    * The note under a seat's score saying who plays it ("AI", "person and AI", and "person" when
-   * `person` is set); none in a lesson, whose steps name the seats ("You", "Your opponent").
+   * `person` is set, "you" for the one person against the AI); none in a lesson, whose steps
+   * name the seats ("You", "Your opponent").
    */
   protected playNote(seat: number, person = true): string {
     if (this.lessonSeat() !== null) return '';
     const play = this.seatPlay(seat);
-    return play === 'person' && !person ? '' : PLAY_NOTE[play];
+    if (play === 'person' && !person) return '';
+    // The one seat a person plays against the AI is "you" (a newcomer read "person" as someone
+    // else); people sharing a screen, or an online game, keep "person".
+    if (play === 'person' && !onlineWordsOf(this) && this.othersAi(seat)) return 'you';
+    return PLAY_NOTE[play];
+  }
+  /** True when the AI played every seat but `seat` (as recorded, else as the settings say). */
+  private othersAi(seat: number): boolean {
+    const seats = Array.from({ length: this.game.players.max }, (_, s) => s);
+    return seats.every((s) => s === seat || this.seatPlay(s) === 'ai');
   }
   /** The seat the person plays in the lesson on the board, or null (no lesson). */
   protected lessonSeat(): number | null {
