@@ -38,6 +38,11 @@ function settingUpLesson(): Lesson<CybermancyState> {
         point: { part: 'hand' },
       },
       {
+        kind: 'read',
+        text: 'The tarot suits wear the familiar symbols: swords ♠ and wands ♣ are black, cups ♥ and coins ♦ red. ♔ marks a trump: 0♔ is the fool, which resets a stack like an ace, then counts 0. P is a paige, the lowest royal.',
+        point: { part: 'hand' },
+      },
+      {
         kind: 'move',
         text: 'A royal goes beside the card most like it: the highest card of its own suit first. Your wands are the 4♣, 10♣, 7♣ and 5♣: place the king of wands beside the 10♣.',
         accept: [positionAction(outside.left(2))],
