@@ -151,7 +151,7 @@ const resets = (): L => ({
   title: 'Resets: aces and jokers',
   kind: 'first-game',
   summary: 'An ace resets any stack, a joker the lowest; both fire like programs.',
-  teaches: ['resets', 'hidden-deck', 'programs'],
+  teaches: ['resets', 'hidden-deck', 'programs', 'infinite-loop'],
   options: {},
   seat: 0,
   start: () =>
@@ -197,6 +197,11 @@ const resets = (): L => ({
       point: cellAction(1),
       otherwise: 'The 3♠ fits only on the joker, worth 0.',
       done: 'Resets keep low places open, but the cards they send down come round again: the deck does not shrink.',
+    },
+    {
+      kind: 'read',
+      text: 'So a run can go round in circles. The ⟳ counter in the deck panel counts the cards since your last progress: a royal placed or killed, or a card made ICE. At its limit the run is lost (an infinite loop); the status line warns you when it gets near.',
+      point: { part: 'deck' },
     },
   ],
 });
