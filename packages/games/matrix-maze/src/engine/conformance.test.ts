@@ -10,13 +10,16 @@ import { engineConformanceChecks } from '@matrix-arcade/ai-wasm/testing';
 import { type Rng, TERMINAL, createRng } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { matrixMaze } from '../game.js';
-import { MAP_IDS } from '../maps/catalog.js';
+import { SHIPPED_MAPS } from '../maps/catalog.js';
 import { applyAction, currentPlayer, illegalReason, legalActions } from '../rules.js';
 import { type MatrixMazeState, fromMap } from '../state.js';
 import { encodeState } from './encode.js';
 import { ACTION_COUNT } from '../codes.js';
 import { matrixMazeKernel } from './kernel.js';
 import { packState } from './pack.js';
+
+// The shipped maps (a map another test file registers would join `MAP_IDS` by file order).
+const MAP_IDS = SHIPPED_MAPS.map((m) => m.id);
 
 /** A position after `moves` random steps, then on to the next decision of a player. */
 export function randomPosition(map: string, seed: number, moves: number): MatrixMazeState {
