@@ -21,15 +21,16 @@
  * bound on how far the chance is from what happened). Prints one JSON object;
  * `--moves FILE` also writes every reviewed move (JSON lines: the game, the chances, whether it
  * was the engine's move, how many moves were legal, the progress the calibration read, the
- * result) for a closer look at where the chance drifts. For runs split into chunks (a shared
- * machine: each chunk holds the heavy-job lock a few minutes), `--skip K` starts at game K of the
- * series, so chunks `--skip 0 --games 25`, `--skip 25 --games 25`, … play the 100-game series'
- * games, and `--sum FILE…` (the chunks' `--moves` files, no play) prints the whole series'
- * figures, the same as one run would (each figure is a function of the moves recorded).
+ * result, the hint's `chanceKind` there) for a closer look at where the chance drifts. For runs
+ * split into chunks (a shared machine: each chunk holds the heavy-job lock a few minutes),
+ * `--skip K` starts at game K of the series, so chunks `--skip 0 --games 25`,
+ * `--skip 25 --games 25`, … play the 100-game series' games, and `--sum FILE…` (the chunks'
+ * `--moves` files, no play) prints the whole series' figures, the same as one run would (each
+ * figure is a function of the moves recorded).
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRng, deriveSeed, playGame, playReplay, randomBot } from '@matrix-arcade/core';
-import { engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
+import { type ReviewEngine, engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
 import { type Prediction, reliability } from './calibration-stats.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
 import { inlineEngine, KERNELS } from './engines.js';
@@ -47,6 +48,8 @@ interface MoveRow {
   readonly legal: number;
   readonly progress: number;
   readonly result: number;
+  /** The hint's `chanceKind` at the position (exact: every move ends it, or a solved search). */
+  readonly kind?: string;
 }
 
 const { values, positionals } = parseCli(process.argv.slice(2), {
@@ -73,7 +76,17 @@ async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
   const samples = intFlag(values.samples, '--samples', 4);
   const bot = values.bot === 'engine' ? 'engine' : 'random';
   const options = gameOptions(game, values.option as string[] | undefined);
-  const engine = await inlineEngine(id);
+  const inline = await inlineEngine(id);
+  // The review's hints, by observation: each row says what kind of chance its position had.
+  const kinds = new Map<string, string>();
+  const engine: ReviewEngine<unknown> = {
+    cancel: () => inline.cancel(),
+    async hint(observation, seat, hintOptions) {
+      const h = await inline.hint(observation, seat, hintOptions);
+      kinds.set(`${seat} ${JSON.stringify(observation)}`, h.chanceKind);
+      return h;
+    },
+  };
   const movesFile = values.moves as string | undefined;
   if (movesFile) writeFileSync(movesFile, '');
   const out: MoveRow[][] = [];
@@ -85,6 +98,7 @@ async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
         : randomBot((seed ^ 0x5eed) >>> 0);
     const played = await playGame(game, [player], { seed, options });
     if (played.outcome === null) continue;
+    kinds.clear();
     const r = await reviewGame(kernel, game, played.replay, { engine, seed: 0, samples });
     const moves = r.moves.filter((m) => m.seat === 0);
     if (moves.length === 0 || r.result === null) continue;
@@ -101,6 +115,7 @@ async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
         legal: game.legalActions(states[m.step]!).length,
         progress: kernel.calibration?.progress?.(o as never) ?? 0,
         result: r.result![0]!,
+        kind: kinds.get(`0 ${JSON.stringify(o)}`) ?? 'none',
       };
     });
     if (movesFile) appendFileSync(movesFile, `${rows.map((x) => JSON.stringify(x)).join('\n')}\n`);
@@ -108,7 +123,7 @@ async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
     process.stderr.write(`\r${i + 1 - skip}/${games}`);
   }
   process.stderr.write('\n');
-  engine.dispose();
+  inline.dispose();
   return { header: { game: id, options, bot, seed: seriesSeed, skip, samples }, games: out };
 }
 
