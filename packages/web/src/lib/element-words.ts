@@ -18,6 +18,7 @@ import {
 } from './made-by.js';
 import type { HintController } from './hint-controller.js';
 import { onlineWordsOf } from './online-words.js';
+import { summaryWithNames } from './summary-words.js';
 import * as words from './words.js';
 
 export abstract class ElementWords<S> extends LitElement {
@@ -151,8 +152,23 @@ export abstract class ElementWords<S> extends LitElement {
   protected resultWords(outcome: Outcome, _verdict = ''): unknown {
     return this.summaryWords(outcome);
   }
-  /** The outcome's sentence; online, from this screen's side ("Opponent wins 34 to 28."). */
+  /**
+   * The outcome's sentence; online, from this screen's side ("Opponent wins 34 to 28."); offline,
+   * with the one person against the AI as "You" and the AI's seat by its name ("You win 151 to
+   * 137.", "Player 2 (AI) wins 151 to 137."), a lesson's seats as its steps name them. People
+   * sharing a screen, or the AI alone, read the rules' own words.
+   */
   protected summaryWords(outcome: Outcome): string {
-    return onlineWordsOf(this)?.summary(outcome.summary) ?? outcome.summary;
+    const online = onlineWordsOf(this);
+    if (online) return online.summary(outcome.summary);
+    if (this.game.players.max < 2) return outcome.summary;
+    if (this.lessonSeat() !== null)
+      return summaryWithNames(outcome.summary, (seat) => this.seatName(seat));
+    const seats = Array.from({ length: this.game.players.max }, (_, s) => s);
+    const you = seats.filter((s) => this.seatPlay(s) !== 'ai' && this.othersAi(s));
+    if (you.length !== 1 || this.player) return outcome.summary;
+    return summaryWithNames(outcome.summary, (seat) =>
+      seat === you[0] ? 'You' : this.seatName(seat),
+    );
   }
 }

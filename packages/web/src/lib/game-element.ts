@@ -91,6 +91,7 @@ export abstract class GameElement<S, O> extends ElementWords<S> {
     hintedAction: () => this.hints.current?.action ?? null,
     turnWords: (seat: number) => this.turnWords(seat),
     resultWords: (o: Outcome, v: string) => this.resultWords(o, v),
+    summaryWords: (o: Outcome) => this.summaryWords(o),
     playAgainWords: () => this.playAgainWords(),
     thinkingWords: (seat: number) => this.thinkingWords(seat),
     hintTitle: (h: HintResult) => this.hintTitle(h),

@@ -111,6 +111,29 @@ describe('the end of a game', () => {
     expect(getComputedStyle(sparks!).display).toBe('none');
   });
 
+  it('names the seats as the screen does in the result: "You win …", never "You won! Player 1 wins"', async () => {
+    // Dice Matrix, the person on seat 0 against the AI on seat 1: the verdict says "You …" and so
+    // does the sentence after it (the rules' "Player 1 wins 151 to 137." read as a third player).
+    for (const won of [true, false]) {
+      const el = await ended('dice-matrix', { 'ai-seats': '1' }, won);
+      const words = status(el).querySelector('.result')!.textContent!;
+      expect(words, "the rules' seat number").not.toMatch(/Player 1\b/);
+      if (won) expect(words).toMatch(/You win \d+ to \d+\./);
+      else expect(words).toMatch(/Player 2 \(AI\) wins \d+ to \d+\./);
+      el.remove();
+    }
+    // Matrix Maze's duel, the person on seat 1 and not beaten by the AI on seat 0: "You collected
+    // 3 SOURCE CODEs and log out." or "You hold more …" (the verb agrees), or a draw.
+    const maze = await ended('matrix-maze', { 'ai-seats': '0' }, false);
+    const said = status(maze).querySelector('.result')!.textContent!;
+    expect(said).not.toMatch(/Player 2\b|You (logs|holds)\b/);
+    if (maze.result!.winners.length) expect(said).toMatch(/You (collected|hold)/);
+    maze.remove();
+    // Two people sharing the screen read the rules' own words.
+    const both = await ended('dice-matrix', {}, true);
+    expect(status(both).querySelector('.result')!.textContent).toMatch(/Player 1 wins \d+ to \d+/);
+  });
+
   it('Run AI goes away at the end; "Same deal again" deals the same seed and options', async () => {
     const el = await mount('matrix-maze', { seed: '9', map: 'watchtower', 'ai-seats': '1' });
     expect(controlButton(el, 'autoplay')).not.toBeNull();

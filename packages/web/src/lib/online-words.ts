@@ -11,6 +11,7 @@
  * (`onlineSummary`: "Opponent wins 34 to 28.", "You win 34 to 28.").
  */
 import type { MoveMaker } from '@matrix-arcade/core';
+import { summaryWithNames } from './summary-words.js';
 
 /** The seats as the server says: who is there and whether its AI plays each. */
 export interface OnlineSeats {
@@ -55,19 +56,6 @@ export function onlineMoverName(
   return step.seat === v.seat ? 'You' : 'Opponent';
 }
 
-/** The verbs the rules' end sentences put after a seat's name, and their form after "You". */
-const AFTER_YOU = new Map([
-  ['wins', 'win'],
-  ['loses', 'lose'],
-  ['holds', 'hold'],
-  ['logs', 'log'],
-  ['has', 'have'],
-  ['is', 'are'],
-  ['scores', 'score'],
-  ['takes', 'take'],
-  ['leads', 'lead'],
-]);
-
 /**
  * The rules' end sentence from this screen's side: each "Player N" (the rules' seat names) is
  * this screen's name for seat N-1 ("You", "Opponent", "AI"; a spectator's "Player 1"), and the
@@ -75,16 +63,7 @@ const AFTER_YOU = new Map([
  * SOURCE CODEs and log out").
  */
 export function onlineSummary(v: OnlineSeats, summary: string): string {
-  let you = false;
-  return summary.replace(/Player ([1-9])(?: \(AI\))?|\b[a-z]+\b|[.;:!?]/g, (m, n?: string) => {
-    if (n !== undefined) {
-      const name = onlineSeatName(v, Number(n) - 1);
-      you = name === 'You';
-      return name;
-    }
-    if (/^[.;:!?]$/.test(m)) you = false;
-    return (you && AFTER_YOU.get(m)) || m;
-  });
+  return summaryWithNames(summary, (seat) => onlineSeatName(v, seat));
 }
 
 /** What the element asks while it plays online; null offline or before the first view. */

@@ -9,6 +9,7 @@
  * shown for that position (`hint`).
  */
 import type { ReactiveController } from 'lit';
+import type { Outcome } from '@matrix-arcade/core';
 import { randomSeed } from './attributes.js';
 import { type ElementApi, gameOf } from './element-api.js';
 import { type MoveDetail, fire } from './game-events.js';
@@ -26,6 +27,8 @@ export interface SessionDriver {
   /** The action of the hint shown for the current position, or null. */
   hintedAction(): number | null;
   turnWords(seat: number): string;
+  /** The rules' end sentence with the screen's seat names ("You win 151 to 137."). */
+  summaryWords(outcome: Outcome): string;
   announce(text: string): void;
   /** The position changed under the AI and the hint: drop their searches. */
   reset(): void;
@@ -88,7 +91,7 @@ export class SessionController<S> implements ReactiveController {
       this.session = next;
       const outcome = game.outcome(next.state);
       this.d.announce(
-        `Game restored. ${outcome ? outcome.summary : this.d.turnWords(next.toMove)}`,
+        `Game restored. ${outcome ? this.d.summaryWords(outcome) : this.d.turnWords(next.toMove)}`,
       );
       this.d.changed();
     } catch (e) {
@@ -162,7 +165,7 @@ export class SessionController<S> implements ReactiveController {
       playCue(moveCue(outcome, by, seats, (i) => this.host.aiSeats.includes(i)));
     }
     let words = `${this.d.moverName(step)}: ${description}.`;
-    if (outcome) words += ` Game over. ${outcome.summary}`;
+    if (outcome) words += ` Game over. ${this.d.summaryWords(outcome)}`;
     else words += ` ${this.d.turnWords(s.toMove)}`;
     this.d.announce(words);
     this.d.changed();
