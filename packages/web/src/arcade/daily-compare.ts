@@ -88,10 +88,11 @@ export class DailyCompare {
     const key = `${p.id} ${p.day}`;
     const prev = previousDaily(days, p.day);
     const best = bestDaily(days);
+    // A finished sentence ends on a full stop; the one still under way on its ellipsis alone.
     const ai = done.ai
-      ? versusAi(done, done.ai)
+      ? `${versusAi(done, done.ai)}.`
       : this.failed.has(key)
-        ? 'it could not play it this time'
+        ? 'it could not play it this time.'
         : 'playing it now…';
     return html`<p class="daily-end" data-daily-end>
         <strong>Daily deal of ${p.day}:</strong> ${resultWords(done)} ·
@@ -106,7 +107,7 @@ export class DailyCompare {
       </p>
       <p class="daily-compare" data-daily-compare>
         <span data-daily-ai=${done.ai ? done.ai.result : 'pending'}
-          >The AI ${p.duel ? 'in your seat ' : ''}on the same deal: ${ai}.</span
+          >The AI ${p.duel ? 'in your seat ' : ''}on the same deal: ${ai}</span
         >
         ${prev ? html`<span data-daily-previous>Your previous daily (${prev.day}): ${resultWords(prev.r)}.</span>` : nothing}
         ${
