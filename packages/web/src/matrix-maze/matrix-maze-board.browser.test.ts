@@ -8,7 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import '../matrix-maze/define.js';
-import { decodeAction, facingAction, startAction } from '@matrix-arcade/matrix-maze';
+import { decodeAction, facingAction, mapOf, startAction } from '@matrix-arcade/matrix-maze';
+import { render } from 'lit';
+import { C, edgeMiddle } from './maze-geometry.js';
+import { mazeSvg } from './maze-svg.js';
 import type { MoveDetail } from '../lib/game-element.js';
 import { deepActive, part, settle, watchAnimations } from '../../test/helpers.js';
 import { actionsOf, edge, findPosition, mountGame, targets } from './matrix-maze.test-util.js';
@@ -181,5 +184,25 @@ describe('<matrix-maze-game> motion', () => {
     second.stop();
     expect(second.avatarWalks()).toEqual([]);
     await commands.reducedMotion(false);
+  });
+});
+
+describe('the hint on a wall', () => {
+  it('puts a ★ on the middle of the hinted wall, as on a hinted square (the review says "marked ★")', async () => {
+    const el = await mountGame({ seed: '1', 'ai-seats': '' });
+    const st = el.gameState!;
+    const { width: w, height: h } = mapOf(st.map);
+    const box = document.createElement('div');
+    document.body.append(box);
+    const marks = { previewSquare: -1, previewEdge: -1, hintSquare: -1, lastPath: null };
+    render(mazeSvg(st, { ...marks, hintEdge: 5 }, 'maze'), box);
+    const stars = box.querySelectorAll('text.hint-star');
+    expect(stars).toHaveLength(1);
+    const [x, y] = edgeMiddle(5, w, h);
+    expect(Number(stars[0]!.getAttribute('x'))).toBe(x);
+    expect(Math.abs(Number(stars[0]!.getAttribute('y')) - y)).toBeLessThan(C / 4);
+    render(mazeSvg(st, { ...marks, hintEdge: -1 }, 'maze'), box);
+    expect(box.querySelectorAll('text.hint-star')).toHaveLength(0);
+    box.remove();
   });
 });

@@ -81,6 +81,7 @@ export function mazeFigure(
     previewSquare: shown?.square ?? (sel.chooser >= 0 ? sel.chooser : -1),
     previewEdge: shown ? shown.edge : (hinted?.edge ?? -1),
     hintSquare: hinted?.square ?? -1,
+    hintEdge: hinted?.edge ?? -1,
     pointerSquare: active ? pointerSquare : -1,
     lastPath: lastPath(history, st),
   };

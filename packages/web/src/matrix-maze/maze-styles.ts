@@ -105,6 +105,11 @@ export const mazePicture = css`
       font: 14px var(--_font);
       fill: var(--_accent-alt);
     }
+    .edge-star {
+      paint-order: stroke;
+      stroke: var(--_surface);
+      stroke-width: 3px;
+    }
     .preview,
     .preview-edge,
     .hint-star {

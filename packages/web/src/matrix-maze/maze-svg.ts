@@ -10,7 +10,7 @@
  */
 import { svg, type SVGTemplateResult } from 'lit';
 import { type MatrixMazeState, guardSees, mapOf, squareName } from '@matrix-arcade/matrix-maze';
-import { C, LEFT, TOP, centre, edgeEnds, viewSize, xy } from './maze-geometry.js';
+import { C, LEFT, TOP, centre, edgeEnds, edgeMiddle, viewSize, xy } from './maze-geometry.js';
 
 export interface MazeMarks {
   /** A square to ring (preview of the focused choice), or -1. */
@@ -19,6 +19,8 @@ export interface MazeMarks {
   readonly previewEdge: number;
   /** The hinted square, or -1. */
   readonly hintSquare: number;
+  /** The hinted wall's edge, or -1: a ★ on its middle (the glow alone did not say "hint"). */
+  readonly hintEdge?: number;
   /** The square a lesson points at (teaching mode), or -1: a ☛ in its corner. */
   readonly pointerSquare?: number;
   /** The latest turn: who, the squares walked (a line) and the walls built (glowing), or null. */
@@ -32,6 +34,12 @@ export interface MazeMarks {
 function edgeLine(edge: number, w: number, h: number, cls: string): SVGTemplateResult {
   const [x1, y1, x2, y2] = edgeEnds(edge, w, h);
   return svg`<line class=${cls} x1=${x1} y1=${y1} x2=${x2} y2=${y2}></line>`;
+}
+
+/** The hint's ★ on the middle of an edge (a wall the hint would build). */
+function edgeStar(edge: number, w: number, h: number): SVGTemplateResult {
+  const [x, y] = edgeMiddle(edge, w, h);
+  return svg`<text class="hint-star edge-star" x=${x} y=${y + 5} text-anchor="middle">★</text>`;
 }
 
 /** Column letters above the maze and row numbers left of it, as the squares are named. */
@@ -150,6 +158,7 @@ export function mazeSvg(
         <text x=${cx + dx} y=${cy + 5} text-anchor="middle">${s.seats.length === 1 ? '@' : seat + 1}</text>
         ${p.facing >= 0 ? arrow(cx + dx, cy, p.facing) : ''}</g>`;
     })}
+    ${(marks.hintEdge ?? -1) >= 0 ? edgeStar(marks.hintEdge!, w, h) : ''}
     ${marks.hintSquare >= 0 ? svg`<text class="hint-star" x=${xy(marks.hintSquare, w)[0] + C - 12} y=${xy(marks.hintSquare, w)[1] + 13}>★</text>` : ''}
     ${(marks.pointerSquare ?? -1) >= 0 ? svg`<text class="pointer-hand" x=${xy(marks.pointerSquare!, w)[0] + 3} y=${xy(marks.pointerSquare!, w)[1] + 15}>☛</text>` : ''}
     ${marks.previewSquare >= 0 ? svg`<rect class="preview" x=${xy(marks.previewSquare, w)[0] + 2} y=${xy(marks.previewSquare, w)[1] + 2} width=${C - 4} height=${C - 4} rx="6"></rect>` : ''}
