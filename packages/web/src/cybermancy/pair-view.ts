@@ -66,7 +66,7 @@ export function pairPanel(p: PairPanel) {
             Pick a living royal on the board (◆), then the royal to swap it with.
           </p>`
         : html`<p data-pair-step="second">
-            <span>Selected <strong data-pair-selected>${p.selected}</strong>: pick the royal to swap it with (◆).</span>
+            Selected <strong data-pair-selected>${p.selected}</strong>: pick the royal to swap it with (◆).
             <button type="button" data-action="cancel-pair" @click=${p.cancel}>Cancel</button>
           </p>`,
     hint: p.hint,
@@ -96,7 +96,7 @@ export function boardChoicePanel(p: {
     ${
       p.hint
         ? html`<p class="pair-hint" data-pair-hint>
-            <span aria-hidden="true">★</span> Hint: ${p.hint}, marked ★ on the board.
+            <span aria-hidden="true">★</span> Hint: ${p.hint}<span class="visually-hidden">, marked ★ on the board</span>.
           </p>`
         : nothing
     }

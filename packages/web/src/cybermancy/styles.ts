@@ -48,11 +48,10 @@ export const cyberStyles = css`
     display: grid;
     gap: 0.35rem;
   }
-  .pairs [data-pair-step] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.35rem 0.6rem;
+  /* Cancel follows the step's words on their last line (not a line of its own), so that on a
+     phone a selected royal does not push the board's bottom row under the bar. */
+  .pairs [data-pair-step] button {
+    margin-inline-start: 0.4rem;
   }
   .pair-hint {
     border-inline-start: 3px solid var(--_accent-alt);

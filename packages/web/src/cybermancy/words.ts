@@ -113,13 +113,13 @@ function hand(rules: CyberRules, s: MatrixOverloadState, legal: readonly number[
           }
         : {
             title: `${t}: a burner that swaps two royals`,
-            detail: `Pick a living royal on the board, then the royal to swap it with: they trade places, each with its ICE (${n} pair${n === 1 ? '' : 's'}).`,
+            detail: `Two royals on the board trade places, each with its ICE (${n} pair${n === 1 ? '' : 's'}).`,
           };
     case RESET_LINE:
       return {
         title: `${t}: a burner that resets a whole line`,
         detail:
-          'Choose a row or column on the board: its stacks, and the living royals at its two ends with their ICE, go under the deck.',
+          "A line's stacks, and the living royals at its ends with their ICE, go under the deck.",
       };
     default:
       return { title: t, detail: `${places(n)}.` };
