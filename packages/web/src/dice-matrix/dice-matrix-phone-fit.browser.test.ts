@@ -1,0 +1,190 @@
+/**
+ * Dice Matrix fits the first screen in the arcade (issue 37, found by hand play at 390×844): the
+ * game shown as the site shows it (`<matrix-arcade>` on a page with the site's margin and font,
+ * you against the AI). With the hint's words shown, a die selected with the real mouse keeps its
+ * box's Take it alone and Cancel in the first screen, not under the phone's action bar, the
+ * matrix whole and at the size it had (nothing jumps under the finger), and Cancel brings the
+ * hint's words and the bar back; at 1280×800 and 1920×1080 the same holds. After a game, the
+ * review at the bottom of a phone's screen leaves the whole matrix above it (its cells may be
+ * smaller than a finger's 36 px then: a reviewed matrix is only looked at). The AI and the
+ * review at the tests' effort.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import '../arcade/define.js';
+import type { MatrixArcade } from '../arcade/matrix-arcade.js';
+import { ArcadeStorage } from '../arcade/arcade-storage.js';
+import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
+import {
+  clickMiddle,
+  controlButton,
+  deepQueryAll,
+  pressHint,
+  settleLayout,
+  waitFor,
+} from '../../test/helpers.js';
+import { composedContains, deepElementFromPoint, inFirstScreen } from '../../test/layout.js';
+
+interface El extends HTMLElement {
+  gameState: { spare: number; toMove: number; matrix: readonly number[] };
+  result: unknown;
+  aiSeats: readonly number[];
+  autoplay: boolean;
+  play(a: number): void;
+  newGame(o?: Record<string, unknown>): void;
+  idle(): Promise<void>;
+}
+
+const mounted: Element[] = [];
+afterEach(async () => {
+  for (const m of mounted.splice(0)) m.remove();
+  document.body.style.cssText = '';
+  window.scrollTo(0, 0);
+  localStorage.clear();
+  await page.viewport(1280, 900);
+});
+
+/** The arcade as the site shows it (site/index.html: no margin, its font), on Dice Matrix. */
+async function arcade(): Promise<{ a: MatrixArcade; el: El }> {
+  localStorage.clear();
+  document.body.style.cssText =
+    "margin: 0; font-family: 'DejaVu Sans', 'Segoe UI', system-ui, sans-serif;";
+  const a = document.createElement('matrix-arcade');
+  a.setAttribute('game', 'dice-matrix');
+  a.storage = new ArcadeStorage(localStorage);
+  document.body.append(a);
+  mounted.push(a);
+  const el = await waitFor(
+    () => (a.gameElement?.gameState ? (a.gameElement as unknown as El) : null),
+    'the game',
+  );
+  el.setAttribute('ai-iterations', String(REVIEW_TEST_ITERATIONS));
+  return { a, el };
+}
+
+/** Polls `check` every 20 ms for up to `ms`, failing with what it waited for. */
+async function poll<T>(check: () => T, what: string, ms = 30_000): Promise<NonNullable<T>> {
+  const end = performance.now() + ms;
+  for (;;) {
+    const v = check();
+    if (v) return v as NonNullable<T>;
+    if (performance.now() > end) throw new Error(`no ${what} after ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Wholly in the first screen and not covered by anything (a bar stuck to the bottom). */
+function seen(e: Element | null | undefined): boolean {
+  if (!e || !inFirstScreen(e)) return false;
+  const r = e.getBoundingClientRect();
+  for (const y of [r.top + 2, r.bottom - 2]) {
+    const hit = deepElementFromPoint(r.left + r.width / 2, y);
+    if (hit && !composedContains(e, hit) && !composedContains(hit, e)) return false;
+  }
+  return true;
+}
+
+const where = (e: Element | null | undefined) => {
+  const r = e?.getBoundingClientRect();
+  return r ? `y ${Math.round(r.top)}-${Math.round(r.bottom)} of ${window.innerHeight}` : 'absent';
+};
+
+const cellsOf = (root: ShadowRoot) =>
+  deepQueryAll(root.querySelector('.matrix')!, '[role=gridcell]') as HTMLElement[];
+
+describe('Dice Matrix in the arcade: every state fits the first screen', () => {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+    [1920, 1080],
+  ] as const) {
+    it(`at ${w}×${h}, a die selected under the hint's words keeps its box in view`, async () => {
+      await page.viewport(w, h);
+      const { a, el } = await arcade();
+      el.newGame({ seed: 7 });
+      await settleLayout(a);
+      window.scrollTo(0, 0);
+      const root = el.shadowRoot!;
+      // You open: the spare's first face, then (once the AI answered) Hint, with the mouse.
+      await clickMiddle(root.querySelector('[part=opening] button')!);
+      await poll(() => el.gameState.spare < 0, 'opening played', 15_000);
+      // The AI answers; then Hint.
+      await el.idle();
+      await poll(() => el.gameState.toMove === 0, 'your turn again', 15_000);
+      await settleLayout(a);
+      await pressHint(el);
+      await poll(() => root.querySelector('[part=hint]'), 'hint’s words', 40_000);
+      await settleLayout(a);
+      window.scrollTo(0, 0);
+      const cells = cellsOf(root);
+      const size = cells[0]!.getBoundingClientRect().width;
+      const hinted = cells.find((c) =>
+        c.getAttribute('aria-label')?.includes('suggested by the hint'),
+      )!;
+      expect(hinted, 'a die the hint suggests').toBeTruthy();
+      await clickMiddle(hinted);
+      const box = await poll(() => root.querySelector('.selection'), 'selection’s box', 15_000);
+      await settleLayout(a);
+      for (const action of ['take-single', 'cancel']) {
+        const b = box.querySelector(`[data-action=${action}]`);
+        expect(seen(b), `${action}: ${where(b)}`).toBe(true);
+      }
+      const after = cellsOf(root);
+      expect(after[0]!.getBoundingClientRect().width, 'the cells keep their size').toBeCloseTo(
+        size,
+        0,
+      );
+      for (const c of [after[0], after[6], after[42], after[48]])
+        expect(seen(c), `a corner of the matrix: ${where(c)}`).toBe(true);
+      expect(
+        seen(after.find((c) => c.getAttribute('aria-label')?.includes(', selected:'))),
+        'the selected die',
+      ).toBe(true);
+
+      await clickMiddle(box.querySelector('[data-action=cancel]')!);
+      await poll(() => !root.querySelector('.selection'), 'box gone after Cancel', 10_000);
+      await settleLayout(a);
+      expect(seen(root.querySelector('[part=hint]')), 'the hint’s words back').toBe(true);
+      expect(seen(controlButton(el, 'hint')), 'the Hint button back').toBe(true);
+    }, 90_000);
+  }
+
+  it('at 390×844 a reviewed game keeps the whole matrix above the review', async () => {
+    await page.viewport(390, 844);
+    const { a, el } = await arcade();
+    // You against the AI as the site deals it (the AI answers by itself, at once): the result
+    // and "Player 2 (AI)" beside a score of three digits take two lines each above the matrix.
+    el.setAttribute('speed', 'instant');
+    el.newGame({ seed: 42 });
+    await settleLayout(a);
+    const rules = (
+      el.constructor as unknown as {
+        game: { legalActions(s: unknown): number[] };
+      }
+    ).game;
+    for (let i = 0; i < 200 && !el.result; i++) {
+      await el.idle();
+      if (!el.result && el.gameState.toMove === 0) el.play(rules.legalActions(el.gameState)[0]!);
+    }
+    expect(el.result, 'the game ended').not.toBeNull();
+    await el.idle();
+    await settleLayout(a);
+    window.scrollTo(0, 0);
+    const root = el.shadowRoot!;
+    await clickMiddle(root.querySelector('[data-review="start"]')!);
+    await waitFor(() => root.querySelector('[part~=review] svg'), 'the review’s chart', 120_000);
+    await settleLayout(a);
+    window.scrollTo(0, 0);
+    const slot = root.querySelector('.end-slot.reviewing')!.getBoundingClientRect();
+    const cells = cellsOf(root);
+    expect(cells.length, 'the matrix’s cells').toBe(49);
+    const first = cells[0]!.getBoundingClientRect();
+    const last = cells.at(-1)!.getBoundingClientRect();
+    expect(
+      Math.round(last.bottom),
+      `the last row (matrix y ${Math.round(first.top)}-${Math.round(last.bottom)}, the review from y ${Math.round(slot.top)})`,
+    ).toBeLessThanOrEqual(Math.round(slot.top));
+    expect(first.top, 'the first row in view').toBeGreaterThanOrEqual(0);
+    expect(seen(cells.at(-1)), 'the last cell not covered').toBe(true);
+  }, 180_000);
+});
