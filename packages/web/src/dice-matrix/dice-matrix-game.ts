@@ -249,10 +249,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     if (this.selected === null || st.matrix[this.selected]! < 0) return nothing;
     const cell = this.selected;
     const n = partnersOf(st, cell).length;
-    // On a phone the box covers the hint's words (styles.ts): the hint's move is said again there.
-    const hint = this.currentHint;
     return html`<div class="panel selection">
-      ${hint ? html`<p class="hint-again"><strong>★ Hint:</strong> ${hint.description}</p>` : nothing}
       <span>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.
         ${n > 0 ? html`Pick a marked partner (◆) to take both, or` : ''}</span>
       <button data-action="take-single" data-pointer=${this.pointsAtAlone(cell) ? 'true' : nothing} @click=${() => this.play(singleAction(cell))}>Take it alone</button>
@@ -318,8 +315,8 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   protected override renderSide(s: GameSession<DiceMatrixState>) {
     const st = s.state;
     const last = this.lastMove();
-    // The selection's box heads the side column beside the matrix; on a phone it takes the bar's
-    // place at the screen's bottom (styles.ts). Either way it moves neither the matrix nor the bar.
+    // The selection's box heads the side column: beside the matrix, or right under a phone's
+    // bar, so it moves neither the matrix nor the bar.
     return html`${this.renderSelection(st)}<div class="areas">${SEATS.map((seat) =>
       areaSection(
         st,

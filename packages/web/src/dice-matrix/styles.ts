@@ -105,44 +105,8 @@ export const gameStyles = [
     gap: 0.5rem;
     align-items: center;
   }
-  .hint-again {
-    display: none;
-    flex-basis: 100%;
-    margin: 0;
-  }
-  .hint-again strong {
-    color: var(--_accent-alt);
-  }
-  /* On a phone the side column starts under the bar stuck to the screen's bottom: a selected
-     die's box would be out of sight there. It takes the place of the bar and the hint's words at
-     the screen's bottom (the room the matrix leaves them, lib/board-room.ts), saying the hint's
-     move again, until the die is played or dropped (Cancel is in the box): they keep their room
-     hidden, so neither the matrix nor anything above it moves. */
+  /* On a phone the review takes the bar's place at the screen's bottom. */
   @media (max-width: 600px) {
-    .layout:has(> .actions) > .side > .selection {
-      position: fixed;
-      inset: auto 0 0;
-      z-index: 4;
-      box-sizing: border-box;
-      margin: 0;
-      border-radius: 0;
-      border-width: 1px 0 0;
-      padding: 0.6rem 0.75rem;
-      background: var(--_bg);
-      box-shadow: 0 -6px 12px -8px rgb(0 0 0 / 45%);
-    }
-    .layout:has(> .actions) > .side > .selection > .hint-again {
-      display: block;
-    }
-    /* A short screen has no room for the hint's move again (the matrix's cells show it). */
-    @media (max-height: 700px) {
-      .layout:has(> .actions) > .side > .selection > .hint-again {
-        display: none;
-      }
-    }
-    .layout:has(> .actions):has(> .side > .selection) > :is(.actions, .hint-slot) {
-      visibility: hidden;
-    }
     /* The review takes the bar's place there: a reviewed matrix is only looked at, so its cells
        may go under a finger's 36 px for the whole matrix to stay above the review. */
     .layout:has(> .end-slot.reviewing) .matrix {
