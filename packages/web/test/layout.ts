@@ -125,3 +125,17 @@ export function inFirstScreen(e: Element | null | undefined): boolean {
   const r = e.getBoundingClientRect();
   return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight && window.scrollY === 0;
 }
+
+/**
+ * Whether `e` is wholly in the first screen and not covered by anything (a bar stuck to the
+ * bottom): the element found at its top and bottom edges, on its middle, is it or inside it.
+ */
+export function seenWhole(e: Element | null | undefined): boolean {
+  if (!e || !inFirstScreen(e)) return false;
+  const r = e.getBoundingClientRect();
+  for (const y of [r.top + 2, r.bottom - 2]) {
+    const hit = deepElementFromPoint(r.left + r.width / 2, y);
+    if (hit && !composedContains(e, hit) && !composedContains(hit, e)) return false;
+  }
+  return true;
+}

@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import './define.js';
 import { deepQueryAll, settle, settleLayout, waitFor } from '../../test/helpers.js';
-import { deepElementFromPoint, composedContains, inFirstScreen } from '../../test/layout.js';
+import { seenWhole as seen } from '../../test/layout.js';
 import { type El, arcadeOf as wonArcade, winIn } from './won-arcade.test-util.js';
 import { WON_DEALS, wonGame } from './won-games.test-util.js';
 
@@ -35,17 +35,6 @@ function arcadeOf(game: string) {
 }
 
 const dealOf = (game: string) => WON_DEALS.find((d) => d.game === game)!;
-
-/** Wholly in the first screen and not covered by anything (a bar stuck to the bottom). */
-function seen(e: Element | null): boolean {
-  if (!e || !inFirstScreen(e)) return false;
-  const r = e.getBoundingClientRect();
-  for (const y of [r.top + 2, r.bottom - 2]) {
-    const hit = deepElementFromPoint(r.left + r.width / 2, y);
-    if (hit && !composedContains(e, hit) && !composedContains(hit, e)) return false;
-  }
-  return true;
-}
 
 describe('the end of a game on a phone', () => {
   it('a won Matrix (piecepack) run: readable board, the result first; the review in the controls’ place', async () => {

@@ -23,7 +23,7 @@ import {
   settleLayout,
   waitFor,
 } from '../../test/helpers.js';
-import { composedContains, deepElementFromPoint, inFirstScreen } from '../../test/layout.js';
+import { seenWhole as seen } from '../../test/layout.js';
 
 interface El extends HTMLElement {
   gameState: { spare: number; toMove: number; matrix: readonly number[] };
@@ -62,28 +62,6 @@ async function arcade(): Promise<{ a: MatrixArcade; el: El }> {
   return { a, el };
 }
 
-/** Polls `check` every 20 ms for up to `ms`, failing with what it waited for. */
-async function poll<T>(check: () => T, what: string, ms = 30_000): Promise<NonNullable<T>> {
-  const end = performance.now() + ms;
-  for (;;) {
-    const v = check();
-    if (v) return v as NonNullable<T>;
-    if (performance.now() > end) throw new Error(`no ${what} after ${ms / 1000} s`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-/** Wholly in the first screen and not covered by anything (a bar stuck to the bottom). */
-function seen(e: Element | null | undefined): boolean {
-  if (!e || !inFirstScreen(e)) return false;
-  const r = e.getBoundingClientRect();
-  for (const y of [r.top + 2, r.bottom - 2]) {
-    const hit = deepElementFromPoint(r.left + r.width / 2, y);
-    if (hit && !composedContains(e, hit) && !composedContains(hit, e)) return false;
-  }
-  return true;
-}
-
 const where = (e: Element | null | undefined) => {
   const r = e?.getBoundingClientRect();
   return r ? `y ${Math.round(r.top)}-${Math.round(r.bottom)} of ${window.innerHeight}` : 'absent';
@@ -108,13 +86,13 @@ describe('Dice Matrix in the arcade: every state fits the first screen', () => {
       const root = el.shadowRoot!;
       // You open: the spare's first face, then (once the AI answered) Hint, with the mouse.
       await clickMiddle(root.querySelector('[part=opening] button')!);
-      await poll(() => el.gameState.spare < 0, 'opening played', 15_000);
+      await waitFor(() => el.gameState.spare < 0, 'opening played', 15_000);
       // The AI answers; then Hint.
       await el.idle();
-      await poll(() => el.gameState.toMove === 0, 'your turn again', 15_000);
+      await waitFor(() => el.gameState.toMove === 0, 'your turn again', 15_000);
       await settleLayout(a);
       await pressHint(el);
-      await poll(() => root.querySelector('[part=hint]'), 'hint’s words', 40_000);
+      await waitFor(() => root.querySelector('[part=hint]'), 'hint’s words', 40_000);
       await settleLayout(a);
       window.scrollTo(0, 0);
       const cells = cellsOf(root);
@@ -124,7 +102,7 @@ describe('Dice Matrix in the arcade: every state fits the first screen', () => {
       )!;
       expect(hinted, 'a die the hint suggests').toBeTruthy();
       await clickMiddle(hinted);
-      const box = await poll(() => root.querySelector('.selection'), 'selection’s box', 15_000);
+      const box = await waitFor(() => root.querySelector('.selection'), 'selection’s box', 15_000);
       await settleLayout(a);
       for (const action of ['take-single', 'cancel']) {
         const b = box.querySelector(`[data-action=${action}]`);
@@ -143,7 +121,7 @@ describe('Dice Matrix in the arcade: every state fits the first screen', () => {
       ).toBe(true);
 
       await clickMiddle(box.querySelector('[data-action=cancel]')!);
-      await poll(() => !root.querySelector('.selection'), 'box gone after Cancel', 10_000);
+      await waitFor(() => !root.querySelector('.selection'), 'box gone after Cancel', 10_000);
       await settleLayout(a);
       expect(seen(root.querySelector('[part=hint]')), 'the hint’s words back').toBe(true);
       expect(seen(controlButton(el, 'hint')), 'the Hint button back').toBe(true);
