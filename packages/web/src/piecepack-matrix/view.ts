@@ -104,11 +104,6 @@ export function poolPanel(st: PiecepackState, at: Pointing = NOWHERE) {
   </div>`;
 }
 
-/** How a challenge stands: "✔ breaks in" when its strength beats the ice, else "✘ fails so far". */
-function challengeStanding(c: { readonly strength: number; readonly against: number }): string {
-  return c.strength > c.against ? '✔ breaks in' : '✘ fails so far';
-}
-
 /** The challenge in progress: who, against what, the die, the strength so far. */
 export function challengePanel(st: PiecepackState, reduced: boolean, at: Pointing = NOWHERE) {
   const c = challengeOf(st);
@@ -126,7 +121,7 @@ export function challengePanel(st: PiecepackState, reduced: boolean, at: Pointin
           : html`<span class="muted">${st.phase === 'pre-roll' ? 'Not rolled yet' : 'No die'}</span>`
       }
       <span class="big" data-strength=${c.strength}>strength ${c.strength} vs ${c.against}</span>
-      <span>${challengeStanding(c)}</span>
+      <span>${c.strength > c.against ? '✔ breaks in' : '✘ fails so far'}</span>
     </div>
   </div>`;
 }
@@ -153,7 +148,7 @@ export function decisionPanel(
       ? 'Choose the breaker'
       : c === null
         ? 'Decide'
-        : `Decide: strength ${c.strength} vs ${c.against}, ${challengeStanding(c)}`;
+        : `Decide: strength ${c.strength} vs ${c.against}, ${c.strength > c.against ? '✔ breaks in' : '✘ fails so far'}`;
   return html`<div class="panel decide" part="decide" data-pointer=${mark(at.part === 'decide')}>
     <span class="title">${title}</span>
     <div class="buttons">
