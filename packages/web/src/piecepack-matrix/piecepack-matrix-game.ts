@@ -34,7 +34,6 @@ import { challengeNews, lastMoveCells } from './challenge-news.js';
 import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
 import { BoardRoom } from '../lib/board-room.js';
 import { FitController } from './fit-controller.js';
-import { DecideRoom } from './decide-room.js';
 import { gameStyles } from './styles.js';
 import {
   breakerCards,
@@ -96,8 +95,6 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   private readonly fit = new FitController(this);
   /** The viewport's height fits the room the first screen has below what is drawn above it. */
   protected readonly boardRoom = new BoardRoom(this, '.viewport');
-  /** One column: the Decide panel under the board, with the room it takes (decide-room.ts). */
-  private readonly decideRoom = new DecideRoom(this);
   /** Steps played when the live region last spoke of a move (older moves are not news). */
   private newsAt = 0;
 
@@ -274,25 +271,8 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
           ></arcade-board-grid>
         </div>
       </div>
-      ${this.decideUnderBoard() ? this.renderDecide(s, legal) : nothing}
       <div class="glide-layer" aria-hidden="true"></div>
     </div>`;
-  }
-
-  /**
-   * One column (a phone): the Decide panel (commit, power-ups, the die's choices) right under the
-   * board, in the first screen with it, not in the side column under the phone's action bar.
-   */
-  private decideUnderBoard(): boolean {
-    return this.decideRoom.narrow && !this.picture;
-  }
-
-  private renderDecide(s: GameSession<PiecepackState>, legal: readonly number[]) {
-    const st = s.state;
-    const enabled = this.humanTurn && st.ending === null;
-    const under = this.decideUnderBoard();
-    const at = this.pointing(legal);
-    return decisionPanel(st, legal, (a) => this.act(a), enabled, this.hinted(), at, under);
   }
 
   protected override renderSide(s: GameSession<PiecepackState>) {
@@ -306,7 +286,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const at = this.pointing(legal);
     const shown = this.shownBreaker(legal);
     return html`${damageMeter(st, at)} ${challengePanel(st, reduced, at)}
-      ${this.decideUnderBoard() ? nothing : this.renderDecide(s, legal)} ${this.renderHint()}
+      ${decisionPanel(st, legal, play, enabled, hint, at)} ${this.renderHint()}
       ${breakerCards(st, legal, shown, (b) => this.choose(b), play, enabled, hint, at)}
       ${poolPanel(st, at)}`;
   }

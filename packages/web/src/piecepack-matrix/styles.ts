@@ -19,18 +19,13 @@ export const gameStyles = [
     position: relative;
     width: 100%;
     /* Square if it can, and room below it for the choice and the bar (12rem) under what is
-       drawn above it (lib/board-room.ts measures it: the end's result and buttons too); in one
-       column, the Decide panel under it (--_pp-decide, decide-room.ts) above the bar, with
-       the hint's words (at least 4rem when the bar is not stuck to the screen's bottom). */
+       drawn above it (lib/board-room.ts measures it: the end's result and buttons too). */
     height: clamp(
       220px,
       min(
         100cqw - 1.5rem,
         100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) -
-          max(
-            12rem,
-            max(var(--arcade-board-bar, 0px), 4rem) + 1rem + var(--_pp-decide, 0px)
-          )
+          max(12rem, var(--arcade-board-bar, 0px) + 0.5rem)
       ),
       720px
     );
@@ -99,9 +94,10 @@ export const gameStyles = [
   .side > [part='log'] {
     order: 3;
   }
-  /* The meter after the challenge and its decision (beside the board, under the hint's words). */
-  .side > [part='damage'] {
-    order: 1;
+  @container game (max-width: 759.98px) {
+    .side > [part='damage'] {
+      order: 1;
+    }
   }
   .tile {
     width: 100%;

@@ -126,11 +126,7 @@ export function challengePanel(st: PiecepackState, reduced: boolean, at: Pointin
   </div>`;
 }
 
-/**
- * Every legal action of the phase that is not a move on the board or a breaker's ability. Under
- * the board (`underBoard`: one column, the challenge's panel is further down) its title says how
- * the challenge stands, which the power-ups are for.
- */
+/** Every legal action of the phase that is not a move on the board or a breaker's ability. */
 export function decisionPanel(
   st: PiecepackState,
   legal: readonly number[],
@@ -138,19 +134,11 @@ export function decisionPanel(
   enabled: boolean,
   hint: number,
   at: Pointing = NOWHERE,
-  underBoard = false,
 ) {
   const list = legal.filter((a) => a >= 4 * CELLS && abilityOwner(a, st.phase) < 0);
   if (list.length === 0) return nothing;
-  const c = underBoard ? challengeOf(st) : null;
-  const title =
-    st.phase === 'pick'
-      ? 'Choose the breaker'
-      : c === null
-        ? 'Decide'
-        : `Decide: strength ${c.strength} vs ${c.against}, ${c.strength > c.against ? '✔ breaks in' : '✘ fails so far'}`;
   return html`<div class="panel decide" part="decide" data-pointer=${mark(at.part === 'decide')}>
-    <span class="title">${title}</span>
+    <span class="title">${st.phase === 'pick' ? 'Choose the breaker' : 'Decide'}</span>
     <div class="buttons">
       ${list.map((a) => actionButton(st, a, play, enabled, hint, at))}
     </div>
