@@ -100,9 +100,13 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     this.selected = null;
     this.faceStop = 0;
     new DiceFlight(this, () => this.session);
-    // The matrix's cells fit the room the first screen has below what is drawn above it.
-    new BoardRoom(this);
   }
+
+  /**
+   * The matrix's cells fit the room the first screen has below what is drawn above it and the
+   * selection's place under it (in one column).
+   */
+  private readonly boardRoom = new BoardRoom(this);
 
   /** Escape (GameElement's hook): forgets the selected die; whether there was one. */
   protected override clearSelection(): boolean {
@@ -245,13 +249,28 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     </div>`;
   }
 
+  /**
+   * In one column (a phone), the selection's place right under the matrix, above the bar: kept
+   * (with a word on what selecting does) while dice are taken, so selecting a die moves neither
+   * the matrix nor the bar, and Take it alone / Cancel are seen with the matrix.
+   */
+  private renderSelectionPlace(st: DiceMatrixState) {
+    if (!this.boardRoom.oneColumn || st.spare >= 0 || this.result) return nothing;
+    const box = this.renderSelection(st);
+    return html`<div class="selection-place" data-under-board>
+      ${box === nothing ? html`<p class="muted">Select a die: take it alone, or with a partner (◆).</p>` : box}
+    </div>`;
+  }
+
   private renderSelection(st: DiceMatrixState) {
     if (this.selected === null || st.matrix[this.selected]! < 0) return nothing;
     const cell = this.selected;
     const n = partnersOf(st, cell).length;
+    // Under a phone's matrix, the buttons only (the matrix shows the die selected and its
+    // partners; the live region says them): one row, room kept for it (renderSelectionPlace).
+    const under = this.boardRoom.oneColumn;
     return html`<div class="panel selection">
-      <span>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.
-        ${n > 0 ? html`Pick a marked partner (◆) to take both, or` : ''}</span>
+      <span class=${under ? 'selected visually-hidden' : 'selected'}>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.${n > 0 ? ' Partners: ◆' : ''}</span>
       <button data-action="take-single" data-pointer=${this.pointsAtAlone(cell) ? 'true' : nothing} @click=${() => this.play(singleAction(cell))}>Take it alone</button>
       <button data-action="cancel" aria-keyshortcuts="Escape" @click=${() => {
         this.selected = null;
@@ -296,6 +315,7 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
           })}
           @cell-activate=${this.onCell}
         ></arcade-board-grid>
+        ${this.renderSelectionPlace(st)}
         ${this.renderHint()}
         <div class="fly-layer" aria-hidden="true"></div>
       </div>`;
@@ -315,16 +335,17 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
   protected override renderSide(s: GameSession<DiceMatrixState>) {
     const st = s.state;
     const last = this.lastMove();
-    // The selection's box heads the side column: beside the matrix, or right under a phone's
-    // bar, so it moves neither the matrix nor the bar.
-    return html`${this.renderSelection(st)}<div class="areas">${SEATS.map((seat) =>
-      areaSection(
-        st,
-        seat,
-        this.seatName(seat),
-        last?.seat === seat ? last.added : [],
-        this.pointedPart === `area-${seat}`,
-      ),
+    // Beside the matrix, the selection's box heads the side column (in one column it is under
+    // the matrix: renderSelectionPlace).
+    return html`${this.boardRoom.oneColumn ? nothing : this.renderSelection(st)}<div class="areas">${SEATS.map(
+      (seat) =>
+        areaSection(
+          st,
+          seat,
+          this.seatName(seat),
+          last?.seat === seat ? last.added : [],
+          this.pointedPart === `area-${seat}`,
+        ),
     )}</div>
         <p class="caption">
           Header numbers count the dice in each colour line (R P K B G) and face line (1–6). A die

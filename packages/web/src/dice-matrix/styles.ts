@@ -105,6 +105,21 @@ export const gameStyles = [
     gap: 0.5rem;
     align-items: center;
   }
+  /* In one column, the selection's place under the matrix (lib/board-room.ts leaves it room
+     above a phone's bar): as tall with a die selected (its buttons in one row) as without, so
+     nothing moves. */
+  .selection-place {
+    display: grid;
+    min-height: 3.5rem;
+    align-content: center;
+    font-size: 0.9rem;
+  }
+  .selection-place > p {
+    margin: 0;
+  }
+  .selection-place .selection {
+    padding: 0.3rem 0.5rem;
+  }
   /* On a phone the review takes the bar's place at the screen's bottom. */
   @media (max-width: 600px) {
     /* The review takes the bar's place there: a reviewed matrix is only looked at, so its cells

@@ -10,6 +10,12 @@
  * `calc((100dvh - var(--arcade-board-top) - var(--arcade-board-bar)) / rows)` then keeps the
  * whole board in the first screen whatever state the game is in.
  *
+ * Panels that must be seen with the board (a selection's buttons, a challenge's decision) go
+ * under it when the layout is one column, in the board's own column (`oneColumn` says which
+ * layout it is: a change of it renders the element again), marked `data-under-board`: the room
+ * from the board's bottom to the last such panel's bottom counts into `--arcade-board-bar` too,
+ * so the board leaves them room above a phone's bar, and a game that has none changes nothing.
+ *
  * When it measures: after each render of the element (once its kit children have drawn), on
  * each resize of the window, and whenever something that can move the board or the bar changes
  * size without the element rendering (a ResizeObserver on the board's column, what is drawn
@@ -26,11 +32,19 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly renderRoot: Parent
 /** Rounds of one measure at most (each reads the layout the round before made). */
 const ROUNDS = 6;
 
+/** The panels a game draws under its board, to be seen with it (in one column). */
+const UNDER = '[data-under-board]';
+
 export class BoardRoom implements ReactiveController {
   private frame = 0;
   private readonly onResize = () => this.schedule();
   private observer: ResizeObserver | null = null;
   private readonly watched = new Set<Element>();
+  /**
+   * The layout is one column (`.layout` has one grid track): panels to see with the board go
+   * under it. A first guess from the window (a phone's width) until the layout is measured.
+   */
+  oneColumn = typeof window !== 'undefined' && window.innerWidth <= 600;
 
   constructor(
     private readonly host: Host,
@@ -76,8 +90,8 @@ export class BoardRoom implements ReactiveController {
 
   /**
    * Watches what can move the board or the bar: the board and each box it sits in up to
-   * `.layout`, with the boxes before each (drawn above it), and `.layout`'s other children (the
-   * bar, the hint's words, the side column).
+   * `.layout`, with the boxes before each (drawn above it), `.layout`'s other children (the
+   * bar, the hint's words, the side column) and the panels under the board.
    */
   private watch(): void {
     const root = this.host.renderRoot;
@@ -89,6 +103,7 @@ export class BoardRoom implements ReactiveController {
       now.add(e);
       for (let s = e.previousElementSibling; s; s = s.previousElementSibling) now.add(s);
     }
+    for (const e of root.querySelectorAll(UNDER)) now.add(e);
     // Measured at the next frame, never inside the observer's callback (whose changes of size
     // would be a loop the browser reports).
     this.observer ??= new ResizeObserver(() => this.schedule());
@@ -100,6 +115,14 @@ export class BoardRoom implements ReactiveController {
 
   private measure(): void {
     for (let i = 0; i < ROUNDS && this.measureOnce(); i++);
+    const layout = this.host.renderRoot.querySelector('.layout');
+    if (!layout) return;
+    // One grid track: one column (theme/layout.ts). A change moves panels: render again (its
+    // update measures again).
+    const one = getComputedStyle(layout).gridTemplateColumns.trim().split(/\s+/).length === 1;
+    if (one === this.oneColumn) return;
+    this.oneColumn = one;
+    this.host.requestUpdate();
   }
 
   /** Measures and sets both values; true when one changed (the layout may have moved). */
@@ -122,7 +145,13 @@ export class BoardRoom implements ReactiveController {
     // shows it above a bar of its own: the arcade's replay viewer) counts as a bar too.
     const below =
       Number.parseFloat(getComputedStyle(this.host).getPropertyValue('--arcade-page-bottom')) || 0;
-    const bar = (sticky ? actions.getBoundingClientRect().height + words : 0) + below;
+    // The panels drawn under the board, to be seen with it: from its bottom to theirs.
+    const edge = board.getBoundingClientRect().bottom;
+    let under = 0;
+    for (const e of root.querySelectorAll(UNDER))
+      if (e.getClientRects().length > 0)
+        under = Math.max(under, e.getBoundingClientRect().bottom - edge);
+    const bar = (sticky ? actions.getBoundingClientRect().height + words : 0) + below + under;
     const a = this.set(layout, '--arcade-board-top', top);
     const b = this.set(layout, '--arcade-board-bar', bar);
     return a || b;
