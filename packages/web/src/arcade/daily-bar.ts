@@ -2,8 +2,8 @@
  * The daily deal's line below the game, as a template: which day's deal is on show, today's
  * result or a button to play it, the one streak with what it counts written beside it, the
  * Calendar button and its dialog (`daily-calendar.ts`), the question before a daily deal replaces
- * a game in progress, and, once the deal on show is finished, its result as one line of plain
- * text to copy.
+ * a game in progress, and the result of the deal on show as one line of plain text to copy when
+ * it was finished before (a finished game's end panel has its own: `daily-compare.ts`).
  */
 import { html, nothing } from 'lit';
 import { arcadeDialog } from './arcade-panels.js';
@@ -30,6 +30,8 @@ export interface DailyBarProps {
   readonly month: string;
   /** What replacing the game in progress costs, while the question is asked; else null. */
   readonly asking: string | null;
+  /** The game on show is over: the end panel shows its share (`daily-compare.ts`), not the bar. */
+  readonly ended: boolean;
   readonly copied: boolean;
   /** Deals a day's deal (null: the day asked about; `confirmed`: the question answered). */
   readonly onPlay: (day: string | null, confirmed: boolean) => void;
@@ -45,7 +47,7 @@ export function dailyBar(p: DailyBarProps) {
   const days = streak(p.records, p.id, today);
   const todays = p.records[p.id]?.[today];
   const done = day ? p.records[p.id]?.[day] : undefined;
-  const share = done && day ? shareText(p.title, day, done) : null;
+  const share = done && day && !p.ended ? shareText(p.title, day, done) : null;
   return html`<section class="daily" part="daily" aria-label="Daily deal">
     ${
       day

@@ -24,6 +24,10 @@ function aiLine(r: DailyResult, failed = false): string {
       records: { 'matrix-overload': { [DAY]: r } },
       streak: 1,
       duel: false,
+      share: `MATR1X ØVERLØAD daily ${DAY}: ${r.result}`,
+      copied: false,
+      onCopy() {},
+      onCalendar() {},
     }),
     div,
   );

@@ -3,7 +3,10 @@
  * the day's medal and the streak, then how it compares: the AI's result on the same deal, in the
  * seat the person played (played in the background the first time the result is shown,
  * `daily-ai.ts`, and kept with the day's result), the person's previous daily of the game and
- * their best (`daily-medal.ts`).
+ * their best (`daily-medal.ts`); then Copy result (the result as one line of plain text, its
+ * title and read to screen readers) and Calendar, small, which join the end panel's row of Review
+ * the game (`daily-styles.ts`): the panel stays compact, and they are in the first screen at every
+ * width (in the Daily bar below the game they were under the fold).
  */
 import { html, nothing } from 'lit';
 import { type AiRun, playByAi } from './daily-ai.js';
@@ -80,6 +83,12 @@ export class DailyCompare {
     readonly streak: number;
     /** A two-seat game: the AI played the person's seat against the AI. */
     readonly duel: boolean;
+    /** The result as one line of plain text, to copy. */
+    readonly share: string;
+    /** The share was copied (the button says so). */
+    readonly copied: boolean;
+    readonly onCopy: (text: string) => void;
+    readonly onCalendar: () => void;
   }): unknown {
     const days = p.records[p.id] ?? {};
     const done = days[p.day];
@@ -117,6 +126,12 @@ export class DailyCompare {
               ? html`<span data-daily-best>Your best daily of this game so far.</span>`
               : nothing
         }
-      </p>`;
+      </p>
+      <span class="daily-share"
+        ><output class="visually-hidden" data-daily-share aria-label="Your result to share">${p.share}</output
+        ><button class="small" data-daily="copy" title=${p.share} @click=${() => p.onCopy(p.share)}
+          >${p.copied ? 'Copied' : 'Copy result'}</button
+        ><button class="small" data-daily="calendar" @click=${p.onCalendar}>Calendar</button></span
+      >`;
   }
 }

@@ -25,6 +25,7 @@ import {
   monthOf,
   parseDailyRecords,
   previousDay,
+  shareText,
   streak,
   withAi,
   withResult,
@@ -233,7 +234,17 @@ export class DailyController implements ReactiveController {
     // After this render: the AI's hidden game is no part of it.
     queueMicrotask(() => this.compare.ensureAi(id, day, done, deal));
     const days = streak(records, id, this.today);
-    return this.compare.render({ id, day, records, streak: days, duel: seats > 1 });
+    return this.compare.render({
+      id,
+      day,
+      records,
+      streak: days,
+      duel: seats > 1,
+      share: shareText(game.title, day, done),
+      copied: this.copied,
+      onCopy: (text) => void this.copy(text),
+      onCalendar: () => this.openCalendar(),
+    });
   }
 
   render(): unknown {
@@ -251,6 +262,8 @@ export class DailyController implements ReactiveController {
       records: this.records,
       month: this.month || monthOf(today),
       asking: ask?.note ?? null,
+      // Once the deal on show is over, its share is in the end panel (`endLine`), not here too.
+      ended: Boolean(el.result),
       copied: this.copied,
       onPlay: (d, confirmed) => this.play(d ?? ask?.day ?? today, confirmed),
       onKeep: () => {

@@ -22,6 +22,22 @@ export const dailyStyles = css`
     font-family: var(--_mono);
     font-size: 0.85rem;
   }
+  /*
+   * The end panel's slot (end-slot.ts) adds no box of its own: its lines and buttons join the
+   * panel's row of Review the game. The daily's lines, each a line of its own, come before that
+   * row, so Copy result and Calendar sit beside Review the game instead of on a line of their own;
+   * the panel's gap alone spaces the lines.
+   */
+  .game-end {
+    display: contents;
+  }
+  .game-end > :is(p, section) {
+    flex: 1 0 100%;
+    margin: 0;
+  }
+  .game-end > :is(.daily-end, .daily-compare) {
+    order: -1;
+  }
   .daily-end {
     margin: 0.25rem 0;
     font-size: 0.95rem;
