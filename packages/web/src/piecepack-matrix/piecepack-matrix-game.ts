@@ -271,8 +271,33 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
           ></arcade-board-grid>
         </div>
       </div>
+      ${this.underBoard() ? this.renderChallenge(s, legal) : nothing}
       <div class="glide-layer" aria-hidden="true"></div>
     </div>`;
+  }
+
+  /**
+   * In one column (a phone), the challenge (its die, the strength so far) and its decision
+   * (commit, the power-ups; the breaker to choose at the start) go right under the board, above
+   * the phone's bar: `data-under-board`, the board's room leaves them room (lib/board-room.ts).
+   * Beside the board they head the side column.
+   */
+  private underBoard(): boolean {
+    return this.boardRoom.oneColumn && !this.picture;
+  }
+
+  private renderChallenge(s: GameSession<PiecepackState>, legal: readonly number[]) {
+    const st = s.state;
+    const reduced =
+      typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const at = this.pointing(legal);
+    const enabled = this.humanTurn && st.ending === null;
+    const play = (a: number) => this.act(a);
+    const challenge = challengePanel(st, reduced, at);
+    const decide = decisionPanel(st, legal, play, enabled, this.hinted(), at);
+    if (challenge === nothing && decide === nothing) return nothing;
+    const panels = html`${challenge} ${decide}`;
+    return this.underBoard() ? html`<div class="under" data-under-board>${panels}</div>` : panels;
   }
 
   protected override renderSide(s: GameSession<PiecepackState>) {
@@ -280,13 +305,11 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const legal = st.ending === null ? legalActions(st) : [];
     const enabled = this.humanTurn && st.ending === null;
     const play = (a: number) => this.act(a);
-    const reduced =
-      typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
     const hint = this.hinted();
     const at = this.pointing(legal);
     const shown = this.shownBreaker(legal);
-    return html`${damageMeter(st, at)} ${challengePanel(st, reduced, at)}
-      ${decisionPanel(st, legal, play, enabled, hint, at)} ${this.renderHint()}
+    return html`${damageMeter(st, at)} ${this.underBoard() ? nothing : this.renderChallenge(s, legal)}
+      ${this.renderHint()}
       ${breakerCards(st, legal, shown, (b) => this.choose(b), play, enabled, hint, at)}
       ${poolPanel(st, at)}`;
   }

@@ -3,7 +3,8 @@
  * a run some twenty tiles in, with custom breakers, in the middle of a challenge (the die rolled,
  * power-ups to spend), so the pictures show tiles, forts, coins, pawns, the meter, the pool, the
  * cards and the decision buttons. The phone check: nothing wider than the screen; the board
- * scrolls inside its viewport instead.
+ * scrolls inside its viewport instead. The page reports no error meanwhile (a ResizeObserver
+ * loop, when the window grows to the page's height, among them).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -12,6 +13,9 @@ import { saveState } from '@matrix-arcade/core';
 import { layout, legalActions, piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
 import { fitHeight, part, settle } from '../../test/helpers.js';
 import { mountPiecepack } from './piecepack-matrix.test-util.js';
+import { collectPageErrors } from '../dice-matrix/page-errors.test-util.js';
+
+let reported: ReturnType<typeof collectPageErrors> | null = null;
 
 /** A run played by a fixed policy: breaks in where it can, then stops mid-challenge. */
 function midRun() {
@@ -32,6 +36,7 @@ function midRun() {
 
 async function scene(width: number) {
   await page.viewport(width, 900);
+  reported = collectPageErrors();
   document.documentElement.style.background = '#070b16';
   document.body.style.cssText = 'margin:0;padding:8px;background:#070b16;';
   const el = await mountPiecepack({ seed: '1' });
@@ -42,6 +47,8 @@ async function scene(width: number) {
 }
 
 afterEach(async () => {
+  reported?.stop();
+  reported = null;
   document.body.style.cssText = '';
   document.documentElement.style.background = '';
   await page.viewport(1280, 900);
@@ -52,6 +59,7 @@ describe('piecepack-matrix screenshots', () => {
     const el = await scene(1280);
     expect(part(el, '[part=challenge]').textContent).toMatch(/strength \d+ vs \d/);
     await commands.saveScreenshot('piecepack-matrix-desktop');
+    expect(reported!.errors, 'errors reported on the page').toEqual([]);
   });
 
   it('phone, 390 px: nothing wider than the screen', async () => {
@@ -60,5 +68,6 @@ describe('piecepack-matrix screenshots', () => {
     const view = part(el, '.viewport').getBoundingClientRect();
     expect(view.right).toBeLessThanOrEqual(390);
     await commands.saveScreenshot('piecepack-matrix-phone');
+    expect(reported!.errors, 'errors reported on the page').toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ export const gameStyles = [
     position: relative;
     width: 100%;
     /* Square if it can, and room below it for the choice and the bar (12rem) under what is
-       drawn above it (lib/board-room.ts measures it: the end's result and buttons too). */
+       drawn above it (lib/board-room.ts measures it: the end's result and buttons too; in one
+       column the challenge and its decision under the board count as the bar). */
     height: clamp(
       220px,
       min(
@@ -94,10 +95,16 @@ export const gameStyles = [
   .side > [part='log'] {
     order: 3;
   }
-  @container game (max-width: 759.98px) {
-    .side > [part='damage'] {
-      order: 1;
-    }
+  /* The meter after the challenge and its decision (beside the board, under the hint's words;
+     in one column those are under the board). */
+  .side > [part='damage'] {
+    order: 1;
+  }
+  /* In one column the challenge and its decision right under the board (lib/board-room.ts
+     leaves them room above a phone's bar). */
+  .under {
+    display: grid;
+    gap: 0.5rem;
   }
   .tile {
     width: 100%;
