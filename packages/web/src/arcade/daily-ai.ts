@@ -3,7 +3,9 @@
  * hidden element of the same game deals the same deal (the day's seed, the default options) with
  * the AI in every seat, at the instant speed and the quick level, and plays it to its end; the
  * result is read from the seat the person played, with its score line. The AI's searches are
- * seeded by the deal and the move, so its result on a deal is the same on every visit.
+ * seeded by the deal and the move, so its result on a deal is the same on every visit. The
+ * hidden game's events (its moves, its end, its saved states) stop at its box: the page hears
+ * only the game on show.
  */
 import type { Outcome } from '@matrix-arcade/core';
 import { resultKind } from '../lib/words.js';
@@ -27,6 +29,9 @@ export function resultFrom(outcome: Outcome, seat: number, seats: number): Daily
   };
 }
 
+/** The game element's events that bubble out of it (`lib/game-events.ts`). */
+const GAME_EVENTS = ['move', 'game-over', 'state-change', 'settings-change', 'game-abandon'];
+
 /** Plays the deal `seed` (with `options`) of the game of element tag `tag` by the AI alone. */
 export function playByAi(p: {
   readonly tag: string;
@@ -42,6 +47,7 @@ export function playByAi(p: {
   const box = document.createElement('div');
   box.hidden = true;
   box.dataset.dailyAiGame = '';
+  for (const type of GAME_EVENTS) box.addEventListener(type, (e) => e.stopPropagation());
   const el = document.createElement(p.tag) as AnyGameElement;
   let cancel = (): void => {};
   const result = new Promise<DailyAi>((resolve, reject) => {
