@@ -11,7 +11,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import './define.js';
 import { clickMiddle, settle, waitFor } from '../../test/helpers.js';
 import { dailySeed } from './daily-deal.js';
-import type { MatrixArcade } from './matrix-arcade.js';
 import type { El } from './won-arcade.test-util.js';
 
 const TODAY = '2026-11-27';
