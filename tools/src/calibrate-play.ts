@@ -12,8 +12,7 @@
  * positions a weak or careless player reaches, each labelled with the result of the engine's
  * play from it, which is what a hint's chance promises ("following the AI from here"). A map
  * fitted on the engine's own games alone never sees such positions (issue 40: it read a lost
- * position of a random game, value 0.08, as a coin flip). A calibration with a `kind` of
- * decision has it recorded too (`--kind` fits one kind's table).
+ * position of a random game, value 0.08, as a coin flip).
  */
 import type { EngineKernel, InlineEngine } from '@matrix-arcade/ai-wasm';
 import { type AnyGame, CHANCE, Match, createRng, deriveSeed } from '@matrix-arcade/core';
@@ -28,8 +27,6 @@ export interface Decision {
   readonly chance?: number;
   /** The kernel calibration's `progress` (0 without one). */
   readonly progress: number;
-  /** The kernel calibration's `kind` of decision (absent without one). */
-  readonly kind?: string;
   /** The seat's final return. */
   readonly y: number;
 }
@@ -87,7 +84,6 @@ export function playCalibrationGame(
         value: hint.value,
         ...(hint.chance === undefined ? {} : { chance: hint.chance }),
         progress: cal?.progress ? cal.progress(observation) : 0,
-        ...(cal?.kind ? { kind: cal.kind(observation) } : {}),
       });
       return hint.action;
     },

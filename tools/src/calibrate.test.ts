@@ -1,18 +1,14 @@
 /**
  * The `calibrate` CLI: bad flags fail with a message saying what is allowed and the usage; a
  * tiny self-play run reports tables whose counts add up, writes decisions that `--from` reads
- * back to the same table, and `--fit` writes a table module with ascending knots; with kinds of
- * decision (piecepack-matrix), `--kind` keeps one kind and each is read back with its own table.
+ * back to the same table, and `--fit` writes a table module with ascending knots.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runTool } from './cli.test-util.js';
-import { calibratedChance, calibrationTableFor } from '@matrix-arcade/ai-wasm';
 import { matrixOverloadKernel } from '@matrix-arcade/matrix-overload/engine';
-import { piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
-import { piecepackMatrixCalibration } from '@matrix-arcade/piecepack-matrix/engine';
 
 const run = (...args: string[]) => runTool('calibrate', args);
 
@@ -63,10 +59,6 @@ describe('calibrate CLI', () => {
       '--random-moves must be a whole number from 0 to 100000, got "many"',
     ],
     [['dice-matrix', '--floor', '100'], '--floor scores the map just fitted: give --fit too'],
-    [
-      ['dice-matrix', '--kind', 'move'],
-      "--kind: dice-matrix's calibration has no kinds of decision",
-    ],
   ])('rejects %j with a clear message and exit code 2', async (args, message) => {
     const r = await run(...args);
     expect(r.status).toBe(2);
@@ -163,44 +155,6 @@ describe('calibrate CLI', () => {
     );
     expect(fit.status).toBe(0);
     expect(readFileSync(table, 'utf8')).toContain('--seed 4 --random-moves 40');
-  });
-
-  it('--kind: records the kind of each decision, fits one kind, and reads each back with its own table', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'calibrate-'));
-    const out = join(dir, 'd.jsonl');
-    const base = ['piecepack-matrix', '--games', '2', '--seed', '4', '--workers', '1', '--json'];
-    expect((await run(...base, '--out', out)).status).toBe(0);
-    const rows = readFileSync(out, 'utf8')
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((l) => JSON.parse(l) as { kind: string; value: number; progress: number; y: number });
-    expect(new Set(rows.map((d) => d.kind))).toEqual(new Set(['move', 'challenge']));
-    const count = (k: string) => rows.filter((d) => d.kind === k).length;
-    // Played now: the challenge decisions alone.
-    const now = JSON.parse((await run(...base, '--kind', 'challenge')).stdout);
-    expect(now.decisions).toBe(count('challenge'));
-    expect(now.raw.count).toBe(count('challenge'));
-    // Read back: each decision scored with its own kind's table (the Brier score of the
-    // tables the kernel picks for each kind, computed here from the records).
-    const cal = piecepackMatrixCalibration;
-    const o = piecepackMatrix.observe(piecepackMatrix.setup({}, 1), 0);
-    const brier = (kinds: string[]) => {
-      const of = rows.filter((d) => kinds.includes(d.kind));
-      const p = (d: (typeof rows)[number]) =>
-        calibratedChance(calibrationTableFor(cal, o, d.kind)!, d.value, d.progress)!;
-      return of.reduce((a, d) => a + (p(d) - d.y) ** 2, 0) / of.length;
-    };
-    const from = ['piecepack-matrix', '--from', out, '--json'];
-    const back = JSON.parse((await run(...from, '--kind', 'challenge')).stdout);
-    expect(back.calibrated.count).toBe(count('challenge'));
-    expect(back.calibrated.brier).toBeCloseTo(brier(['challenge']), 12);
-    const whole = JSON.parse((await run(...from)).stdout);
-    expect(whole.calibrated.brier).toBeCloseTo(brier(['move', 'challenge']), 12);
-    const table = join(dir, 'table.ts');
-    const fit = await run(...from, '--kind', 'move', '--fit', table);
-    expect(JSON.parse(fit.stdout).fittedInSample.count).toBe(count('move'));
-    expect(readFileSync(table, 'utf8')).toMatch(/--seed 4 .*--option target=9 --kind move --bands/);
   });
 
   it('leaves out and counts the games the step budget stopped', async () => {

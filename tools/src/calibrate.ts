@@ -16,10 +16,7 @@
  * counts them. `--pool` lets `--from` files of different option sets (a campaign's chapters, say)
  * make one fit; each file's decisions are then scored with the table the kernel picks for its
  * own options. `--random-moves N` starts game i with up to N random moves (calibrate-play.ts):
- * positions of weaker play, each labelled by the engine's play on from it. A game whose
- * calibration names a `kind` of decision (a table per kind, picked by `tableFor`) has it recorded
- * with each decision; `--kind K` then reports on and fits the decisions of kind K alone (the
- * table of that kind), and a read-back scores each decision with its own kind's table.
+ * positions of weaker play, each labelled by the engine's play on from it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -53,9 +50,6 @@ const USAGE = `usage: pnpm calibrate <game> [flags]
   --random-moves N  each game opens with k uniformly random legal moves, k from
                   0 to N, then the engine plays on; only its decisions are
                   recorded (default 0: the engine's own games)
-  --kind K        only the decisions of kind K (games whose calibration has a
-                  kind of decision, e.g. piecepack-matrix: move, challenge):
-                  reported on and, with --fit, fitted as that kind's table
   --bins N        bins of the reliability tables, 2 to 50 (default 10)
   --out FILE      also write every decision to FILE (JSON lines) for --from
   --from FILE     read the decisions of an --out file instead of playing (repeatable;
@@ -163,7 +157,6 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     seed: { type: 'string' },
     option: { type: 'string', multiple: true },
     'random-moves': { type: 'string' },
-    kind: { type: 'string' },
     bins: { type: 'string' },
     out: { type: 'string' },
     from: { type: 'string', multiple: true },
@@ -213,10 +206,6 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   const workers = intFlag(values.workers, '--workers', availableParallelism(), 1, 64);
   const maxSteps = intFlag(values['max-steps'], '--max-steps', BOT_STEP_BUDGET);
   const fitFile = values.fit as string | undefined;
-  const kind = values.kind as string | undefined;
-  if (kind !== undefined && !cal?.kind) {
-    throw new UsageError(`--kind: ${game.id}'s calibration has no kinds of decision`);
-  }
   const floorRuns =
     values.floor === undefined ? undefined : intFlag(values.floor, '--floor', 100, 1, 100_000);
   if (floorRuns !== undefined && fitFile === undefined) {
@@ -274,19 +263,6 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     }
   }
 
-  // With --kind, the decisions of that kind only (each keeps its run: `runOf` reads its index).
-  const all = decisions;
-  const kept = all.flatMap((d, i) => (kind === undefined || d.kind === kind ? [i] : []));
-  if (kind !== undefined) {
-    if (all.length > 0 && all.every((d) => d.kind === undefined)) {
-      throw new UsageError(
-        '--kind: these decisions were recorded without their kind: play them again',
-      );
-    }
-    decisions = kept.map((i) => all[i]!);
-    const runOfAll = runOf;
-    runOf = (i) => runOfAll(kept[i]!);
-  }
   const predictions = (p: (d: Decision, i: number) => number | undefined) =>
     decisions.flatMap((d, i) => {
       const v = p(d, i);
@@ -311,21 +287,13 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     ),
   };
   // Played now: the chance the engine gave; read back: the kernel's current map for each run's
-  // options (the table it picks for the first seat's view of a deal, of the decision's own
-  // kind when recorded) on the records.
-  const tables = new Map<string, CalibrationTable | undefined>();
-  const tableOf = (d: Decision, i: number) => {
-    const key = `${runOf(i)} ${d.kind}`;
-    if (!tables.has(key)) {
-      const o = game.observe(game.setup(runOptions[runOf(i)]!, 1), 0);
-      tables.set(key, calibrationTableFor(cal, o, d.kind));
-    }
-    return tables.get(key);
-  };
-  const current = from ? decisions.map(tableOf) : [];
+  // options (the table it picks for the first seat's view of a deal) on the records.
+  const current = runOptions.map((o) =>
+    calibrationTableFor(cal, game.observe(game.setup(o, 1), 0)),
+  );
   const calibrated = from
     ? current.every((t) => t && mapFits(t))
-      ? predictions((d, i) => chanceBy(current[i]!)(d))
+      ? predictions((d, i) => chanceBy(current[runOf(i)]!)(d))
       : []
     : predictions((d) => d.chance);
   if (calibrated.length) report.calibrated = reliability(calibrated, bins);
@@ -341,7 +309,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     const date = new Date().toISOString().slice(0, 10);
     const table: CalibrationTable = {
       settings,
-      fitted: `${command}${kind === undefined ? '' : ` --kind ${kind}`} --bands ${bands} --fit …, ${date}: ${decisions.length} decisions of ${totalGames - stopped} games${stopped ? ` (${stopped} stopped, left out)` : ''}`,
+      fitted: `${command} --bands ${bands} --fit …, ${date}: ${decisions.length} decisions of ${totalGames - stopped} games${stopped ? ` (${stopped} stopped, left out)` : ''}`,
       curves: fitCurves(samples, bands),
     };
     writeFileSync(fitFile, tableModule(game.id, table));

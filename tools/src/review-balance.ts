@@ -21,8 +21,7 @@
  * bound on how far the chance is from what happened). Prints one JSON object;
  * `--moves FILE` also writes every reviewed move (JSON lines: the game, the chances, whether it
  * was the engine's move, how many moves were legal, the progress the calibration read, the
- * result, the hint's `chanceKind` there, and the calibration's kind of decision when it has
- * kinds) for a closer look at where the chance drifts. For runs
+ * result, the hint's `chanceKind` there) for a closer look at where the chance drifts. For runs
  * split into chunks (a shared machine: each chunk holds the heavy-job lock a few minutes),
  * `--skip K` starts at game K of the series, so chunks `--skip 0 --games 25`,
  * `--skip 25 --games 25`, … play the 100-game series' games, and `--sum FILE…` (the chunks'
@@ -51,8 +50,6 @@ interface MoveRow {
   readonly result: number;
   /** The hint's `chanceKind` at the position (exact: every move ends it, or a solved search). */
   readonly kind?: string;
-  /** The calibration's kind of decision there (e.g. move, challenge), when it has kinds. */
-  readonly decision?: string;
 }
 
 const { values, positionals } = parseCli(process.argv.slice(2), {
@@ -119,7 +116,6 @@ async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
         progress: kernel.calibration?.progress?.(o as never) ?? 0,
         result: r.result![0]!,
         kind: kinds.get(`0 ${JSON.stringify(o)}`) ?? 'none',
-        ...(kernel.calibration?.kind && { decision: kernel.calibration.kind(o as never) }),
       };
     });
     if (movesFile) appendFileSync(movesFile, `${rows.map((x) => JSON.stringify(x)).join('\n')}\n`);

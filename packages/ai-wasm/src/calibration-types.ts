@@ -26,10 +26,7 @@ export interface CalibrationTable {
 /**
  * A kernel's calibration: the fitted table and what it needs from an observation. A game whose
  * options change the odds (a map, a mode) may fit a table per option set and pick it with
- * `tableFor`; otherwise its own table serves every observation it `covers`. A game whose
- * decisions come in kinds the raw value means differently at (a move, then a choice inside the
- * challenge it starts) names the kind with `kind`: `pnpm calibrate` records it with each
- * decision and fits one kind's table with `--kind`, and `tableFor` picks by it.
+ * `tableFor`; otherwise its own table serves every observation it `covers`.
  */
 export interface HintCalibration<O> extends CalibrationTable {
   /** How far the game has gone, 0 at the start to 1 at the end, from the observation alone. */
@@ -37,15 +34,8 @@ export interface HintCalibration<O> extends CalibrationTable {
   /** False for observations unlike those fitted (e.g. other game options): no `chance`. */
   covers?(observation: O): boolean;
   /**
-   * The kind of decision `observation` asks for (e.g. 'move', 'challenge'), for a game with a
-   * table per kind (then `tableFor` must pick by it).
-   */
-  kind?(observation: O): string;
-  /**
    * The table fitted for the game `observation` belongs to, or undefined for none (no
-   * `chance`). When given, it decides alone (`covers` is not asked). `kind`, when given, is the
-   * kind of decision to pick for instead of `kind(observation)` (the calibrate tool scores
-   * recorded decisions of every kind with one observation of their options).
+   * `chance`). When given, it decides alone (`covers` is not asked).
    */
-  tableFor?(observation: O, kind?: string): CalibrationTable | undefined;
+  tableFor?(observation: O): CalibrationTable | undefined;
 }

@@ -7,7 +7,7 @@
 import { DIE_BASE, glitchDeck } from '@matrix-arcade/core/testing';
 import { describe, expect, it } from 'vitest';
 import { glitchDeckKernel } from '../test-kernels/glitch-deck/engine.js';
-import { calibratedChance, calibrationTableFor } from './calibration.js';
+import { calibratedChance } from './calibration.js';
 import type { CalibrationTable, HintCalibration } from './calibration-types.js';
 import { createEngine } from './engine.js';
 import { createInlineEngine } from './inline-engine.js';
@@ -175,27 +175,6 @@ describe('the chance in hints', () => {
       },
     });
     expect(elsewhere.hintSync(o, 0)).not.toHaveProperty('chance');
-  });
-
-  it('asks tableFor for a kind of decision when one is named, else reads it from the observation', () => {
-    const constant = (c: number): CalibrationTable => ({
-      settings,
-      fitted: 'test',
-      curves: [{ at: 0, knots: [[0, c]] }],
-    });
-    const tables: Record<string, CalibrationTable> = {
-      move: constant(0.6),
-      challenge: constant(0.4),
-    };
-    const kinded: HintCalibration<{ phase: string }> = {
-      ...constant(0.5),
-      kind: (x) => x.phase,
-      tableFor: (x, kind = x.phase) => tables[kind],
-    };
-    expect(calibrationTableFor(kinded, { phase: 'move' })).toBe(tables.move);
-    expect(calibrationTableFor(kinded, { phase: 'challenge' })).toBe(tables.challenge);
-    expect(calibrationTableFor(kinded, { phase: 'move' }, 'challenge')).toBe(tables.challenge);
-    expect(calibrationTableFor(kinded, { phase: 'move' }, 'other')).toBeUndefined();
   });
 
   it('reads the progress of the observation', async () => {

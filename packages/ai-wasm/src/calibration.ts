@@ -15,20 +15,13 @@ import type { CalibrationCurve, CalibrationTable, HintCalibration } from './cali
 import { type ResolvedSearch, isDepthFirst } from './engine-settings.js';
 import type { EngineHint } from './hint.js';
 
-/**
- * The table that calibrates hints for `observation`, or undefined (see `HintCalibration`); with
- * `kind`, the table of that kind of decision under the observation's options.
- */
+/** The table that calibrates hints for `observation`, or undefined (see `HintCalibration`). */
 export function calibrationTableFor<O>(
   calibration: HintCalibration<O> | undefined,
   observation: O,
-  kind?: string,
 ): CalibrationTable | undefined {
   if (!calibration) return undefined;
-  if (calibration.tableFor)
-    return kind === undefined
-      ? calibration.tableFor(observation)
-      : calibration.tableFor(observation, kind);
+  if (calibration.tableFor) return calibration.tableFor(observation);
   return calibration.covers && !calibration.covers(observation) ? undefined : calibration;
 }
 
