@@ -270,7 +270,8 @@ export class DiceMatrixGame extends GameElement<DiceMatrixState, DiceMatrixObser
     // partners; the live region says them): one row, room kept for it (renderSelectionPlace).
     const under = this.boardRoom.oneColumn;
     return html`<div class="panel selection">
-      <span class=${under ? 'selected visually-hidden' : 'selected'}>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.${n > 0 ? ' Partners: ◆' : ''}</span>
+      <span class=${under ? 'selected visually-hidden' : 'selected'}>Selected <strong>${dieLabel(st.matrix[cell]!)}</strong>.
+        ${n > 0 ? html`Pick a marked partner (◆) to take both, or` : ''}</span>
       <button data-action="take-single" data-pointer=${this.pointsAtAlone(cell) ? 'true' : nothing} @click=${() => this.play(singleAction(cell))}>Take it alone</button>
       <button data-action="cancel" aria-keyshortcuts="Escape" @click=${() => {
         this.selected = null;
