@@ -116,7 +116,8 @@ export class BoardRoom implements ReactiveController {
   private measure(): void {
     for (let i = 0; i < ROUNDS && this.measureOnce(); i++);
     const layout = this.host.renderRoot.querySelector('.layout');
-    if (!layout) return;
+    // Not laid out (hidden): its columns say nothing yet.
+    if (!layout || layout.getClientRects().length === 0) return;
     // One grid track: one column (theme/layout.ts). A change moves panels: render again (its
     // update measures again).
     const one = getComputedStyle(layout).gridTemplateColumns.trim().split(/\s+/).length === 1;
