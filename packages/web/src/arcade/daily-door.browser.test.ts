@@ -111,7 +111,7 @@ describe('the daily deal', () => {
     );
     const medal =
       ai.getAttribute('data-daily-ai') === 'lost'
-        ? '◇ bronze medal (the AI did no better on this deal)'
+        ? '◇ bronze medal (the AI did not win it either)'
         : 'no medal';
     expect(el(a).querySelector('[data-daily-end]')!.textContent!.replace(/\s+/g, ' ').trim()).toBe(
       `Daily deal of 2026-11-27: lost · ${medal} · Streak: 1 day`,

@@ -4,7 +4,7 @@
  * solver's line without a hint, the end panel says the gold medal, the previous daily kept the day
  * before, and the AI's result on the same deal once it has played it (in a hidden element, kept
  * with the day's result); lost, the medal follows from the AI's result by the rule (bronze when
- * the AI did no better, else none), and the calendar marks the day with it. A reload shows the
+ * the AI did not win it either, else none), and the calendar marks the day with it. A reload shows the
  * kept AI result at once, without playing the deal again.
  */
 import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, defaultOptions } from '@matrix-arcade/core';

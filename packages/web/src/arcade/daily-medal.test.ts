@@ -1,13 +1,20 @@
 /**
  * A daily deal's medal and comparisons: gold for a win without a hint, silver for a win with
- * hints, bronze only when not won and the AI did no better on the same deal (none before the AI
+ * hints, bronze only when not won and the AI did not win the same deal either (none before the AI
  * has played it); the previous daily is the latest day before, the best orders a win before a
  * draw before a loss, then the wider margin, fewer hints, fewer moves, the earlier day; the AI's
  * result is put against yours; the AI's result is kept with the day's result and read back.
  */
 import { describe, expect, it } from 'vitest';
 import { type DailyResult, parseDailyRecords, withAi, withResult } from './daily-deal.js';
-import { bestDaily, medalOf, previousDaily, versusAi } from './daily-medal.js';
+import {
+  MEDAL_RULES,
+  bestDaily,
+  medalOf,
+  medalWhy,
+  previousDaily,
+  versusAi,
+} from './daily-medal.js';
 
 const r = (o: Partial<DailyResult>): DailyResult => ({
   result: 'lost',
@@ -23,13 +30,24 @@ describe('daily medals', () => {
     expect(medalOf(r({ result: 'won', hints: 1 }))).toBe('silver');
   });
 
-  it('bronze: not won, and the AI did no better on the same deal', () => {
+  it('bronze: not won, and the AI did not win the same deal either', () => {
     expect(medalOf(r({}))).toBeNull(); // the AI has not played it yet
     expect(medalOf(r({ ai: { result: 'lost', score: '' } }))).toBe('bronze');
     expect(medalOf(r({ ai: { result: 'won', score: '' } }))).toBeNull();
     expect(medalOf(r({ result: 'drawn', ai: { result: 'lost', score: '' } }))).toBe('bronze');
     expect(medalOf(r({ result: 'drawn', ai: { result: 'drawn', score: '' } }))).toBe('bronze');
     expect(medalOf(r({ ai: { result: 'drawn', score: '' } }))).toBeNull();
+  });
+
+  it('bronze’s words agree with the comparison when the AI lost by less (seen at 390 on Dice Matrix)', () => {
+    // Lost 104–224; the AI in the same seat lost 148–152: bronze, and the AI did better.
+    const mine = r({ score: '104 to 224', ai: { result: 'lost', score: '148 to 152' } });
+    expect(medalOf(mine)).toBe('bronze');
+    expect(versusAi(mine, mine.ai!)).toBe('lost 148–152 (it did better)');
+    // Before: "bronze medal (the AI did no better on this deal)" beside "(it did better)".
+    for (const words of [medalWhy('bronze'), MEDAL_RULES])
+      expect(words).not.toMatch(/no better|did worse|did as badly/);
+    expect(medalWhy('bronze')).toBe('the AI did not win it either');
   });
 });
 

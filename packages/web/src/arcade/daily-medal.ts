@@ -2,8 +2,9 @@
  * A daily deal's medal and comparisons, as plain functions of the kept results
  * (`daily-deal.ts`). The medal for a day says how you did on that day's deal, by rules a player
  * can check: gold, won without a hint; silver, won with hints; bronze, not won, but the AI
- * playing the same deal in your seat did no better (lost when you lost, or you drew and it did
- * not win); none otherwise. Your result is compared with the AI's on the same deal and with your
+ * playing the same deal in your seat did not win it either (lost when you lost, or you drew and
+ * it did not win); none otherwise. Bronze's words speak of the result alone: the comparison may
+ * still find that the AI lost by less ("it did better"), and the two must not contradict. Your result is compared with the AI's on the same deal and with your
  * own dailies of the game: the one before this day, and your best (a win before a draw before a
  * loss; then the wider score margin, the fewer hints, the fewer moves, the earlier day).
  */
@@ -17,7 +18,7 @@ export const MEDAL_MARK: Readonly<Record<Medal, string>> = { gold: '★', silver
 
 /** What earns each medal, in the words shown wherever medals are. */
 export const MEDAL_RULES =
-  '★ gold: won without a hint; ☆ silver: won with hints; ◇ bronze: not won, but the AI in your seat did no better on the same deal';
+  '★ gold: won without a hint; ☆ silver: won with hints; ◇ bronze: not won, but the AI in your seat did not win the same deal either';
 
 const RANK = { won: 2, drawn: 1, lost: 0 } as const;
 
@@ -32,7 +33,7 @@ export function medalOf(r: DailyResult): Medal | null {
 export function medalWhy(m: Medal): string {
   if (m === 'gold') return 'won without a hint';
   if (m === 'silver') return 'won with hints';
-  return 'the AI did no better on this deal';
+  return 'the AI did not win it either';
 }
 
 /** The margin of a score line "a to b" from the first side (0 when there is none). */
