@@ -26,7 +26,7 @@ import {
   waitFor,
 } from '../../test/helpers.js';
 import { seenWhole as seen } from '../../test/layout.js';
-import { collectPageErrors } from './page-errors.test-util.js';
+import { collectPageErrors } from '../../test/page-errors.js';
 
 interface El extends HTMLElement {
   gameState: { spare: number; toMove: number; matrix: readonly number[] };

@@ -27,7 +27,7 @@ import {
   waitFor,
 } from '../../test/helpers.js';
 import { seenWhole as seen } from '../../test/layout.js';
-import { collectPageErrors } from '../dice-matrix/page-errors.test-util.js';
+import { collectPageErrors } from '../../test/page-errors.js';
 import { decisionButtons, midRun, mountPiecepack } from './piecepack-matrix.test-util.js';
 import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
 

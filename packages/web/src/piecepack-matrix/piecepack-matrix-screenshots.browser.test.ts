@@ -13,7 +13,7 @@ import { saveState } from '@matrix-arcade/core';
 import { layout, legalActions, piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
 import { fitHeight, part, settle } from '../../test/helpers.js';
 import { mountPiecepack } from './piecepack-matrix.test-util.js';
-import { collectPageErrors } from '../dice-matrix/page-errors.test-util.js';
+import { collectPageErrors } from '../../test/page-errors.js';
 
 let reported: ReturnType<typeof collectPageErrors> | null = null;
 
