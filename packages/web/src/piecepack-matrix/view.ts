@@ -39,7 +39,8 @@ const mark = (on: boolean) => (on ? 'true' : nothing);
  * (each tile is one of a kind, its face on the board says both), not by its place "(3, 0)",
  * which nothing on the board shows; the whole description, places included, stays its
  * accessible name (the grid's cells say their places to a screen reader). An empty space has
- * only its place: that stays.
+ * only its place: that stays. At the start's breaker choice a button shows the breaker's name
+ * alone (the panel's title names the pawn), so the six fit under the board on a phone.
  */
 function actionButton(
   st: PiecepackState,
@@ -50,7 +51,9 @@ function actionButton(
   at: Pointing,
 ) {
   const words = describeAction(st, a);
-  const seen = words.replace(/ at \(-?\d+, -?\d+\)/g, '');
+  const seen = isPick(a)
+    ? breakerInfo(pawnToPick(st), a - A_PICK).name
+    : words.replace(/ at \(-?\d+, -?\d+\)/g, '');
   return html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
     aria-label=${seen === words ? nothing : `${a === hint ? 'Hint: ' : ''}${words}`}
     data-pointer=${mark(a === at.action)} @click=${() => play(a)}>${a === hint ? '★ ' : ''}${seen}</button>`;
@@ -65,7 +68,11 @@ function standing(st: PiecepackState, b: number): string {
 }
 
 const { CELLS, A_ASSIM, A_AIM, A_BABYLON, A_SLIVER_CUT, A_LISP, A_WINTERMUTE } = layout;
-const { A_FINN, A_ENIGMA, A_DIE } = layout;
+const { A_FINN, A_ENIGMA, A_DIE, A_PICK } = layout;
+
+const isPick = (a: number) => a > A_PICK && a <= A_PICK + 6;
+/** The pawn whose custom breaker the start's choice picks now: the first not chosen. */
+const pawnToPick = (st: PiecepackState) => st.kinds.indexOf(-1);
 
 /** Which pawn's card an ability belongs on (-1: not a breaker ability). */
 export function abilityOwner(a: number, phase: string): number {
@@ -138,7 +145,11 @@ export function decisionPanel(
   const list = legal.filter((a) => a >= 4 * CELLS && abilityOwner(a, st.phase) < 0);
   if (list.length === 0) return nothing;
   return html`<div class="panel decide" part="decide" data-pointer=${mark(at.part === 'decide')}>
-    <span class="title">${st.phase === 'pick' ? 'Choose the breaker' : 'Decide'}</span>
+    <span class="title">${
+      st.phase === 'pick'
+        ? `Choose the ${COLOUR_NAMES[pawnToPick(st)]} ${COLOUR_GLYPHS[pawnToPick(st)]} pawn’s breaker`
+        : 'Decide'
+    }</span>
     <div class="buttons">
       ${list.map((a) => actionButton(st, a, play, enabled, hint, at))}
     </div>
