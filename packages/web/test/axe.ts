@@ -3,9 +3,12 @@
  * its best practices) on one element and what it draws, through open shadow roots, and fails
  * with one line per violation (its id, impact and how many elements) followed by each element's
  * target selector, so a failure says what to fix and where without opening a report. axe cannot
- * run twice at once: the runs are chained.
+ * run twice at once: the runs are chained. It checks the page at rest: the motions under way in
+ * the element (a card fading in as a review steps the board) end first, so a colour caught
+ * mid-fade (a card at half its opacity) is never read as the page's colour.
  */
 import axe from 'axe-core';
+import { deepQueryAll } from './helpers.js';
 
 /** A violation found by axe, reduced to what a failure message needs. */
 export interface Finding {
@@ -32,6 +35,7 @@ export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-
  */
 export function axeFindings(root: Element, rules?: readonly string[]): Promise<Finding[]> {
   const run = queue.then(async () => {
+    await motionsEnded(root);
     const results = await axe.run(root, {
       resultTypes: ['violations'],
       ...(rules ? { runOnly: { type: 'rule' as const, values: [...rules] } } : {}),
@@ -46,6 +50,24 @@ export function axeFindings(root: Element, rules?: readonly string[]): Promise<F
   });
   queue = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * Waits until the motions running in `root` and its shadow trees have ended (never for an endless
+ * one, such as a pulsing glow): their `finished` promises, no clock.
+ */
+async function motionsEnded(root: Element): Promise<void> {
+  const shadows = [root, ...deepQueryAll(root, '*')].flatMap((e) =>
+    e.shadowRoot ? [e.shadowRoot] : [],
+  );
+  const all = new Set([
+    ...root.getAnimations({ subtree: true }),
+    ...shadows.flatMap((r) => r.getAnimations()),
+  ]);
+  const ending = [...all].filter(
+    (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+  );
+  await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
 }
 
 /** The findings in words: one paragraph per violation, its elements listed below it. */

@@ -14,9 +14,12 @@ export const gameStyles = [
   .matrix {
     /* The height the first screen has for the matrix, below what is drawn above it (the
        opening's faces, a selection) and above a phone's bar (lib/board-room.ts measures both):
-       seven rows of cells never make it taller than that, down to 36 px cells. */
+       seven rows of cells never make it taller than that, down to 36 px cells. The 3.25rem are
+       what the matrix draws besides its cells (the column headers, seven gaps, its frame): with
+       2.5rem a matrix sized by that room ran 4 px under the first screen (1280×800, a daily's
+       end panel above it). */
     --_room: calc(
-      100dvh - var(--arcade-board-top, 12rem) - var(--arcade-board-bar, 0px) - 2.5rem
+      100dvh - var(--arcade-board-top, 12rem) - var(--arcade-board-bar, 0px) - 3.25rem
     );
     --arcade-cell-size: var(
       --arcade-matrix-cell-size,

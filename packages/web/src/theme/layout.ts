@@ -63,6 +63,15 @@ const frame = css`
       grid-column: 2;
       grid-row: 3;
     }
+    /* Once the game is over, its end panel (the result, Play again, a daily's lines) sits above
+       the board in the board's column. A column only as wide as a small board wraps its words
+       into so many lines that the board, sized to the room left under them, shrinks, and the
+       column with it: after a daily, Matrix Maze's board fell to y 691–945 of 800 at 1280×800,
+       and Dice Matrix's (its window widened from a phone's) to 597–873. The column keeps room
+       for the words; the board stays centred in it. */
+    .layout:has(.status.ended) > :first-child {
+      min-width: min(34rem, 48cqw);
+    }
   }
   @media (max-width: 600px) {
     /* The hint's words right above the bar, so the bar never covers them (BoardRoom counts them). */
