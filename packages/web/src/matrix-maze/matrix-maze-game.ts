@@ -283,7 +283,42 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
         action: this.pointedAction,
         part: this.pointedPart,
       })}
+      ${this.underBoard() ? this.renderChoices(s) : nothing}
     </div>`;
+  }
+
+  /**
+   * In one column (a phone) the choices (facings, moves, walls) go right under the maze, above
+   * the phone's bar: `data-under-board`, the maze's room leaves them room (lib/board-room.ts);
+   * after the controls they fell under the first screen once the hint's words were shown.
+   * Beside the maze they are in the side column.
+   */
+  private underBoard(): boolean {
+    return this.boardRoom.oneColumn && !this.picture;
+  }
+
+  private renderChoices(s: GameSession<MatrixMazeState>) {
+    const st = s.state;
+    const sel = this.selection;
+    if (matrixMaze.currentPlayer(st) < 0) return nothing;
+    const panel = actionPanel({
+      st,
+      choices: this.choices,
+      who: this.seatName(st.toMove),
+      humanTurn: this.humanTurn,
+      readOnly: this.readonly,
+      hintAction: this.currentHint?.action ?? -1,
+      chooser: sel.chooser,
+      walling: sel.walling,
+      die: sel.die,
+      play: (a) => this.playHere(a),
+      preview: (a) => sel.showPreview(a),
+      closeChooser: () => sel.clear(),
+      toggleWall: () => sel.toggleWall(),
+      pointer: this.pointedAction,
+      pointedPart: this.pointedPart,
+    });
+    return this.underBoard() ? html`<div class="under" data-under-board>${panel}</div>` : panel;
   }
 
   /** The side column: the pool, the choices and the hint first, the legend after the controls. */
@@ -293,27 +328,7 @@ export class MatrixMazeGame extends GameElement<MatrixMazeState, MatrixMazeObser
     const name = (seat: number) => this.seatName(seat);
     const active = this.humanTurn ? this.choices : [];
     return html`${dicePool(st, s.history, active, sel, name, this.pointedPart === 'pool')}
-      ${
-        matrixMaze.currentPlayer(st) >= 0
-          ? actionPanel({
-              st,
-              choices: this.choices,
-              who: this.seatName(st.toMove),
-              humanTurn: this.humanTurn,
-              readOnly: this.readonly,
-              hintAction: this.currentHint?.action ?? -1,
-              chooser: sel.chooser,
-              walling: sel.walling,
-              die: sel.die,
-              play: (a) => this.playHere(a),
-              preview: (a) => sel.showPreview(a),
-              closeChooser: () => sel.clear(),
-              toggleWall: () => sel.toggleWall(),
-              pointer: this.pointedAction,
-              pointedPart: this.pointedPart,
-            })
-          : nothing
-      }
+      ${this.underBoard() ? nothing : this.renderChoices(s)}
       ${this.renderHint()} ${mazeLegend(st, this.currentHint !== null)}`;
   }
 }
