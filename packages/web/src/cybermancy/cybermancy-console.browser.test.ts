@@ -11,29 +11,8 @@ import './define.js';
 import { buildCyberPosition, cybermancy } from '@matrix-arcade/cybermancy';
 import { positionAction } from '@matrix-arcade/matrix-overload';
 import { settle, watchAnimations } from '../../test/helpers.js';
+import { collectPageErrors } from '../../test/page-errors.js';
 import { cellOf, mountCyber, saved } from './cybermancy.test-util.js';
-
-/** Errors the page reports: uncaught errors, unhandled rejections and `console.error` calls. */
-function collectErrors(): { readonly errors: string[]; stop(): void } {
-  const errors: string[] = [];
-  const onError = (e: ErrorEvent) => errors.push(String(e.message));
-  const onRejection = (e: PromiseRejectionEvent) => errors.push(String(e.reason));
-  const consoleError = console.error;
-  console.error = (...args: unknown[]) => {
-    errors.push(args.map(String).join(' '));
-    consoleError.apply(console, args);
-  };
-  window.addEventListener('error', onError);
-  window.addEventListener('unhandledrejection', onRejection);
-  return {
-    errors,
-    stop() {
-      console.error = consoleError;
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    },
-  };
-}
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -55,7 +34,7 @@ describe('<cybermancy-game> console', () => {
     const el = await mountCyber({ seed: '1', mode: 'advanced' });
     el.state = saved(s);
     await settle(el);
-    const seen = collectErrors();
+    const seen = collectPageErrors();
     const motions = watchAnimations();
     try {
       await userEvent.click(cellOf(el, action));

@@ -13,9 +13,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import '../arcade/define.js';
 import type { MatrixArcade } from '../arcade/matrix-arcade.js';
-import { ArcadeStorage } from '../arcade/arcade-storage.js';
 import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
 import {
   clickMiddle,
@@ -26,7 +24,7 @@ import {
   waitFor,
 } from '../../test/helpers.js';
 import { seenWhole as seen } from '../../test/layout.js';
-import { collectPageErrors } from '../../test/page-errors.js';
+import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
 
 interface El extends HTMLElement {
   gameState: { spare: number; toMove: number; matrix: readonly number[] };
@@ -38,41 +36,14 @@ interface El extends HTMLElement {
   idle(): Promise<void>;
 }
 
-const mounted: Element[] = [];
-/** What the page reports while a case runs. */
-let reported: ReturnType<typeof collectPageErrors> | null = null;
-afterEach(async () => {
-  reported?.stop();
-  reported = null;
-  for (const m of mounted.splice(0)) m.remove();
-  document.body.style.cssText = '';
-  window.scrollTo(0, 0);
-  localStorage.clear();
-  await page.viewport(1280, 900);
-});
+afterEach(leaveSite);
 
 /** The arcade as the site shows it (site/index.html: no margin, its font), on Dice Matrix. */
 async function arcade(): Promise<{ a: MatrixArcade; el: El }> {
-  localStorage.clear();
-  document.body.style.cssText =
-    "margin: 0; font-family: 'DejaVu Sans', 'Segoe UI', system-ui, sans-serif;";
-  const a = document.createElement('matrix-arcade');
-  a.setAttribute('game', 'dice-matrix');
-  a.storage = new ArcadeStorage(localStorage);
-  document.body.append(a);
-  mounted.push(a);
-  const el = await waitFor(
-    () => (a.gameElement?.gameState ? (a.gameElement as unknown as El) : null),
-    'the game',
-  );
+  const { a, el } = await siteArcade<El>('dice-matrix');
   el.setAttribute('ai-iterations', String(REVIEW_TEST_ITERATIONS));
   return { a, el };
 }
-
-const where = (e: Element | null | undefined) => {
-  const r = e?.getBoundingClientRect();
-  return r ? `y ${Math.round(r.top)}-${Math.round(r.bottom)} of ${window.innerHeight}` : 'absent';
-};
 
 const cellsOf = (root: ShadowRoot) =>
   deepQueryAll(root.querySelector('.matrix')!, '[role=gridcell]') as HTMLElement[];
@@ -87,7 +58,7 @@ describe('Dice Matrix in the arcade: every state fits the first screen', () => {
   ] as const) {
     it(`at ${w}×${h}, seed ${seed}, a die selected under the hint's words keeps its box in view`, async () => {
       await page.viewport(w, h);
-      reported = collectPageErrors();
+      const errors = pageErrors();
       const { a, el } = await arcade();
       el.newGame({ seed });
       await settleLayout(a);
@@ -143,7 +114,7 @@ describe('Dice Matrix in the arcade: every state fits the first screen', () => {
         true,
       );
       expect(seen(controlButton(el, 'hint')), 'the Hint button back').toBe(true);
-      expect(reported!.errors, 'errors reported on the page').toEqual([]);
+      expect(errors, 'errors reported on the page').toEqual([]);
     }, 90_000);
   }
 

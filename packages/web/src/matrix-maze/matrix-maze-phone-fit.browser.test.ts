@@ -10,9 +10,6 @@
 import { decodeAction, legalActions } from '@matrix-arcade/matrix-maze';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import '../arcade/define.js';
-import type { MatrixArcade } from '../arcade/matrix-arcade.js';
-import { ArcadeStorage } from '../arcade/arcade-storage.js';
 import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
 import {
   clickMiddle,
@@ -22,7 +19,7 @@ import {
   waitFor,
 } from '../../test/helpers.js';
 import { seenWhole as seen } from '../../test/layout.js';
-import { collectPageErrors } from '../../test/page-errors.js';
+import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
 
 interface El extends HTMLElement {
   gameState: Parameters<typeof legalActions>[0] & { toMove: number };
@@ -32,22 +29,7 @@ interface El extends HTMLElement {
   readonly state: { actions: readonly number[] } | null;
 }
 
-const mounted: Element[] = [];
-let reported: ReturnType<typeof collectPageErrors> | null = null;
-afterEach(async () => {
-  reported?.stop();
-  reported = null;
-  for (const m of mounted.splice(0)) m.remove();
-  document.body.style.cssText = '';
-  window.scrollTo(0, 0);
-  localStorage.clear();
-  await page.viewport(1280, 900);
-});
-
-const where = (e: Element | null | undefined) => {
-  const r = e?.getBoundingClientRect();
-  return r ? `y ${Math.round(r.top)}-${Math.round(r.bottom)} of ${window.innerHeight}` : 'absent';
-};
+afterEach(leaveSite);
 
 /** Your turn with a facing to choose (the AI plays its own turns). */
 const facingNow = (el: El) =>
@@ -62,19 +44,8 @@ describe('Matrix Maze in the arcade: the choices fit the first screen', () => {
   ] as const) {
     it(`at ${w}×${h}, your facing with the hint's words shown: every facing, the maze and Hint in view`, async () => {
       await page.viewport(w, h);
-      reported = collectPageErrors();
-      localStorage.clear();
-      document.body.style.cssText =
-        "margin: 0; font-family: 'DejaVu Sans', 'Segoe UI', system-ui, sans-serif;";
-      const a = document.createElement('matrix-arcade') as MatrixArcade;
-      a.setAttribute('game', 'matrix-maze');
-      a.storage = new ArcadeStorage(localStorage);
-      document.body.append(a);
-      mounted.push(a);
-      const el = await waitFor(
-        () => (a.gameElement?.gameState ? (a.gameElement as unknown as El) : null),
-        'the game',
-      );
+      const errors = pageErrors();
+      const { a, el } = await siteArcade<El>('matrix-maze');
       el.setAttribute('ai-iterations', String(REVIEW_TEST_ITERATIONS));
       el.newGame({ seed: 5 });
       // Your start (the first place offered), then the AI's turns, until your facing.
@@ -105,7 +76,7 @@ describe('Matrix Maze in the arcade: the choices fit the first screen', () => {
       const moves = el.state!.actions.length;
       await clickMiddle(hinted);
       await waitFor(() => el.state!.actions.length > moves, 'the facing played', 10_000);
-      expect(reported.errors).toEqual([]);
+      expect(errors, 'errors reported on the page').toEqual([]);
     });
   }
 });

@@ -10,8 +10,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import '../arcade/define.js';
-import { ArcadeStorage } from '../arcade/arcade-storage.js';
 import { saveState } from '@matrix-arcade/core';
 import {
   type PiecepackState,
@@ -27,7 +25,7 @@ import {
   waitFor,
 } from '../../test/helpers.js';
 import { seenWhole as seen } from '../../test/layout.js';
-import { collectPageErrors } from '../../test/page-errors.js';
+import { keep, leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
 import { decisionButtons, midRun, mountPiecepack } from './piecepack-matrix.test-util.js';
 import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
 
@@ -53,17 +51,7 @@ function challengeWithPowerUps(): PiecepackState {
   return best;
 }
 
-const mounted: Element[] = [];
-let reported: ReturnType<typeof collectPageErrors> | null = null;
-afterEach(async () => {
-  reported?.stop();
-  reported = null;
-  for (const m of mounted.splice(0)) m.remove();
-  document.body.style.cssText = '';
-  window.scrollTo(0, 0);
-  localStorage.clear();
-  await page.viewport(1280, 900);
-});
+afterEach(leaveSite);
 
 /**
  * The arcade as the site shows it (site/index.html: no margin, its font), on piecepack; or
@@ -75,33 +63,12 @@ async function arcade(bare: boolean): Promise<{ a: HTMLElement; el: PiecepackMat
     const header = document.createElement('header');
     header.style.cssText = 'height: 100px;';
     document.body.append(header);
-    mounted.push(header);
-    const el = await mountPiecepack({ seed: '12' });
-    mounted.push(el);
+    keep(header);
+    const el = keep(await mountPiecepack({ seed: '12' }));
     return { a: el, el };
   }
-  localStorage.clear();
-  document.body.style.cssText =
-    "margin: 0; font-family: 'DejaVu Sans', 'Segoe UI', system-ui, sans-serif;";
-  const a = document.createElement('matrix-arcade');
-  a.setAttribute('game', 'piecepack-matrix');
-  a.storage = new ArcadeStorage(localStorage);
-  document.body.append(a);
-  mounted.push(a);
-  const el = await waitFor(
-    () =>
-      (a.gameElement as unknown as PiecepackMatrixGame | null)?.gameState
-        ? (a.gameElement as unknown as PiecepackMatrixGame)
-        : null,
-    'the game',
-  );
-  return { a, el };
+  return siteArcade<PiecepackMatrixGame>('piecepack-matrix');
 }
-
-const where = (e: Element | null | undefined) => {
-  const r = e?.getBoundingClientRect();
-  return r ? `y ${Math.round(r.top)}-${Math.round(r.bottom)} of ${window.innerHeight}` : 'absent';
-};
 
 /** What of the board, the challenge and its decision, and Hint is not seen whole. */
 function unseen(el: PiecepackMatrixGame): string[] {
@@ -127,7 +94,7 @@ describe('Matrix (piecepack) in the arcade: a challenge’s decision in the firs
   ] as const) {
     it(`${w}×${h}${bare ? ' (alone under a header)' : ''}: board, challenge and Decide in view, with the hint's words too; commit by mouse`, async () => {
       await page.viewport(w, h);
-      reported = collectPageErrors();
+      const errors = pageErrors();
       const { a, el } = await arcade(bare);
       el.state = saveState(piecepackMatrix, challengeWithPowerUps());
       await settleLayout(a);
@@ -148,7 +115,7 @@ describe('Matrix (piecepack) in the arcade: a challenge’s decision in the firs
       expect(window.scrollY, 'committed without scrolling').toBe(y);
       await waitFor(() => el.gameState!.phase !== 'boost', 'the challenge committed');
       await settleLayout(a);
-      expect(reported!.errors, 'errors reported on the page').toEqual([]);
+      expect(errors, 'errors reported on the page').toEqual([]);
     }, 60_000);
   }
 });

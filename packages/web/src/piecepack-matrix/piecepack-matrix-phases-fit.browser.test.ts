@@ -11,8 +11,6 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import '../arcade/define.js';
-import { ArcadeStorage } from '../arcade/arcade-storage.js';
 import { createRng, saveState } from '@matrix-arcade/core';
 import {
   type PiecepackOptions,
@@ -29,7 +27,7 @@ import {
   waitFor,
 } from '../../test/helpers.js';
 import { seenWhole as seen } from '../../test/layout.js';
-import { collectPageErrors } from '../../test/page-errors.js';
+import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
 import { decisionButtons, targetCells } from './piecepack-matrix.test-util.js';
 import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
 
@@ -84,42 +82,12 @@ const PHASES: readonly { phase: PiecepackState['phase']; state: () => PiecepackS
   },
 ];
 
-const mounted: Element[] = [];
-let reported: ReturnType<typeof collectPageErrors> | null = null;
-afterEach(async () => {
-  reported?.stop();
-  reported = null;
-  for (const m of mounted.splice(0)) m.remove();
-  document.body.style.cssText = '';
-  window.scrollTo(0, 0);
-  localStorage.clear();
-  await page.viewport(1280, 900);
-});
+afterEach(leaveSite);
 
 /** The arcade as the site shows it (site/index.html: no margin, its font), on piecepack. */
 async function arcade(): Promise<{ a: HTMLElement; el: PiecepackMatrixGame }> {
-  localStorage.clear();
-  document.body.style.cssText =
-    "margin: 0; font-family: 'DejaVu Sans', 'Segoe UI', system-ui, sans-serif;";
-  const a = document.createElement('matrix-arcade');
-  a.setAttribute('game', 'piecepack-matrix');
-  a.storage = new ArcadeStorage(localStorage);
-  document.body.append(a);
-  mounted.push(a);
-  const el = await waitFor(
-    () =>
-      (a.gameElement as unknown as PiecepackMatrixGame | null)?.gameState
-        ? (a.gameElement as unknown as PiecepackMatrixGame)
-        : null,
-    'the game',
-  );
-  return { a, el };
+  return siteArcade<PiecepackMatrixGame>('piecepack-matrix');
 }
-
-const where = (e: Element | null | undefined) => {
-  const r = e?.getBoundingClientRect();
-  return r ? `y ${Math.round(r.top)}-${Math.round(r.bottom)} of ${window.innerHeight}` : 'absent';
-};
 
 /** The phase's choices: its buttons, else the structures marked on the board. */
 function choices(el: PiecepackMatrixGame): HTMLElement[] {
@@ -150,7 +118,7 @@ describe('Matrix (piecepack) in the arcade: the custom breakers’ phases in the
     ] as const) {
       it(`${phase} at ${w}×${h}: board, prompt, choices and Hint in view, with the hint's words too; chosen by mouse`, async () => {
         await page.viewport(w, h);
-        reported = collectPageErrors();
+        const errors = pageErrors();
         const st = state();
         expect(st.phase).toBe(phase);
         const { a, el } = await arcade();
@@ -177,7 +145,7 @@ describe('Matrix (piecepack) in the arcade: the custom breakers’ phases in the
         expect(window.scrollY, 'chosen without scrolling').toBe(y);
         await waitFor(() => el.gameState !== before, 'the choice played');
         await settleLayout(a);
-        expect(reported!.errors, 'errors reported on the page').toEqual([]);
+        expect(errors, 'errors reported on the page').toEqual([]);
       }, 60_000);
     }
   }
