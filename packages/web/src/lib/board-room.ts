@@ -16,6 +16,13 @@
  * from the board's bottom to the last such panel's bottom counts into `--arcade-board-bar` too,
  * so the board leaves them room above a phone's bar, and a game that has none changes nothing.
  *
+ * The hint's words count with all their lines; where even the board's smallest cells leave them
+ * too little room, they are held in a box that ends above the bar (`--arcade-hint-room`, the
+ * first screen's room from where they start down to the bar: theme/layout.ts), their first
+ * line (the move) in view and the rest scrolling in it, a stop for the keyboard while it scrolls.
+ * The box's room follows the board, never the other way (the board counts what the words need),
+ * so holding them moves nothing else.
+ *
  * When it measures: after each render of the element (once its kit children have drawn), on
  * each resize of the window, and whenever something that can move the board or the bar changes
  * size without the element rendering (a ResizeObserver on the board's column, what is drawn
@@ -115,6 +122,7 @@ export class BoardRoom implements ReactiveController {
 
   private measure(): void {
     for (let i = 0; i < ROUNDS && this.measureOnce(); i++);
+    this.reachHint();
     const layout = this.host.renderRoot.querySelector('.layout');
     // Not laid out (hidden): its columns say nothing yet.
     if (!layout || layout.getClientRects().length === 0) return;
@@ -138,14 +146,30 @@ export class BoardRoom implements ReactiveController {
       ...root.querySelectorAll('.layout > .end-slot.reviewing, .layout > .actions'),
     ].find((e) => getComputedStyle(e).position === 'sticky' && e.getClientRects().length > 0);
     const sticky = actions !== undefined;
-    // On a phone the hint's words sit right above the bar (theme/layout.ts): room for them too.
+    // On a phone the hint's words sit right above the bar (theme/layout.ts): room for them too,
+    // all their lines (`scrollHeight`: what they need, not the box they may be held in).
     const hint = root.querySelector('.layout > .hint-slot');
     const gap = hint ? Number.parseFloat(getComputedStyle(layout).rowGap) || 0 : 0;
-    const words = sticky && hint ? hint.getBoundingClientRect().height + gap : 0;
+    const words = sticky && hint ? hint.scrollHeight + gap : 0;
     // Room under the element that is not its own (`--arcade-page-bottom`, set by a page that
     // shows it above a bar of its own: the arcade's replay viewer) counts as a bar too.
     const below =
       Number.parseFloat(getComputedStyle(this.host).getPropertyValue('--arcade-page-bottom')) || 0;
+    // Where even the board's smallest cells leave them too little room, the hint's words are
+    // held in a box that ends above the bar (their first line, the move, in view; the rest
+    // scrolls in it): the first screen's room from where they start down to the bar.
+    const held =
+      sticky && hint
+        ? this.set(
+            layout,
+            '--arcade-hint-room',
+            window.innerHeight -
+              below -
+              actions.getBoundingClientRect().height -
+              gap -
+              (hint.getBoundingClientRect().top + window.scrollY),
+          )
+        : this.unset(layout, '--arcade-hint-room');
     // The panels drawn under the board, to be seen with it: from its bottom to theirs.
     const edge = board.getBoundingClientRect().bottom;
     let under = 0;
@@ -155,7 +179,24 @@ export class BoardRoom implements ReactiveController {
     const bar = (sticky ? actions.getBoundingClientRect().height + words : 0) + below + under;
     const a = this.set(layout, '--arcade-board-top', top);
     const b = this.set(layout, '--arcade-board-bar', bar);
-    return a || b;
+    return a || b || held;
+  }
+
+  /**
+   * The hint's words, held in a box smaller than they are, scroll in it: a stop for the keyboard
+   * then (its name is drawn with it: lib/game-chrome.ts), none while they fit.
+   */
+  private reachHint(): void {
+    const hint = this.host.renderRoot.querySelector<HTMLElement>('.layout > .hint-slot');
+    if (!hint) return;
+    if (hint.scrollHeight > hint.clientHeight + 1) hint.tabIndex = 0;
+    else hint.removeAttribute('tabindex');
+  }
+
+  private unset(on: HTMLElement, name: string): boolean {
+    if (!on.style.getPropertyValue(name)) return false;
+    on.style.removeProperty(name);
+    return true;
   }
 
   private set(on: HTMLElement, name: string, px: number): boolean {

@@ -91,9 +91,12 @@ export function hintPanel(h: HintResult, title: string, value: string): Template
     </div>`;
 }
 
-/** The hint's place in the layout, right under the controls. */
+/**
+ * The hint's place in the layout, right under the controls (on a phone, above their bar, where it
+ * may hold the words in a box that scrolls: BoardRoom makes it a keyboard stop then, named here).
+ */
 export function hintSlot(hint: TemplateResult): TemplateResult {
-  return html`<div class="hint-slot">${hint}</div>`;
+  return html`<div class="hint-slot" role="group" aria-label="The hint’s words">${hint}</div>`;
 }
 
 /**

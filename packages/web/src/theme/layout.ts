@@ -81,6 +81,13 @@ const frame = css`
     .layout > .side {
       order: 2;
     }
+    /* Where the board's smallest cells leave the words too little room, they are held in a box
+       that ends above the bar (BoardRoom sets its room), scrolling in it; one line at least. */
+    .layout > .hint-slot {
+      max-height: max(2.75rem, var(--arcade-hint-room, 100dvh));
+      overflow-y: auto;
+      overscroll-behavior: contain;
+    }
     .layout > .actions {
       position: sticky;
       bottom: 0;
