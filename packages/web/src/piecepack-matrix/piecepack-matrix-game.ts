@@ -7,7 +7,8 @@
  * breaker on its card (or keys 1–4), then a marked space: each target shows the chance to break
  * in, counting the power-ups the breaker could spend. Every other decision (the die choices, power-ups after the roll,
  * payments, Kuang's aim, the choice of custom breakers) is a button in the Decide panel, and each
- * custom breaker's card has a button per ability use that is legal now. Brain damage is a meter
+ * ability use that is legal now a button in the Abilities panel (under the board in one column,
+ * heading the side column beside it; the cards say what each ability does). Brain damage is a meter
  * (with the target), the pool shows its coins, the die tumbles when rolled (not with reduced
  * motion). `ai-seats="0"` with `autoplay` lets the AI play the run; a hint works either way. In
  * teaching mode (`teach`) the lesson's pointer marks the breaker's card, then its space, or the
@@ -45,6 +46,7 @@ import {
   type Pointing,
 } from './view.js';
 import { BoardMotion } from './board-motion.js';
+import { abilityPanel } from './ability-panel.js';
 
 const { CELLS } = layout;
 const NAMES = ['black', 'green', 'red', 'blue'];
@@ -73,7 +75,8 @@ const NAMES = ['black', 'green', 'red', 'blue'];
  * @csspart pool - the power-up pool and the stack
  * @csspart challenge - the challenge in progress and its die
  * @csspart decide - the buttons of the current decision
- * @csspart breakers - the four breaker cards with their ability buttons
+ * @csspart breakers - the four breaker cards
+ * @csspart abilities - the uses of the breakers' abilities legal now
  * @csspart hint - the hint in words
  * @csspart controls - the control bar
  * @csspart log - the move log
@@ -277,8 +280,9 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   }
 
   /**
-   * In one column (a phone), the challenge (its die, the strength so far) and its decision
-   * (commit, the power-ups; the breaker to choose at the start) go right under the board, above
+   * In one column (a phone), the challenge (its die, the strength so far), its decision
+   * (commit, the power-ups; the breaker to choose at the start) and the abilities' uses legal
+   * between challenges go right under the board, above
    * the phone's bar: `data-under-board`, the board's room leaves them room (lib/board-room.ts).
    * Beside the board they head the side column.
    */
@@ -295,22 +299,20 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const play = (a: number) => this.act(a);
     const challenge = challengePanel(st, reduced, at);
     const decide = decisionPanel(st, legal, play, enabled, this.hinted(), at);
-    if (challenge === nothing && decide === nothing) return nothing;
-    const panels = html`${challenge} ${decide}`;
+    const abilities = abilityPanel(st, legal, play, enabled, this.hinted(), at);
+    if (challenge === nothing && decide === nothing && abilities === nothing) return nothing;
+    const panels = html`${challenge} ${decide} ${abilities}`;
     return this.underBoard() ? html`<div class="under" data-under-board>${panels}</div>` : panels;
   }
 
   protected override renderSide(s: GameSession<PiecepackState>) {
     const st = s.state;
     const legal = st.ending === null ? legalActions(st) : [];
-    const enabled = this.humanTurn && st.ending === null;
-    const play = (a: number) => this.act(a);
-    const hint = this.hinted();
     const at = this.pointing(legal);
     const shown = this.shownBreaker(legal);
     return html`${damageMeter(st, at)} ${this.underBoard() ? nothing : this.renderChallenge(s, legal)}
       ${this.renderHint()}
-      ${breakerCards(st, legal, shown, (b) => this.choose(b), play, enabled, hint, at)}
+      ${breakerCards(st, shown, (b) => this.choose(b), at)}
       ${poolPanel(st, at)}`;
   }
 }

@@ -53,10 +53,12 @@ describe('Matrix (piecepack) lessons, played with the mouse', () => {
     const el = await mountLesson('piecepack-matrix-game', byId('tile-moving-breakers'));
     await playToEnd(el, (p) => p.includes('step 2 of'));
     // Colour and strength, which the tiles show; no place "(3, 0)" that nothing on the board shows.
-    const picks = deepQueryAll(el, '[part~=breakers] button[data-action]') as HTMLElement[];
-    expect(picks.map((b) => b.textContent!.trim())).toContain(
-      'Viral Dub picks blue ♦ fort to swap',
+    // The words the picks share said once, each pick its tile.
+    const picks = deepQueryAll(el, '[part~=abilities] button[data-action]') as HTMLElement[];
+    expect(deepQueryAll(el, '[part~=abilities]')[0]!.textContent).toContain(
+      'Viral Dub picks … to swap',
     );
+    expect(picks.map((b) => b.textContent!.trim())).toContain('blue ♦ fort');
     for (const b of picks) expect(b.textContent).not.toMatch(/\(-?\d+, -?\d+\)/);
     // The place stays in the button's name for a screen reader (the grid's cells say theirs).
     expect(pointed(el)!.getAttribute('aria-label')).toContain('blue ♦ fort at (3, 0)');

@@ -2,8 +2,8 @@
  * Playing `<piecepack-matrix-game>` in Chromium as a player would: runs played to the end with
  * the mouse (marked spaces, decision buttons), keyboard play on the board grid (arrows, Enter,
  * keys 1–4 for the breaker), the chance to break in on each target, the brain-damage meter and
- * the pool following the state, a custom breaker's ability used from its card, the options as
- * attributes (a damage target, chosen breakers), and the live region.
+ * the pool following the state, a custom breaker's ability used from the abilities panel, the
+ * options as attributes (a damage target, chosen breakers), and the live region.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
@@ -79,11 +79,11 @@ describe('<piecepack-matrix-game> played by a person', () => {
     expect(part(el, '[part=challenge]').textContent).toMatch(/strength \d+ vs \d/);
   });
 
-  it('uses a custom breaker’s ability from its card (Ankara: 1 damage, +2 next challenge)', async () => {
+  it('uses a custom breaker’s ability from the abilities panel (Ankara: 1 damage, +2 next challenge)', async () => {
     const el = await mountPiecepack({ seed: '2', black: '2' });
     expect(part(el, '[data-breaker="0"]').textContent).toContain('Ankara');
     const button = actionButton(el, layout.A_ANKARA)!;
-    expect(button.closest('[data-breaker]')!.getAttribute('data-breaker')).toBe('0');
+    expect(button.closest('[part=abilities] [data-owner]')!.getAttribute('data-owner')).toBe('0');
     button.click();
     await settle(el);
     expect(el.gameState!.damage).toBe(1);

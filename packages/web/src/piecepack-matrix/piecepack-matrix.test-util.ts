@@ -50,7 +50,7 @@ export async function playerStep(el: PiecepackMatrixGame): Promise<'board' | 'bu
       return 'board';
     }
     const card = el.shadowRoot!.querySelector<HTMLButtonElement>(
-      '[part=breakers] button[data-action]',
+      '[part=abilities] button[data-action]',
     );
     card!.click();
     await settle(el);

@@ -209,6 +209,11 @@ export const gameStyles = [
   button.hinted {
     outline: 2px solid var(--_warn);
   }
+  /* An ability's shared words over its uses' buttons. */
+  .use {
+    display: grid;
+    gap: 0.25rem;
+  }
   .cards {
     display: grid;
     gap: 0.5rem;

@@ -2,8 +2,9 @@
  * The panels of `<piecepack-matrix-game>` beside its board: brain damage as a meter (with the
  * target), the power-up pool, the challenge in progress (the die, animated unless the user asks
  * for less motion; strength against the structure's), the decision buttons of the phase (every
- * legal action that is not a move on the board), the four breaker cards (name, strength,
- * ability, where it stands, bonuses, and a button per ability use that is legal now), the
+ * legal action that is not a move on the board nor an ability's use: those are in
+ * ability-panel.ts), the four breaker cards (name, strength, ability, where it stands,
+ * bonuses), the
  * data stack and the words of what the phase asks; in teaching mode, the lesson's pointer on the
  * panel, button or card it names. Words are ours; the rules' fine print is in docs/rulings.
  */
@@ -31,8 +32,8 @@ export interface Pointing {
   readonly action: number;
   readonly card: number;
 }
-const NOWHERE: Pointing = { part: '', action: -1, card: -1 };
-const mark = (on: boolean) => (on ? 'true' : nothing);
+export const NOWHERE: Pointing = { part: '', action: -1, card: -1 };
+export const mark = (on: boolean) => (on ? 'true' : nothing);
 
 /**
  * A decision or ability button: its words for eyes name a tile by colour and strength alone
@@ -40,24 +41,28 @@ const mark = (on: boolean) => (on ? 'true' : nothing);
  * which nothing on the board shows; the whole description, places included, stays its
  * accessible name (the grid's cells say their places to a screen reader). An empty space has
  * only its place: that stays. At the start's breaker choice a button shows the breaker's name
- * alone (the panel's title names the pawn), so the six fit under the board on a phone.
+ * alone (the panel's title names the pawn), so the six fit under the board on a phone; an
+ * ability's use shows what differs between its uses (`shown`, ability-panel.ts).
  */
-function actionButton(
+export function actionButton(
   st: PiecepackState,
   a: number,
   play: (a: number) => void,
   enabled: boolean,
   hint: number,
   at: Pointing,
+  shown?: string,
 ) {
   const words = describeAction(st, a);
-  const seen = isPick(a)
-    ? breakerInfo(pawnToPick(st), a - A_PICK).name
-    : words.replace(/ at \(-?\d+, -?\d+\)/g, '');
+  const seen =
+    shown ?? (isPick(a) ? breakerInfo(pawnToPick(st), a - A_PICK).name : placeless(words));
   return html`<button type="button" class=${a === hint ? 'hinted' : ''} data-action=${a} ?disabled=${!enabled}
     aria-label=${seen === words ? nothing : `${a === hint ? 'Hint: ' : ''}${words}`}
     data-pointer=${mark(a === at.action)} @click=${() => play(a)}>${a === hint ? '★ ' : ''}${seen}</button>`;
 }
+
+/** An action's words without the places "(3, 0)" of the tiles they name. */
+export const placeless = (words: string) => words.replace(/ at \(-?\d+, -?\d+\)/g, '');
 
 /** Where a breaker stands, in words the board shows: outside, or on the tile it holds. */
 function standing(st: PiecepackState, b: number): string {
@@ -156,14 +161,14 @@ export function decisionPanel(
   </div>`;
 }
 
+/**
+ * The four breakers: name, strength, where each stands, bonuses and its ability in words (the
+ * uses legal now are buttons in the abilities panel, ability-panel.ts).
+ */
 export function breakerCards(
   st: PiecepackState,
-  legal: readonly number[],
   chosen: number,
   choose: (b: number) => void,
-  play: (a: number) => void,
-  enabled: boolean,
-  hint: number,
   at: Pointing = NOWHERE,
 ) {
   return html`<div class="cards" part="breakers" role="radiogroup" aria-label="Ice breakers: choose which one moves"
@@ -171,7 +176,6 @@ export function breakerCards(
     ${[0, 1, 2, 3].map((b) => {
       const kind = st.kinds[b]!;
       const info = kind < 0 ? null : breakerInfo(b, kind);
-      const abilities = legal.filter((a) => abilityOwner(a, st.phase) === b);
       const where = standing(st, b);
       const extra = [
         st.bonus[b] ? `+${st.bonus[b]} next challenge` : '',
@@ -186,11 +190,6 @@ export function breakerCards(
           <span class="muted">${where}${info ? ` · strength ${info.strength}` : ''}${extra ? ` · ${extra}` : ''}</span></span>
         </button>
         ${info && kind > 0 ? html`<p class="ability">${info.ability}</p>` : nothing}
-        ${
-          abilities.length
-            ? html`<div class="buttons">${abilities.map((a) => actionButton(st, a, play, enabled, hint, at))}</div>`
-            : nothing
-        }
       </div>`;
     })}
   </div>`;
