@@ -4,8 +4,8 @@
  * the words under the bar; piecepack with power-ups to spend, words at y 724–841 with the bar
  * from 786). In `<matrix-arcade>` as the site shows it, Hint pressed and the die selected with
  * the real mouse: the box holding the words ends above the bar's top (when it cannot hold them
- * all, it scrolls by itself, from the keyboard too, and has a name), its first line (the move)
- * is seen whole, the board and the main actions stay in the first screen; at 390×844, 1280×800
+ * all, it scrolls by itself, from the keyboard too, and has a name), its title and the move's
+ * first line are seen whole, the board and the main actions stay in the first screen; at 390×844, 1280×800
  * and 1920×1080 (no bar: the box wholly in the first screen); no error reported on the page.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,16 @@ function hintBox(root: ShadowRoot): HTMLElement {
   return words;
 }
 
+/** The box of the first line of the move's words (the text after the hint's title). */
+function moveLine(root: ShadowRoot): DOMRect | undefined {
+  let n = root.querySelector('[part=hint] strong')?.nextSibling;
+  while (n && !(n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) n = n.nextSibling;
+  if (!n) return undefined;
+  const range = document.createRange();
+  range.selectNodeContents(n);
+  return range.getClientRects()[0];
+}
+
 /** The bar stuck to the bottom of a phone's screen (the controls), or null. */
 function stuckBar(root: ShadowRoot): Element | null {
   const bar = root.querySelector('.layout > .actions');
@@ -74,7 +84,12 @@ function hintProblems(root: ShadowRoot): string[] {
       `the hint's box ${where(box)} ends under ${bar ? 'the bar' : 'the screen'} (${Math.round(floor)})`,
     );
   const first = root.querySelector('[part=hint] strong');
-  if (!seen(first)) out.push(`its first line ${where(first)}`);
+  if (!seen(first)) out.push(`its title ${where(first)}`);
+  const move = moveLine(root);
+  if (!move || move.top < r.top - 0.5 || move.bottom > Math.min(r.bottom, floor) + 0.5)
+    out.push(
+      `the move's first line ${move ? `y ${Math.round(move.top)}-${Math.round(move.bottom)}` : 'absent'}`,
+    );
   if (box.scrollHeight > box.clientHeight + 1) {
     if (box.tabIndex !== 0) out.push('it scrolls but the keyboard cannot reach it');
     if (!box.getAttribute('aria-label')) out.push('it scrolls but has no name');

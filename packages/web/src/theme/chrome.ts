@@ -26,6 +26,12 @@ export const chromeStyles = css`
     border-radius: var(--_radius);
     padding: 0.6rem 0.75rem;
   }
+  /* The hint's words run as one paragraph whatever a game's panels are (a grid in piecepack put
+     the move on a line of its own, under the title): the move starts on the first line, the one
+     a phone keeps in view above its bar when the words are held in a box (layout.ts). */
+  .panel.hint-text {
+    display: block;
+  }
   .status > .thinking-line {
     flex: 1 0 100%;
     /* Its words never widen the board column (which would move everything beside it). */
