@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { enginePackages } from '../game-packages.js';
+import { cssCommentsPlugin } from '../scripts/css-comments.mjs';
 import { writeGameList } from '../scripts/game-list.mjs';
 import { offlinePlugin } from './offline-plugin.js';
 
@@ -16,8 +17,9 @@ await writeGameList();
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  // The web app manifest, its icons and the service worker (works offline, installs).
-  plugins: [offlinePlugin()],
+  // The web app manifest, its icons and the service worker (works offline, installs); the
+  // comments out of our stylesheets (scripts/css-comments.mjs), as in the published files.
+  plugins: [offlinePlugin(), cssCommentsPlugin()],
   // The engine's worker and the game's .wasm are found through `new URL(…, import.meta.url)`:
   // keep these packages (the engine and every game the web package depends on) out of
   // dependency pre-bundling so those URLs stay valid.
