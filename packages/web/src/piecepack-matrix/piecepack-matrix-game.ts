@@ -287,7 +287,17 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
    * Beside the board they head the side column.
    */
   private underBoard(): boolean {
-    return this.boardRoom.oneColumn && !this.picture;
+    return (this.boardRoom.oneColumn || this.reviewsButton()) && !this.picture;
+  }
+
+  /**
+   * A review shows a move whose better one is a button (commit, a power-up, a payment, an
+   * ability), not a space: the board is read only, the review's panel stands where the side
+   * column starts, so the buttons (the ★ on the better one) go under the board in any layout.
+   */
+  private reviewsButton(): boolean {
+    const hint = this.hinted();
+    return this.readonly && hint >= 4 * CELLS;
   }
 
   private renderChallenge(s: GameSession<PiecepackState>, legal: readonly number[]) {
@@ -302,7 +312,9 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     const abilities = abilityPanel(st, legal, play, enabled, this.hinted(), at);
     if (challenge === nothing && decide === nothing && abilities === nothing) return nothing;
     const panels = html`${challenge} ${decide} ${abilities}`;
-    return this.underBoard() ? html`<div class="under" data-under-board>${panels}</div>` : panels;
+    return this.underBoard()
+      ? html`<div class="under" data-under-board ?data-review=${this.reviewsButton()}>${panels}</div>`
+      : panels;
   }
 
   protected override renderSide(s: GameSession<PiecepackState>) {

@@ -75,6 +75,18 @@ export const gameStyles = [
       );
     }
   }
+  /* Beside the side column, a review's buttons under the board (a better move that is not a
+     space) take their room from it (lib/board-room.ts counts them into the bar). */
+  @container game (min-width: 760px) {
+    .main:has(> [data-review]) .viewport {
+      height: clamp(
+        220px,
+        100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) -
+          var(--arcade-board-bar, 0px) - 0.5rem,
+        100cqw
+      );
+    }
+  }
   @container game (min-width: 760px) {
     .viewport {
       width: clamp(300px, 100cqw - 28rem, 72rem);
