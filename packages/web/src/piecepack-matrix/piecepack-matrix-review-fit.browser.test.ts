@@ -16,7 +16,7 @@ import { page } from 'vitest/browser';
 import { createRng } from '@matrix-arcade/core';
 import { layout, legalActions, type PiecepackState } from '@matrix-arcade/piecepack-matrix';
 import { clickMiddle, settle, settleLayout, until } from '../../test/helpers.js';
-import { seenWhole as seen } from '../../test/layout.js';
+import { deepElementFromPoint, seenWhole as seen } from '../../test/layout.js';
 import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
 import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
 import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
@@ -59,6 +59,7 @@ describe('Matrix (piecepack) in the arcade: a reviewed move’s better button in
       const root = el.shadowRoot!;
       await clickMiddle(root.querySelector('[data-review="start"]')!);
       await until(() => root.querySelector('[part~="review-chart"]') !== null, 240_000);
+      await settleLayout(a); // the finished review opens at its own top
       const review = await api.review();
       const i = review.moves.findIndex(
         (m) => m.grade !== 'best' && m.bestAction >= 4 * layout.CELLS,
@@ -66,9 +67,18 @@ describe('Matrix (piecepack) in the arcade: a reviewed move’s better button in
       expect(i, 'a graded move whose better move is a button').toBeGreaterThanOrEqual(0);
       const item = root.querySelector(`[data-review-move="${i}"]`)!;
       item.scrollIntoView({ block: 'center' }); // clear of a bar stuck to the screen's bottom
+      await settleLayout(a);
+      await until(() => {
+        const r = item.getBoundingClientRect();
+        const hit = deepElementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && item.contains(hit); // where the mouse will land, still
+      });
       await clickMiddle(item);
       await settleLayout(a);
-      expect(api.readonly, 'the review shows the move read only').toBe(true);
+      expect(
+        api.readonly,
+        `the review shows move ${i + 1} read only (chosen: ${item.getAttribute('aria-current')})`,
+      ).toBe(true);
       expect(root.querySelector('[part~="review-better"]')!.textContent).toContain('marked ★');
       window.scrollTo(0, 0);
       const star = root.querySelector(`button[data-action="${review.moves[i]!.bestAction}"]`);
