@@ -1,6 +1,7 @@
 /**
  * The end-of-game panel's daily lines (issue 37), once a daily deal is finished: its result with
- * the day's medal and the streak, then how it compares: the AI's result on the same deal, in the
+ * the day's medal and the streak (a daily not won says its medal is not decided yet while the AI
+ * still plays the deal: bronze or none hangs on the AI's result), then how it compares: the AI's result on the same deal, in the
  * seat the person played (played in the background the first time the result is shown,
  * `daily-ai.ts`, and kept with the day's result), the person's previous daily of the game and
  * their best (`daily-medal.ts`); then Copy result (the result as one line of plain text, its
@@ -95,6 +96,8 @@ export class DailyCompare {
     if (!done) return nothing;
     const medal = medalOf(done);
     const key = `${p.id} ${p.day}`;
+    // Not won, and the AI's game on the deal still to come: bronze or none is not known yet.
+    const undecided = !medal && !done.ai && !this.failed.has(key);
     const prev = previousDaily(days, p.day);
     const best = bestDaily(days);
     // A finished sentence ends on a full stop; the one still under way on its ellipsis alone.
@@ -110,7 +113,11 @@ export class DailyCompare {
             ? html`<span class="medal ${medal}" data-daily-medal=${medal}
                 ><span aria-hidden="true">${MEDAL_MARK[medal]}</span> ${medal} medal (${medalWhy(medal)})</span
               >`
-            : html`<span data-daily-medal="none">no medal</span>`
+            : undecided
+              ? html`<span data-daily-medal="pending"
+                  >medal not decided yet: bronze if the AI does not win this deal either</span
+                >`
+              : html`<span data-daily-medal="none">no medal</span>`
         }
         · Streak: ${daysWords(p.streak)}
       </p>
