@@ -12,8 +12,8 @@ describe('stripCssComments', () => {
   });
 
   it('keeps interpolations, nested templates and the text around them', () => {
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source as text
     const code =
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source as text
       'x = css`/* a */ .a { ${unsafeCSS(`/* not css */ ${y}`)} } /* b */ .b { w: ${n ? "}" : 1}px }`; z = "/* kept */";';
     expect(stripCssComments(code)).toBe(
       // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source as text
