@@ -80,8 +80,11 @@ export async function expectedChanceAfter<S, O>(
   const hidden = game.hasHiddenInformation;
   const enumerate = !(typeof hidden === 'function' ? hidden(game.optionsOf(state)) : hidden);
   let sampled = false;
-  /** Chance nodes weighed in this world, by position: their exact expectation. */
-  let weighed = new Map<string, number | undefined>();
+  /**
+   * Chance nodes weighed in this world, by position: their exact expectation (the promise, kept
+   * when the node is first reached, before any of its outcomes is judged).
+   */
+  let weighed = new Map<string, Promise<number | undefined>>();
   /**
    * The chance at the next position with a choice after `start` (nature's and forced moves),
    * reached with probability `reach`.
@@ -94,16 +97,22 @@ export async function expectedChanceAfter<S, O>(
         const outcomes = game.chanceOutcomes(s);
         if (enumerate && reach >= REVIEW_EXACT_REACH && outcomes.length <= REVIEW_EXACT_OUTCOMES) {
           const key = JSON.stringify(s);
-          if (weighed.has(key)) return weighed.get(key);
-          let sum: number | undefined = 0;
-          for (const o of outcomes) {
-            const v = await judge(game.apply(s, o.action), rng, reach * o.probability);
-            if (v === undefined) {
-              sum = undefined;
-              break;
+          const known = weighed.get(key);
+          if (known) return known;
+          // Every outcome at once (their hints run side by side); each one's sampled rolls are
+          // drawn before its first wait, in the outcomes' order, so the draws, and the sum taken
+          // in that order, are those of judging them one after another.
+          const at = s;
+          const sum = Promise.all(
+            outcomes.map((o) => judge(game.apply(at, o.action), rng, reach * o.probability)),
+          ).then((values) => {
+            let total = 0;
+            for (const [k, v] of values.entries()) {
+              if (v === undefined) return undefined;
+              total += outcomes[k]!.probability * v;
             }
-            sum += o.probability * v;
-          }
+            return total;
+          });
           weighed.set(key, sum);
           return sum;
         }

@@ -4,7 +4,8 @@
  * with the whole game lost, named as the move that decided the game, and its seat's accuracy
  * falls while the other seat's is 100; each entry carries who made the move when the replay
  * recorded it; chance nodes are not graded; the same replay gives the same review;
- * a review can be cancelled and reports its progress; bad thresholds are refused.
+ * a review can be cancelled and reports its progress; bad thresholds are refused; several
+ * workers give the same review as one, each move reported as it is judged.
  */
 import {
   type Game,
@@ -24,7 +25,7 @@ import { type NimState, nimGame } from '../test-kernels/nim/game.js';
 import { EngineCancelledError } from './errors.js';
 import { createInlineEngine } from './inline-engine.js';
 import { gradeMove } from './review-grades.js';
-import { type ReviewProgress, reviewGame } from './review.js';
+import { type GameReview, type ReviewProgress, reviewGame } from './review.js';
 
 const nim = { ...nimGame, describeAction: (_s: NimState, a: number) => `take ${a}` } as Game<
   NimState,
@@ -144,6 +145,38 @@ describe('reviewGame with chance nodes (Glitch Deck, MCTS)', () => {
         expect(c).toBeLessThanOrEqual(1);
       }
     }
+  });
+});
+
+describe('reviewGame in several workers, shown as it runs', () => {
+  it('gives the same review in three workers as in this thread, each judged move as it comes', async () => {
+    const engine = await createInlineEngine(glitchDeckKernel);
+    const match = new Match(glitchDeck, {}, 7);
+    let guard = 0;
+    while (glitchDeck.currentPlayer(match.state) !== TERMINAL && guard++ < 200) {
+      const legal = glitchDeck.legalActions(match.state);
+      match.play(legal[(guard * 7) % legal.length]!);
+    }
+    const rep = replayOf(match);
+    const one = await reviewGame(glitchDeckKernel, glitchDeck, rep, { engine, seed: 5 });
+    const partial: number[] = [];
+    let last: GameReview | null = null;
+    const three = await reviewGame(glitchDeckKernel, glitchDeck, rep, {
+      seed: 5,
+      workers: 3,
+      onMove: (r) => {
+        partial.push(r.moves.length);
+        last = r;
+      },
+    });
+    expect(three).toEqual(one);
+    // One partial review a decision, growing by one, the last with every move and no result.
+    expect(partial).toEqual(one.moves.map((_, i) => i + 1));
+    expect(last!.moves).toEqual(one.moves);
+    expect(last!.result).toBeNull();
+    await expect(reviewGame(glitchDeckKernel, glitchDeck, rep, { workers: 0 })).rejects.toThrow(
+      /workers: must be an integer >= 1/,
+    );
   });
 });
 

@@ -29,8 +29,9 @@
  *
  * Chance nodes are skipped. Every hint runs with the same seed and settings, so the same replay
  * and options give the same review. Each position is searched once (the hint after a move is the
- * next decision's hint). The work runs in the engine's worker (browsers: a Web Worker), one hint
- * at a time; `signal` cancels it (the running hint is stopped with the worker) and `onProgress`
+ * next decision's hint). The work runs in the engine's workers (browsers: Web Workers; `workers`
+ * of them side by side, the positions after each roll and the next decisions' hints asked at
+ * once); `signal` cancels it (the running hint is stopped with the worker) and `onProgress`
  * reports how far it has got.
  */
 import {
@@ -49,6 +50,7 @@ import { createEngine, type EngineOptions } from './engine.js';
 import { EngineCancelledError } from './errors.js';
 import { accuracyBySeat, decidingMoves, givenAwayBySeat } from './review-accuracy.js';
 import { REVIEW_SAMPLES, expectedChanceAfter } from './review-after.js';
+import { enginePool } from './review-pool.js';
 import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
 import { resolveHint, resolveSearch } from './resolve-search.js';
 import {
@@ -100,6 +102,17 @@ export interface ReviewOptions<O = unknown> {
   readonly engine?: ReviewEngine<O>;
   /** `createEngine`'s option, for the default engine. */
   readonly createWorker?: EngineOptions['createWorker'];
+  /**
+   * Workers of the default engine (default 1): the review's independent hints (the positions
+   * after each roll, the next decisions) run side by side in them (`review-pool.ts`); the review
+   * is the same with any number.
+   */
+  readonly workers?: number;
+  /**
+   * After each decision judged: the review of the decisions judged so far (in the game's order;
+   * `result` null until the end), so that a review can be shown and used while it runs.
+   */
+  readonly onMove?: (partial: GameReview) => void;
 }
 
 /** One decision of the game, judged. Chances are the deciding seat's, in [0, 1]. */
@@ -169,7 +182,12 @@ const REVIEW_KEYS: readonly (keyof ReviewOptions<unknown>)[] = [
   'onProgress',
   'engine',
   'createWorker',
+  'workers',
+  'onMove',
 ];
+
+/** Decisions whose first hint is asked ahead of the one judged, to keep every worker busy. */
+const AHEAD = 4;
 
 /** Reviews every decision of `replay` (see the file comment). */
 export async function reviewGame<S, O>(
@@ -193,9 +211,17 @@ export async function reviewGame<S, O>(
     game.currentPlayer(states[i]!) >= 0 ? [i] : [],
   );
   const own = options.engine === undefined;
+  const workers = options.workers ?? 1;
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new OptionsError('workers', `must be an integer >= 1; got ${workers}`);
+  }
   const engine: ReviewEngine<O> & { dispose?(): void } =
     options.engine ??
-    createEngine(kernel, options.createWorker ? { createWorker: options.createWorker } : {});
+    enginePool(
+      Array.from({ length: workers }, () =>
+        createEngine(kernel, options.createWorker ? { createWorker: options.createWorker } : {}),
+      ),
+    );
   const signal = options.signal;
   const onAbort = () => engine.cancel();
   signal?.addEventListener('abort', onAbort);
@@ -208,14 +234,18 @@ export async function reviewGame<S, O>(
       fraction: decisions.length ? Math.min(1, (done + within) / decisions.length) : 1,
     });
 
-  /** Every hint asked, by seat and observation: the game's positions and the sampled ones. */
-  const hints = new Map<string, EngineHint>();
-  const hintOf = async (observation: O, seat: number, progress: boolean) => {
+  /**
+   * Every hint asked, by seat and observation: the game's positions and the sampled ones (the
+   * promise, kept when asked: a position asked twice at once is searched once).
+   */
+  const hints = new Map<string, Promise<EngineHint>>();
+  const hintOf = (observation: O, seat: number, progress: boolean): Promise<EngineHint> => {
     const key = `${seat} ${JSON.stringify(observation)}`;
     const known = hints.get(key);
     if (known) return known;
-    if (signal?.aborted) throw new EngineCancelledError('the review was cancelled');
-    const hint = await engine.hint(observation, seat, {
+    if (signal?.aborted)
+      return Promise.reject(new EngineCancelledError('the review was cancelled'));
+    const hint = engine.hint(observation, seat, {
       ...options.hint,
       seed,
       ...(progress && options.onProgress ? { onProgress: (p) => report(p.fraction) } : {}),
@@ -223,9 +253,9 @@ export async function reviewGame<S, O>(
     hints.set(key, hint);
     return hint;
   };
-  const hintAt = (i: number): Promise<EngineHint> => {
+  const hintAt = (i: number, progress = true): Promise<EngineHint> => {
     const seat = game.currentPlayer(states[i]!);
-    return hintOf(game.observe(states[i]!, seat), seat, true);
+    return hintOf(game.observe(states[i]!, seat), seat, progress);
   };
   const chanceOf = (h: EngineHint): number => {
     if (h.chance !== undefined) return h.chance;
@@ -264,10 +294,26 @@ export async function reviewGame<S, O>(
     );
   };
 
+  const seats = game.numSeats(states[0]!);
+  /** The review of `moves` (with the figures they give), the game's `result` or null. */
+  const summary = (moves: readonly ReviewedMove[], result: number[] | null): GameReview => ({
+    game: game.id,
+    seats,
+    moves,
+    calibrated,
+    thresholds,
+    result,
+    accuracy: accuracyBySeat(moves, seats),
+    deciding: decidingMoves(moves, thresholds),
+    givenAway: givenAwayBySeat(moves, seats),
+  });
+
   try {
     const moves: ReviewedMove[] = [];
     report(0);
-    for (const i of decisions) {
+    for (const [n, i] of decisions.entries()) {
+      // The next decisions' hints, asked now: a worker left idle takes them.
+      for (const j of decisions.slice(n + 1, n + 1 + AHEAD)) hintAt(j, false).catch(() => {});
       const state = states[i]!;
       const seat = game.currentPlayer(state);
       const action = checked.actions[i]!;
@@ -279,11 +325,13 @@ export async function reviewGame<S, O>(
         ? ((await sampledAfter(i, seat, action)) ?? chanceOf(best))
         : chanceOf(best);
       const isBest = best.action === action;
-      const after = isBest ? chanceBefore : await chanceAfter(i, seat, best);
-      // The engine's move over the same sampled worlds (see the file comment).
-      const bestChance = isBest
-        ? chanceBefore
-        : ((await sampledAfter(i, seat, best.action)) ?? chanceBefore);
+      // The engine's move over the same sampled worlds (see the file comment), both at once.
+      const [after, bestChance] = isBest
+        ? [chanceBefore, chanceBefore]
+        : await Promise.all([
+            chanceAfter(i, seat, best),
+            sampledAfter(i, seat, best.action).then((c) => c ?? chanceBefore),
+          ]);
       const loss = isBest ? 0 : Math.max(0, bestChance - after);
       moves.push({
         step: i,
@@ -301,20 +349,10 @@ export async function reviewGame<S, O>(
       });
       done++;
       report(0);
+      if (options.onMove) options.onMove(summary([...moves], null));
     }
     const last = states[states.length - 1]!;
-    const seats = game.numSeats(states[0]!);
-    return {
-      game: game.id,
-      seats,
-      moves,
-      calibrated,
-      thresholds,
-      result: game.currentPlayer(last) === TERMINAL ? [...game.returns(last)] : null,
-      accuracy: accuracyBySeat(moves, seats),
-      deciding: decidingMoves(moves, thresholds),
-      givenAway: givenAwayBySeat(moves, seats),
-    };
+    return summary(moves, game.currentPlayer(last) === TERMINAL ? [...game.returns(last)] : null);
   } catch (error) {
     throw signal?.aborted ? new EngineCancelledError('the review was cancelled') : error;
   } finally {
