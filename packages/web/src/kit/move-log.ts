@@ -2,6 +2,12 @@
  * `<arcade-move-log>`: the moves so far as a numbered list, newest at the bottom and scrolled
  * into view. Moves taken back by undo (and not replayed) are listed greyed out with "undone"
  * so redo is predictable. Parts: `log`, `entry`, `undone`.
+ *
+ * The scroll to the newest move waits for the next animation frame, once however many moves
+ * came in before it: reading the list's height right after each update forced the browser to
+ * lay the page out again mid-task for every move (an AI game at the instant speed, a replay
+ * stepped), about a tenth of the page's main-thread time while such a game ran. In the frame,
+ * the layout it reads is the one the frame draws anyway.
  */
 import { LitElement, css, html } from 'lit';
 import type { LogEntry } from '../lib/control-protocol.js';
@@ -68,9 +74,22 @@ export class ArcadeMoveLog extends LitElement {
     this.label = 'Moves';
   }
 
-  override updated(): void {
-    const log = this.renderRoot.querySelector('.log');
-    if (log) log.scrollTop = log.scrollHeight;
+  /** The frame that will scroll to the newest move, if one is asked for. */
+  private frame = 0;
+
+  override updated(changed: Map<PropertyKey, unknown>): void {
+    if (!changed.has('entries') || this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      const log = this.renderRoot.querySelector('.log');
+      if (log) log.scrollTop = log.scrollHeight;
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
   }
 
   override render() {
