@@ -87,6 +87,28 @@ export const gameStyles = [
       );
     }
   }
+  /* On a phone the same review has the board, the panels under it and the review's box stuck to
+     the screen's bottom to fit in one screen (at 390×844 they took ~1,030 px, the ★ under the
+     box): the board is shown fitted (no zoom row) and may shrink below its usual least
+     height, and the box is a little lower (its list and buttons scroll in it). */
+  @container game (max-width: 759.98px) {
+    .main:has(> [data-review]) > .zoom {
+      display: none;
+    }
+    .main:has(> [data-review]) .viewport {
+      height: clamp(
+        140px,
+        100dvh - var(--arcade-board-top, calc(var(--arcade-page-top, 0px) + 8rem)) -
+          var(--arcade-board-bar, 0px) - 0.5rem,
+        720px
+      );
+    }
+  }
+  @media (max-width: 600px) {
+    .layout:has(> .main > [data-review]) > .end-slot.reviewing {
+      max-height: 30dvh;
+    }
+  }
   @container game (min-width: 760px) {
     .viewport {
       width: clamp(300px, 100cqw - 28rem, 72rem);
