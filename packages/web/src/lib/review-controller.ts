@@ -1,9 +1,10 @@
 /**
  * The review of a game, as a Lit reactive controller of every game element (issue 27): on
  * request only (the Review button once the game is over, or `element.review()`), it runs
- * `reviewGame` from `@matrix-arcade/ai-wasm` on the element's game in a worker of its own, shows
- * its progress with a Cancel button, then a chart of the win chance over the game and the graded
- * moves. Choosing a move steps the board to the position before it and marks the engine's better
+ * `reviewGame` from `@matrix-arcade/ai-wasm` on the element's game in workers of its own
+ * (`reviewWorkers`), shows its progress with a Cancel button and, as the moves are judged, the
+ * chart of the win chance and the graded moves so far (usable before the review ends), then the
+ * whole review. Choosing a move steps the board to the position before it and marks the engine's better
  * move with the element's own hint marking (the hint controller's current hint), so each game's
  * board shows it the way it shows a hint. While a review is shown the element is read-only (the
  * AI does not move); closing it goes back to the end of the game. The templates are in
@@ -13,7 +14,7 @@
 import type { ReactiveController } from 'lit';
 import { nothing } from 'lit';
 import { REPLAY_FORMAT, REPLAY_VERSION, type Replay, TERMINAL } from '@matrix-arcade/core';
-import type { EngineKernel, GameReview } from '@matrix-arcade/ai-wasm';
+import type { EngineKernel, GameReview, ReviewProgress } from '@matrix-arcade/ai-wasm';
 import { kernelOf } from './deferred-engine.js';
 import { type ElementApi, gameOf } from './element-api.js';
 import type { HintResult } from './game-events.js';
@@ -37,6 +38,15 @@ export interface ReviewDriver<S> {
   announce(text: string): void;
   /** Re-renders and saves after the board was stepped. */
   changed(): void;
+}
+
+/**
+ * Workers a review searches in side by side (issue 37: Matrix Maze's review asks some forty
+ * hints a move): one fewer than the machine's cores, at least two and at most four.
+ */
+export function reviewWorkers(): number {
+  const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
+  return Math.min(4, Math.max(2, cores - 1));
 }
 
 export class ReviewController<S> implements ReactiveController {
@@ -76,9 +86,26 @@ export class ReviewController<S> implements ReactiveController {
     this.reviewed = null;
   }
 
-  /** Starts the review of the game (the whole game, every move played), or returns it if done. */
-  async start(): Promise<GameReview> {
-    if (this.state.kind === 'done') return this.state.review;
+  /** The review under way, for a second `start` while it runs. */
+  private running: Promise<GameReview> | null = null;
+
+  /**
+   * Starts the review of the game (the whole game, every move played), or returns it: at once
+   * if done, when it ends if it runs (its first moves are shown before).
+   */
+  start(): Promise<GameReview> {
+    if (this.state.kind === 'done') return Promise.resolve(this.state.review);
+    if (this.state.kind === 'running' && this.running) return this.running;
+    const run = this.run();
+    this.running = run;
+    const clear = () => {
+      if (this.running === run) this.running = null;
+    };
+    run.then(clear, clear);
+    return run;
+  }
+
+  private async run(): Promise<GameReview> {
     const s = this.d.session();
     const kernel = (await kernelOf(this.d.ai.engine)) as EngineKernel<unknown> | undefined;
     if (!s) throw new Error('there is no game to review');
@@ -99,7 +126,12 @@ export class ReviewController<S> implements ReactiveController {
     this.abort = abort;
     this.reviewed = s.start;
     this.keepFocus('[data-review="cancel"]');
-    this.set({ kind: 'running', progress: { done: 0, total: 0, fraction: 0 } });
+    this.set({
+      kind: 'running',
+      progress: { done: 0, total: 0, fraction: 0 },
+      partial: null,
+      selected: null,
+    });
     this.d.announce('Reviewing the game…');
     try {
       // The review searches at the quick level, whose chances are calibrated, unless the author
@@ -111,19 +143,31 @@ export class ReviewController<S> implements ReactiveController {
         import('./review-done-view.js'),
       ]);
       this.done = reviewDonePanel;
+      const running = (change: { progress?: ReviewProgress; partial?: GameReview }) => {
+        const st = this.state;
+        if (this.abort !== abort || st.kind !== 'running') return;
+        // The first move judged redraws the panel: focus on Cancel stays on Cancel.
+        if (change.partial && !st.partial) this.keepFocus('[data-review="cancel"]');
+        this.set({ ...st, ...change });
+      };
       const review = await reviewGame(kernel, game, replay, {
         ...(iterations ? { hint: { iterations } } : {}),
+        workers: reviewWorkers(),
         signal: abort.signal,
-        onProgress: (progress) => {
-          if (this.abort === abort) this.set({ kind: 'running', progress });
-        },
+        onProgress: (progress) => running({ progress }),
+        onMove: (partial) => running({ partial }),
       });
       if (this.abort !== abort) return review;
       this.abort = null;
-      // Focus on Next mistake, else the chart (the arrow keys step it): both at the panel's top.
-      this.keepFocus('[data-review="next-mistake"]:not([disabled])', '[part~="review"] .plot');
-      this.set({ kind: 'done', review, selected: null });
-      this.openAtTop();
+      // A move chosen while the review ran stays chosen; else the panel opens at its top.
+      const st = this.state;
+      const selected = st.kind === 'running' ? st.selected : null;
+      if (selected === null) {
+        // Focus on Next mistake, else the chart (the arrow keys step it): both at its top.
+        this.keepFocus('[data-review="next-mistake"]:not([disabled])', '[part~="review"] .plot');
+      }
+      this.set({ kind: 'done', review, selected });
+      if (selected === null) this.openAtTop();
       const worse = review.moves.filter((m) => m.grade === 'mistake' || m.grade === 'blunder');
       this.d.announce(
         `Review ready: ${review.moves.length} moves graded, ${worse.length} mistakes or blunders.`,
@@ -147,7 +191,9 @@ export class ReviewController<S> implements ReactiveController {
     this.abort = null;
     a.abort();
     this.keepFocus('[data-review="start"]');
-    this.set({ kind: 'idle' });
+    // A move chosen while it ran: the board goes back to the end of the game.
+    if (this.wasReadonly !== null) this.reset();
+    else this.set({ kind: 'idle' });
     this.d.announce('Review cancelled.');
   }
 
@@ -162,14 +208,15 @@ export class ReviewController<S> implements ReactiveController {
   select(index: number): void {
     const st = this.state;
     const s = this.d.session();
-    if (st.kind !== 'done' || !s) return;
-    const m = st.review.moves[index];
+    const review = st.kind === 'done' ? st.review : st.kind === 'running' ? st.partial : null;
+    if (!review || !s) return;
+    const m = review.moves[index];
     if (!m) return;
     if (this.wasReadonly === null) this.wasReadonly = this.host.readonly;
     this.host.readonly = true;
     while (s.history.length > m.step && s.undo()) {}
     while (s.history.length < m.step && s.redo()) {}
-    this.set({ ...st, selected: index });
+    if (st.kind === 'done' || st.kind === 'running') this.set({ ...st, selected: index });
     this.d.changed();
     const better: HintResult = {
       action: m.bestAction,

@@ -88,10 +88,11 @@ function moveItem(
   </li>`;
 }
 
-/** The panel of a finished review. */
+/** The panel of a finished review (or of the moves judged so far, under `running`'s bar). */
 export function reviewDonePanel(
   p: ReviewViewPort,
   st: Extract<ReviewState, { kind: 'done' }>,
+  running?: TemplateResult,
 ): TemplateResult {
   const review = st.review;
   const seat = p.viewSeat(review.seats);
@@ -101,7 +102,8 @@ export function reviewDonePanel(
     .filter(({ m }) => m.grade === 'mistake' || m.grade === 'blunder');
   const next = worse.find(({ i }) => st.selected === null || i > st.selected) ?? worse[0];
   const title = `${possessive(p.seatName(seat), true)} chance to win`;
-  return html`${STYLE}<section class="review" part="review" aria-label="Review">
+  return html`${STYLE}<section class="review" part="review" aria-label="Review" aria-busy=${running ? 'true' : nothing}>
+    ${running ?? nothing}
     <div class="review-bar">
       <button data-review="next-mistake" ?disabled=${!next} @click=${() => next && p.select(next.i)}>
         Next mistake
@@ -110,17 +112,20 @@ export function reviewDonePanel(
     </div>
     ${accuracyLine(p, review)}
     ${reviewChart({ review, seat, title, selected: st.selected, select: p.select })}
-    ${sel ? betterWords(p, sel) : html`<p class="better">Choose a move (on the chart or in the list) to see the position before it${worse.length ? ' and the better move' : ''}.</p>`}
+    ${sel ? betterWords(p, sel) : html`<p class="better">Choose a move (on the chart or in the list) to see the position before it${worse.length || running ? ' and the better move' : ''}.</p>`}
     <h3 id="review-deciding">The moves that decided the game</h3>
     ${
-      review.deciding.length
-        ? html`<ol class="deciding" aria-labelledby="review-deciding">
+      running
+        ? // Listed at the end: a list growing above every move would move them under the mouse.
+          html`<p class="figures">Listed when the review ends.</p>`
+        : review.deciding.length
+          ? html`<ol class="deciding" aria-labelledby="review-deciding">
             ${review.deciding.map((d) => {
               const i = review.moves.findIndex((m) => m.step === d.step);
               return moveItem(p, d, i, i === st.selected, 'deciding');
             })}
           </ol>`
-        : html`<p class="figures">None: no move was a mistake or a blunder.</p>`
+          : html`<p class="figures">None: no move was a mistake or a blunder.</p>`
     }
     ${review.calibrated ? nothing : html`<p>Some chances are raw search values (no calibration for these settings).</p>`}
     <h3 id="review-moves">Every move</h3>

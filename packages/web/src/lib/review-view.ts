@@ -1,6 +1,7 @@
 /**
  * The review panel's templates (`review-controller.ts` runs the review): the Review button
- * after a game and the progress bar with Cancel while the engine reviews. The finished review
+ * after a game and the progress bar with Cancel while the engine reviews, over the moves judged
+ * so far (drawn as the finished review draws them, choosable already). The finished review
  * (the chart, the accuracy, the deciding moves, every move graded) is `review-done-view.ts`,
  * loaded with the review itself: a page that never reviews never fetches it.
  */
@@ -25,10 +26,15 @@ export interface ReviewViewPort {
   readonly done: DonePanel | null;
 }
 
-/** The finished review's panel (`review-done-view.ts`'s `reviewDonePanel`). */
+/**
+ * The finished review's panel (`review-done-view.ts`'s `reviewDonePanel`); with `running`
+ * (the progress bar), the review of the moves judged so far, the bar at its top. One template
+ * for both, so that the moves' buttons stay the same elements when the review ends.
+ */
 export type DonePanel = (
   p: ReviewViewPort,
   st: Extract<ReviewState, { kind: 'done' }>,
+  running?: TemplateResult,
 ) => TemplateResult;
 
 /** The panel's style (the finished review's module adds its chart's). */
@@ -58,12 +64,16 @@ export function reviewPanel(p: ReviewViewPort): TemplateResult {
   }
   if (st.kind === 'running') {
     const { done, total, fraction } = st.progress;
+    const bar = html`<div class="review-bar">
+      <progress max="1" .value=${fraction} aria-label="Review progress"></progress>
+      <span>Reviewing move ${Math.min(done + 1, Math.max(total, 1))} of ${total || '…'}</span>
+      <button data-review="cancel" @click=${() => p.cancel()}>Cancel</button>
+    </div>`;
+    // The moves judged so far, as the finished review shows them: usable before the end.
+    if (st.partial && st.partial.moves.length > 0 && p.done)
+      return p.done(p, { kind: 'done', review: st.partial, selected: st.selected }, bar);
     return html`${STYLE}<section class="review" part="review" aria-label="Review" aria-busy="true">
-      <div class="review-bar">
-        <progress max="1" .value=${fraction} aria-label="Review progress"></progress>
-        <span>Reviewing move ${Math.min(done + 1, Math.max(total, 1))} of ${total || '…'}</span>
-        <button data-review="cancel" @click=${() => p.cancel()}>Cancel</button>
-      </div>
+      ${bar}
     </section>`;
   }
   // A finished review: its module was loaded with the review (`start`).

@@ -67,7 +67,9 @@ describe.each(GAMES.map((g) => g.id))('review (%s)', (id) => {
     const chart = q<SVGElement>(el, '[part~="review-chart"]')!;
     expect(chart.getAttribute('role')).toBe('img');
     expect(chart.getAttribute('aria-label')).toMatch(/^(Your|.+’s) chance to win over \d+ moves/);
-    const review = await el.review(); // the same review, at once
+    // The chart shows the moves judged so far while the review runs: the review, once it ends.
+    const review = await el.review();
+    await settle(el);
     const items = el.shadowRoot!.querySelectorAll('[data-review-move]');
     expect(items.length).toBe(review.moves.length);
     expect(items[0]!.textContent).toMatch(/best|good|inaccuracy|mistake|blunder/);

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../matrix-maze/define.js';
 import { legalActions } from '@matrix-arcade/matrix-maze';
-import { clickMiddle, part, settle, until } from '../../test/helpers.js';
+import { clickMiddle, part, settle, settleLayout, until } from '../../test/helpers.js';
 import type { MatrixMazeGame } from './matrix-maze-game.js';
 import { mountGame } from './matrix-maze.test-util.js';
 
@@ -32,6 +32,8 @@ describe('the maze panel of a shown position', () => {
     for (let i = 0; i < 500 && !el.result; i++) el.play(legalActions(el.gameState!)[0]!);
     await settle(el);
     expect(el.result).not.toBeNull();
+    // The end's last scroll (the move log's, a frame later) done before the mouse aims.
+    await settleLayout(el);
     await clickMiddle(q(el, '[data-review="start"]')!);
     await until(() => q(el, '[data-review-move="1"]') !== null, 120_000, 'the review');
     await clickMiddle(q(el, '[data-review-move="1"]')!);
