@@ -15,6 +15,8 @@ interface OptionWords {
   readonly description: string;
   readonly label?: string;
   readonly when?: { readonly [key: string]: readonly (string | number | boolean)[] };
+  /** Words for some values, where the value alone says little (a breaker's number: its name). */
+  readonly valueWords?: { readonly [value: string]: string };
 }
 
 export type OptionSpec = OptionWords &

@@ -4,6 +4,7 @@
  * word; `toWords` / `fromWords` are exact inverses.
  */
 import type { OptionSchema } from '@matrix-arcade/core';
+import { BASIC_BREAKER, CUSTOM_BREAKERS } from './breakers.js';
 import {
   CH_CHOOSE,
   CH_ROLL,
@@ -85,13 +86,17 @@ export interface PiecepackOptions {
   readonly blue: number;
 }
 
-const colourOption = (name: string) =>
+const colourOption = (name: string, colour: number) =>
   ({
     type: 'integer',
     default: 0,
     min: 0,
     max: 6,
     label: `${name} breaker`,
+    valueWords: Object.fromEntries([
+      ['0', BASIC_BREAKER.name],
+      ...CUSTOM_BREAKERS[colour]!.map((b, k) => [String(k + 1), b.name]),
+    ]),
     description: `The ${name.toLowerCase()} pawn when breakers is "set": 0 the basic pawn, 1–6 the custom breaker of that number (ignored with "roll" and "choose")`,
   }) as const;
 
@@ -112,10 +117,10 @@ export const optionSchema: OptionSchema<PiecepackOptions> = {
     description:
       'set: the four colour options pick each pawn (0 = basic); roll: the standard way, a d6 per pawn before the run; choose: you pick each custom breaker',
   },
-  black: colourOption('Black'),
-  green: colourOption('Green'),
-  red: colourOption('Red'),
-  blue: colourOption('Blue'),
+  black: colourOption('Black', 0),
+  green: colourOption('Green', 1),
+  red: colourOption('Red', 2),
+  blue: colourOption('Blue', 3),
 };
 
 export interface Structure {

@@ -4,7 +4,8 @@
  * margin, then the score, and stored records read back with what is not a record dropped.
  */
 import { describe, expect, it } from 'vitest';
-import type { OptionSchema } from '@matrix-arcade/core';
+import { type OptionSchema, defaultOptions } from '@matrix-arcade/core';
+import { CUSTOM_BREAKERS, piecepackMatrix } from '@matrix-arcade/piecepack-matrix';
 import {
   type BestGame,
   optionsKey,
@@ -50,6 +51,21 @@ describe('statistics per option set', () => {
     expect(optionsLabel(schema, { mode: 'challenge', challenge: 'b', tournament: true })).toBe(
       'Mode: challenge, Challenge: b, Tournament',
     );
+  });
+
+  it('names a value by its words where the schema gives them: Matrix (piecepack)’s breakers', () => {
+    const options = {
+      ...defaultOptions(piecepackMatrix.optionSchema),
+      breakers: 'set',
+      black: 2,
+      red: 0,
+      blue: 5,
+    };
+    const words = optionsLabel(piecepackMatrix.optionSchema, options);
+    // Black's 2nd custom breaker and blue's 5th, by name, not by number; red stays basic.
+    expect(words).toContain(`Black breaker: ${CUSTOM_BREAKERS[0]![1]!.name}`);
+    expect(words).toContain(`Blue breaker: ${CUSTOM_BREAKERS[3]![4]!.name}`);
+    expect(words).not.toMatch(/breaker: \d/);
   });
 
   it('keeps the best game: a win first, then the margin, then the score', () => {

@@ -46,7 +46,10 @@ export function optionsKey(options: Record<string, unknown>): string {
   );
 }
 
-/** A set of options in words: those that differ from the defaults and apply, else "Default options". */
+/**
+ * A set of options in words: those that differ from the defaults and apply (a value by its
+ * words when the schema gives some: a breaker by its name), else "Default options".
+ */
 export function optionsLabel(
   schema: OptionSchema<object>,
   options: Record<string, unknown>,
@@ -56,7 +59,8 @@ export function optionsLabel(
     const v = options[key];
     if (v === undefined || v === spec.default || !optionApplies(spec, options)) continue;
     const name = spec.label ?? spec.description;
-    parts.push(typeof v === 'boolean' ? (v ? name : `no ${name}`) : `${name}: ${v}`);
+    const words = spec.valueWords?.[String(v)] ?? v;
+    parts.push(typeof v === 'boolean' ? (v ? name : `no ${name}`) : `${name}: ${words}`);
   }
   return parts.length === 0 ? 'Default options' : parts.join(', ');
 }
