@@ -35,6 +35,18 @@ export const gameStyles = [
       height: auto;
       margin-inline: auto;
     }
+    /* A review on a phone: its box stuck to the screen's bottom (theme/layout.ts, 38dvh) and the
+       result above the maze leave less room than the maze's least size; the box takes less
+       (its chart and buttons first, the rest scrolling in it) and the maze may be smaller, so
+       the board it steps is seen whole. */
+    @media (max-width: 600px) {
+      .layout:has(> .end-slot.reviewing) > .end-slot.reviewing {
+        max-height: 30dvh;
+      }
+      .layout:has(> .end-slot.reviewing) .maze {
+        min-width: 12rem;
+      }
+    }
     .side > .legend {
       order: 1;
     }
