@@ -9,9 +9,8 @@
 import { matrixOverload } from '@matrix-arcade/matrix-overload';
 import { afterEach, describe, expect, it } from 'vitest';
 import './define.js';
-import { clickMiddle, settle, waitFor } from '../../test/helpers.js';
-import { dailySeed } from './daily-deal.js';
-import type { El } from './won-arcade.test-util.js';
+import { settle, waitFor } from '../../test/helpers.js';
+import { dailyDealt } from './daily-dealt.test-util.js';
 
 const TODAY = '2026-11-27';
 const EVENTS = ['move', 'game-over', 'state-change', 'settings-change', 'game-abandon'];
@@ -28,20 +27,7 @@ afterEach(() => {
 
 describe('the AI’s game on a daily deal', () => {
   it('is not heard by the page: one game-over, the player’s, and nothing after it', async () => {
-    const a = document.createElement('matrix-arcade');
-    a.setAttribute('game', 'matrix-overload');
-    a.daily.clock = () => new Date(`${TODAY}T10:00:00Z`);
-    document.body.append(a);
-    mounted.push(a);
-    await waitFor(() => a.gameElement?.gameState, 'the arcade');
-    await settle(a);
-    await clickMiddle(a.shadowRoot!.querySelector('[data-daily="today"]')!);
-    const el = await waitFor(() => {
-      const e = a.gameElement as unknown as (El & { seed: number }) | null;
-      return e?.gameState && e.seed === dailySeed('matrix-overload', TODAY) ? e : null;
-    }, 'today’s deal');
-    el.autoplay = false;
-    el.aiSeats = [];
+    const { a, el } = await dailyDealt('matrix-overload', TODAY, mounted);
     for (const t of EVENTS) document.addEventListener(t, listen);
     for (let i = 0; i < 5000 && !el.result; i++)
       el.play(matrixOverload.legalActions(el.gameState as never)[0]!);
