@@ -75,7 +75,12 @@ describe('admission', () => {
   it('opens nothing with a stolen or guessed token, and makes no copy of a room', async () => {
     const a = await createRoom(server.port, 'dice-matrix');
     const b = await createRoom(server.port, 'dice-matrix');
-    for (const t of [a.invite, a.hostToken, token(), `${b.invite.slice(0, 23)}A`]) {
+    for (const t of [
+      a.invite,
+      a.hostToken,
+      token(),
+      `${b.invite.slice(0, 23)}${b.invite.endsWith('A') ? 'B' : 'A'}`,
+    ]) {
       const r = await matchmake('joinOrCreate', { room: b.room, token: t });
       expect(r.error).toMatch(/^BAD_TOKEN/);
     }

@@ -12,6 +12,9 @@ interface ReviewHost {
   readonly updateComplete: Promise<unknown>;
 }
 
+/** Per host, the focus placement still to come (`keepReviewFocus`). */
+const placing = new WeakMap<ReviewHost, { cancelled: boolean }>();
+
 /**
  * When focus is in the review panel, after the next update focus goes to the first of
  * `selectors` drawn (waiting a few frames: the side column may be drawn after the host's update).
@@ -19,14 +22,27 @@ interface ReviewHost {
 export function keepReviewFocus(host: ReviewHost, selectors: readonly string[]): void {
   const root = host.shadowRoot;
   const active = root?.activeElement;
-  if (!root || !active?.closest('[part~="review"]')) return;
+  // A placement still to come counts as focus in the panel: between a render that removed the
+  // focused button and that placement, focus is on the page's body (a quick review can end
+  // there). The newer call replaces it, so the last panel drawn gets the focus.
+  const before = placing.get(host);
+  if (!root || (!active?.closest('[part~="review"]') && !before)) return;
+  if (before) before.cancelled = true;
+  const me = { cancelled: false };
+  placing.set(host, me);
+  const settled = () => {
+    if (placing.get(host) === me) placing.delete(host);
+  };
   let frames = 120;
   const place = () => {
+    if (me.cancelled) return;
     const target = selectors.map((s) => root.querySelector<HTMLElement>(s)).find((e) => e !== null);
     if (!target) {
       if (--frames > 0) requestAnimationFrame(place);
+      else settled();
       return;
     }
+    settled();
     const now = root.activeElement;
     if (!now?.isConnected || now === active) target.focus();
   };
