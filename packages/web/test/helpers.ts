@@ -27,7 +27,37 @@ export async function clickMiddle(target: Element): Promise<void> {
   const r = target.getBoundingClientRect();
   if (r.width === 0 || r.height === 0)
     throw new Error(`clickMiddle: <${target.localName}> has no box`);
-  await commands.clickAt(r.left + r.width / 2, r.top + r.height / 2);
+  const x = r.left + r.width / 2;
+  const y = r.top + r.height / 2;
+  // A report, not an assertion: a press or release that reached another element is written to
+  // the console, so a test that then fails says where its click went (a rare CI failure).
+  const missed: string[] = [];
+  const note = (e: Event) => {
+    if (!e.composedPath().includes(target))
+      missed.push(`${e.type} on ${named(e.composedPath()[0])}`);
+  };
+  const types = ['mousedown', 'mouseup', 'click'];
+  for (const t of types) window.addEventListener(t, note, true);
+  try {
+    await commands.clickAt(x, y);
+  } finally {
+    for (const t of types) window.removeEventListener(t, note, true);
+  }
+  if (missed.length > 0) {
+    const now = target.getBoundingClientRect();
+    console.warn(
+      `clickMiddle: the click at (${Math.round(x)}, ${Math.round(y)}) for ${named(target)} ` +
+        `(connected: ${target.isConnected}, box now ${Math.round(now.left)},${Math.round(now.top)} ` +
+        `${Math.round(now.width)}×${Math.round(now.height)}) reached ${missed.join(', ')}`,
+    );
+  }
+}
+
+/** `<tag data-command=…>`, for a message. */
+function named(node: EventTarget | undefined): string {
+  if (!(node instanceof Element)) return String(node);
+  const command = node.getAttribute('data-command');
+  return `<${node.localName}${command ? ` data-command="${command}"` : ''}>`;
 }
 
 /** Waits until an element and its kit children have rendered. */
