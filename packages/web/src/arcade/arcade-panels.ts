@@ -81,8 +81,8 @@ export function statsPanel(
           <tbody>
             ${sets.map(
               (r) => html`<tr>
-                <th scope="row">${r.label}</th><td>${r.played}</td><td>${r.won}</td><td>${winPercent(r)}</td>
-                <td data-best>${r.best ? `${r.best.words} (seed ${r.best.seed})` : '–'}</td>
+                <th scope="row">${r.label}</th><td data-label="Games">${r.played}</td><td data-label="Won">${r.won}</td><td data-label="Win %">${winPercent(r)}</td>
+                <td data-best data-label="Best">${r.best ? `${r.best.words} (seed ${r.best.seed})` : '–'}</td>
               </tr>`,
             )}
           </tbody>

@@ -1,7 +1,8 @@
 /**
  * The look of the daily deal and the front door's extras: the daily line below the game, the
  * month calendar (seven columns, each day a square button with its number and a result letter),
- * the "continue your game" card, each card's deal of the day, and the Stats table by options.
+ * the "continue your game" card, each card's deal of the day, and the Stats table by options
+ * (stacked a set a block on a phone).
  */
 import { css } from 'lit';
 
@@ -198,6 +199,52 @@ export const dailyStyles = css`
     padding: 0.2rem 0.4rem;
     border-bottom: 1px solid var(--_border);
     vertical-align: top;
+  }
+  /* The counts keep to one line; the best result takes the room left. On a phone each option
+     set is a block of its own (its words, the counts side by side, each named beside it, then
+     the best result across the width): five columns left the best one word a line. */
+  table.bests thead th,
+  table.bests td:not([data-best]) {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  table.bests td[data-best] {
+    min-width: 12rem;
+  }
+  @media (max-width: 560px) {
+    table.bests,
+    table.bests caption,
+    table.bests tbody {
+      display: block;
+    }
+    table.bests thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    table.bests tbody tr {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 1rem;
+      padding: 0.3rem 0;
+      border-bottom: 1px solid var(--_border);
+    }
+    table.bests th,
+    table.bests td {
+      border: 0;
+      padding: 0.1rem 0;
+    }
+    table.bests th[scope='row'],
+    table.bests td[data-best] {
+      flex: 1 0 100%;
+      min-width: 0;
+    }
+    table.bests td::before {
+      content: attr(data-label) ': ';
+      color: var(--_text-muted);
+    }
   }
   /* A day's medal: its own shape (★ ☆ ◇), in the text's colour (kept readable in both themes). */
   .medal {
