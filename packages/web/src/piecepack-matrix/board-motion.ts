@@ -3,7 +3,8 @@
  * breaker that changed place glides there (a copy of its pawn from its old space, or from its
  * card when it came from outside the matrix; nothing moves under reduced motion), and, when the
  * player has zoomed in so the viewport scrolls, the viewport scrolls to keep the marked spaces
- * in view.
+ * in view. A review's move shown on a board that scrolls (a long line on a phone) is scrolled to
+ * its ★ (else to the shown breaker's marked spaces), each time another move is shown.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CHANCE } from '@matrix-arcade/core';
@@ -20,15 +21,29 @@ type Host = ReactiveControllerHost & { renderRoot: ParentNode };
 export class BoardMotion implements ReactiveController {
   private readonly host: Host;
   private readonly history: () => readonly Step<PiecepackState>[] | null;
+  private readonly reviewed: () => string | null;
   private seen = -1;
+  private shownReview: string | null = null;
 
-  constructor(host: Host, history: () => readonly Step<PiecepackState>[] | null) {
+  /** `reviewed`: a key of the review's move shown (its position and ★), null outside a review. */
+  constructor(
+    host: Host,
+    history: () => readonly Step<PiecepackState>[] | null,
+    reviewed: () => string | null = () => null,
+  ) {
     this.host = host;
     this.history = history;
+    this.reviewed = reviewed;
     host.addController(this);
   }
 
   hostUpdated(): void {
+    const key = this.reviewed();
+    if (key !== this.shownReview) {
+      this.shownReview = key;
+      const grid = this.host.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.board');
+      if (key !== null && grid) void grid.updateComplete.then(() => this.showReviewed(grid));
+    }
     const h = this.history();
     if (!h) return;
     const from = this.seen;
@@ -63,6 +78,23 @@ export class BoardMotion implements ReactiveController {
     const dy =
       top < box.top ? top - box.top - 8 : bottom > box.bottom ? bottom - box.bottom + 8 : 0;
     if (dx || dy) view.scrollBy({ left: dx, top: dy });
+  }
+
+  /** A review's move on a board that scrolls: its ★ in the middle of the view, else the marks. */
+  private showReviewed(grid: ArcadeBoardGrid): void {
+    const view = this.host.renderRoot.querySelector<HTMLElement>('.viewport.scrolls');
+    const star = grid.renderRoot.querySelector('[part~=hint]');
+    if (!view) return;
+    if (!star) {
+      this.showTargets(grid);
+      return;
+    }
+    const box = view.getBoundingClientRect();
+    const r = star.getBoundingClientRect();
+    view.scrollBy({
+      left: r.left + r.width / 2 - (box.left + box.width / 2),
+      top: r.top + r.height / 2 - (box.top + box.height / 2),
+    });
   }
 
   /** Glides a copy of each pawn that changed place in `steps` onto its new space. */

@@ -82,10 +82,13 @@ export class FitController implements ReactiveController {
     this.pan = null;
   }
 
-  /** The cell size and the board's place for this frame at zoom step `zoom` (0: fit). */
-  placement(f: FrameBox, zoom: number): BoardPlacement {
+  /**
+   * The cell size and the board's place for this frame at zoom step `zoom` (0: fit), the fit no
+   * smaller than `least` (the board scrolls when that does not fit).
+   */
+  placement(f: FrameBox, zoom: number, least = 0): BoardPlacement {
     const box = this.box ?? { w: 300, h: 300 };
-    const fit = fitCell(box, f);
+    const fit = Math.max(least, fitCell(box, f));
     const cell = zoom === 0 ? fit : zoomedCell(fit, zoom);
     this.pan = place(this.pan, f, cell, box);
     const { left, top } = offsetOf(this.pan, f);

@@ -15,6 +15,12 @@
 export const CELL_STEPS = [
   112, 96, 84, 72, 64, 56, 48, 42, 36, 32, 28, 24, 20, 16, 14, 12,
 ] as const;
+/**
+ * The least cell size while a review shows a move on a phone (px): a long line of tiles (17
+ * rows) fitted whole got 12–14 px cells, too small to read or tap; the board scrolls inside its
+ * box instead, the reviewed move's marks scrolled into view.
+ */
+export const REVIEW_LEAST_CELL = 20;
 /** Zoom steps a player can take either side of the fit. */
 export const ZOOM_MIN = -2;
 export const ZOOM_MAX = 3;

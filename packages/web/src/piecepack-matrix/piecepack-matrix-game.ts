@@ -32,7 +32,7 @@ import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
 import { cellAt, frameOf, gridCells, movingWords } from './board.js';
 import { challengeNews, lastMoveCells } from './challenge-news.js';
-import { ZOOM_MAX, ZOOM_MIN } from './fit.js';
+import { REVIEW_LEAST_CELL, ZOOM_MAX, ZOOM_MIN } from './fit.js';
 import { BoardRoom } from '../lib/board-room.js';
 import { FitController } from './fit-controller.js';
 import { gameStyles } from './styles.js';
@@ -108,7 +108,11 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     this.chosen = null;
     this.zoom = 0;
     // Pawns glide to their new space; a zoomed board scrolls to its marked spaces.
-    new BoardMotion(this, () => this.session?.history ?? null);
+    new BoardMotion(
+      this,
+      () => this.session?.history ?? null,
+      () => (this.reviewShown() ? `${this.session?.history.length}:${this.hinted()}` : null),
+    );
   }
 
   protected override hintWords(h: HintResult): string {
@@ -241,7 +245,9 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
       // A lesson sets the die: a random roll's odds would not be this roll's.
       odds: this.lesson === null,
     });
-    const at = this.fit.placement(frame, this.zoom);
+    // Reviewing on a phone, the cells keep a size to read and tap (the board scrolls in its box).
+    const least = this.reviewShown() && this.boardRoom.oneColumn ? REVIEW_LEAST_CELL : 0;
+    const at = this.fit.placement(frame, this.zoom, least);
     const style = `--_pp-cell: ${at.cell}px; --_pp-gap: ${at.gap}px; left: ${at.left}px; top: ${at.top}px`;
     // Zoomed in, the sizer gives the viewport its scrolling area; else it just fills it.
     const sizer = at.scrolls
@@ -298,6 +304,12 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   private reviewsButton(): boolean {
     const hint = this.hinted();
     return this.readonly && hint >= 4 * CELLS;
+  }
+
+  /** A review shows one of its moves (the board read only, the position before it). */
+  private reviewShown(): boolean {
+    const kind = this.reviews.state.kind;
+    return this.readonly && (kind === 'done' || kind === 'running');
   }
 
   private renderChallenge(s: GameSession<PiecepackState>, legal: readonly number[]) {

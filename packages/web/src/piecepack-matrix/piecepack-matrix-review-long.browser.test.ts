@@ -1,0 +1,140 @@
+/**
+ * A long matrix reviewed on a phone keeps cells a person can read and tap (issue 37, found by
+ * hand play at 390×844: a lost custom-breaker run whose line of tiles reached ~17 rows, reviewed,
+ * showed its moves with 12–14 px cells, the whole matrix squeezed into the board's box). In
+ * `<matrix-arcade>` as the site shows it, a run with custom breakers dealt from a fixed seed is
+ * played to its end by seeded legal moves that stretch the line (each move the one leaving the
+ * tallest matrix), reviewed with the real mouse on Review (a small `ai-iterations`), and the real
+ * mouse chooses in the review's list the last two graded moves whose better move is a space of
+ * the board, the board's box left scrolled to one end before each. With the page at its top: the matrix is still long there (15 rows or more), its cells
+ * are 20 px or more (the board scrolls inside its box), and the ★ of the better move is inside
+ * the box's visible part, in the first screen, not covered (fit.ts' `REVIEW_LEAST_CELL`,
+ * board-motion.ts scrolls to it).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { createRng } from '@matrix-arcade/core';
+import { apply, layout, legalActions, type PiecepackState } from '@matrix-arcade/piecepack-matrix';
+import {
+  clickMiddle,
+  deepQueryAll,
+  settle,
+  settleLayout,
+  until,
+  waitFor,
+} from '../../test/helpers.js';
+import {
+  composedContains,
+  deepElementFromPoint,
+  describe as describeBox,
+  seenWhole,
+} from '../../test/layout.js';
+import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
+import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
+import { frameOf } from './board.js';
+import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
+
+afterEach(leaveSite);
+
+interface Reviewing {
+  gameState: PiecepackState;
+  result: unknown;
+  readonly: boolean;
+  play(action: number): void;
+  newGame(o?: Record<string, unknown>): void;
+  review(): Promise<{ moves: { grade: string; bestAction: number; step: number }[] }>;
+}
+
+const SEED = 36;
+const OPTIONS = { breakers: 'set', black: 4, green: 2, red: 3, blue: 5 };
+
+/** Rows spanned by the tiles and the pawns (what a move can stretch). */
+function span(st: PiecepackState): number {
+  const cells = [...st.structures.map((s) => s.cell), ...st.positions.filter((p) => p >= 0)];
+  const ys = cells.map((c) => Math.floor(c / layout.SIDE));
+  return ys.length === 0 ? 0 : Math.max(...ys) - Math.min(...ys);
+}
+
+describe('Matrix (piecepack) in the arcade: a long matrix in review on a phone', () => {
+  it('390×844: cells of 20 px or more, the ★ of the better move in view', async () => {
+    await page.viewport(390, 844);
+    const errors = pageErrors();
+    const { a, el } = await siteArcade<PiecepackMatrixGame>('piecepack-matrix');
+    const api = el as unknown as Reviewing;
+    el.setAttribute('ai-iterations', String(REVIEW_TEST_ITERATIONS));
+    api.newGame({ seed: SEED, ...OPTIONS });
+    await settle(el);
+    const rng = createRng(SEED);
+    for (let i = 0; i < 5000 && !api.result; i++) {
+      const st = api.gameState;
+      const legal = legalActions(st);
+      const spans = legal.map((x) => span(apply(st, x)));
+      const top = legal.filter((_, k) => spans[k] === Math.max(...spans));
+      api.play(top[rng.int(top.length)]!);
+    }
+    await settleLayout(a);
+    expect(api.result, 'the run ended').not.toBeNull();
+    const root = el.shadowRoot!;
+    await clickMiddle(root.querySelector('[data-review="start"]')!);
+    await until(() => root.querySelector('[part~="review-chart"]') !== null, 240_000);
+    const review = await api.review();
+    await settleLayout(a);
+    const moves = review.moves.map((m, i) => ({ ...m, i }));
+    const chosen = moves
+      .filter((m) => m.grade !== 'best' && m.bestAction < 4 * layout.CELLS)
+      .slice(-2)
+      .reverse();
+    expect(chosen.length, 'graded moves whose better move is a space').toBeGreaterThan(0);
+    for (const [k, m] of chosen.entries()) {
+      // The board's box scrolled to one end, then the other, as a player may leave it.
+      const box = root.querySelector<HTMLElement>('.viewport')!;
+      box.scrollTop = k % 2 === 0 ? 0 : box.scrollHeight;
+      const item = root.querySelector(`[data-review-move="${m.i}"]`)!;
+      let under = '';
+      await waitFor(
+        () => {
+          item.scrollIntoView({ block: 'center' });
+          const r = item.getBoundingClientRect();
+          const hit = deepElementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          under = `${hit ? describeBox(hit) : 'nothing'} over the move at ${where(item)}`;
+          return hit !== null && item.contains(hit);
+        },
+        'the move where the mouse lands',
+        20_000,
+      ).catch(() => expect.fail(`the list's move ${m.i + 1} under the mouse (${under})`));
+      await settleLayout(a);
+      await clickMiddle(item);
+      await settleLayout(a);
+      expect(api.readonly, 'the review shows the move read only').toBe(true);
+      window.scrollTo(0, 0);
+      await settleLayout(a);
+
+      const rows = frameOf(api.gameState).rows;
+      expect(rows, `a long matrix at move ${m.i + 1}`).toBeGreaterThanOrEqual(15);
+      const board = root.querySelector('[part~=board]')!;
+      const cell = deepQueryAll(board, '[role=gridcell]')[0]!;
+      expect(
+        cell.getBoundingClientRect().width,
+        `cells of the ${rows}-row matrix at move ${m.i + 1}`,
+      ).toBeGreaterThanOrEqual(20);
+      const view = root.querySelector('.viewport')!;
+      expect(seenWhole(view), `the board's box: ${where(view)}`).toBe(true);
+      const star = board.shadowRoot!.querySelector('[part~=hint]');
+      expect(star, 'the ★ on the board').not.toBeNull();
+      const s = star!.getBoundingClientRect();
+      const v = view.getBoundingClientRect();
+      const inside =
+        s.top >= v.top && s.bottom <= v.bottom && s.left >= v.left && s.right <= v.right;
+      expect(
+        inside,
+        `move ${m.i + 1}: the ★ at ${where(star)} inside the board's box at ${where(view)}`,
+      ).toBe(true);
+      const hit = deepElementFromPoint(s.left + s.width / 2, s.top + s.height / 2);
+      expect(
+        hit && composedContains(board, hit),
+        `the ★ not covered (${hit && describeBox(hit)})`,
+      ).toBe(true);
+    }
+    expect(errors, 'errors reported on the page').toEqual([]);
+  }, 300_000);
+});
