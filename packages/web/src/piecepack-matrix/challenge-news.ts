@@ -2,6 +2,7 @@
  * What a move of Matrix (piecepack) brought about, in words for the live region: the tile a
  * move installed, the die's roll (which breaker, its strength against the structure's), and
  * how a challenge ended (broke in, or failed: brain damage, and whether it moved onto the ice),
+ * Kuang Grade Mark Eleven's roll of its reach (no breaker is challenging then),
  * read from the steps just played (the player's action and the die rolled after it). Also the
  * cells the last move touched, for the board's "last move" mark.
  */
@@ -17,7 +18,7 @@ import {
 } from '@matrix-arcade/piecepack-matrix';
 import type { Step } from '../lib/game-session.js';
 
-const { A_DIE } = layout;
+const { A_DIE, BLACK } = layout;
 
 function breakerWords(st: PiecepackState, b: number): string {
   const kind = st.kinds[b]!;
@@ -41,8 +42,14 @@ export function challengeNews(steps: readonly Step<PiecepackState>[]): string {
   for (const step of steps) {
     const a = step.action;
     if (step.seat === CHANCE && a > A_DIE && a <= A_DIE + 6) {
+      // Kuang Grade Mark Eleven (the black breaker's) rolls its reach before any challenge: no
+      // breaker is challenging then (active is -1).
+      if (step.before.phase === 'reach') {
+        words.push(`${cap(breakerWords(step.before, BLACK))} rolls ${a - A_DIE}: its reach.`);
+        continue;
+      }
       const b = step.before.active;
-      words.push(`${cap(breakerWords(step.before, b))} rolls ${a - A_DIE}.`);
+      if (b >= 0) words.push(`${cap(breakerWords(step.before, b))} rolls ${a - A_DIE}.`);
     }
   }
   const c = challengeOf(now);

@@ -2,7 +2,8 @@
  * Playing `<piecepack-matrix-game>` in Chromium as a player would: runs played to the end with
  * the mouse (marked spaces, decision buttons), keyboard play on the board grid (arrows, Enter,
  * keys 1–4 for the breaker), the chance to break in on each target, the brain-damage meter and
- * the pool following the state, a custom breaker's ability used from the abilities panel, the
+ * the pool following the state, a custom breaker's ability used from the abilities panel (and
+ * Kuang Grade Mark Eleven's reach roll said without an error), the
  * options as attributes (a damage target, chosen breakers), and the live region.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,8 @@ import {
   legalActions,
   piecepackMatrix,
 } from '@matrix-arcade/piecepack-matrix';
-import { nextEvent, part, settle } from '../../test/helpers.js';
+import { clickMiddle, nextEvent, part, settle } from '../../test/helpers.js';
+import { collectPageErrors } from '../../test/page-errors.js';
 import {
   actionButton,
   board,
@@ -90,6 +92,32 @@ describe('<piecepack-matrix-game> played by a person', () => {
     expect(el.gameState!.bonus[0]).toBe(2);
     expect(part(el, '[data-breaker="0"]').textContent).toContain('+2 next challenge');
     expect(part(el, '[role=meter]').getAttribute('aria-valuenow')).toBe('1');
+  });
+
+  it('says Kuang Grade Mark Eleven’s reach roll (no breaker challenging then), with no page error', async () => {
+    // Found by watching a solver's line (seed 5, four custom breakers): the news of the reach
+    // roll asked for the breaker challenging, -1, and threw; the line stopped at that move.
+    const watch = collectPageErrors();
+    try {
+      const el = await mountPiecepack({ seed: '5', black: '4' });
+      for (let i = 0; i < 200 && !actionButton(el, layout.A_KUANG); i++) {
+        const legal = legalActions(el.gameState!).filter((a) => a !== layout.A_KUANG);
+        el.play(legal[0]!);
+        await settle(el);
+      }
+      const button = actionButton(el, layout.A_KUANG)!;
+      expect(button, 'Kuang Grade Mark Eleven’s ability offered').not.toBeNull();
+      await clickMiddle(button);
+      await settle(el);
+      expect(el.gameState!.phase, 'the reach rolled, a structure to aim at').toBe('aim');
+      const reach = el.gameState!.reach;
+      expect(part(el, '[role=status][aria-live]').textContent, 'the live region').toContain(
+        `The black Kuang Grade Mark Eleven rolls ${reach}: its reach.`,
+      );
+      expect(watch.errors, 'errors reported on the page').toEqual([]);
+    } finally {
+      watch.stop();
+    }
   });
 
   it('takes its options as attributes: a damage target and a free choice of breakers', async () => {
