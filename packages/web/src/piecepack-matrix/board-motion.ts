@@ -4,7 +4,8 @@
  * card when it came from outside the matrix; nothing moves under reduced motion), and, when the
  * player has zoomed in so the viewport scrolls, the viewport scrolls to keep the marked spaces
  * in view. A review's move shown on a board that scrolls (a long line on a phone) is scrolled to
- * its ★ (else to the shown breaker's marked spaces), each time another move is shown.
+ * its ★ on the board, else to the breaker challenging or shown (else its marked spaces), each time
+ * another move is shown.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { CHANCE } from '@matrix-arcade/core';
@@ -12,6 +13,16 @@ import type { PiecepackState } from '@matrix-arcade/piecepack-matrix';
 import type { ArcadeBoardGrid } from '../kit/board-grid.js';
 import type { Step } from '../lib/game-session.js';
 import { frameOf, indexOfCell } from './board.js';
+
+/**
+ * A review's move shown: `key` tells one from another (its position and better move), `index`
+ * the board's cell to keep in view (its ★ when the better move is a space, else the breaker
+ * challenging or shown), -1 for none.
+ */
+export interface ReviewedMove {
+  readonly key: string;
+  readonly index: number;
+}
 
 /** How long a pawn glides (ms). */
 export const GLIDE_MS = 380;
@@ -21,15 +32,15 @@ type Host = ReactiveControllerHost & { renderRoot: ParentNode };
 export class BoardMotion implements ReactiveController {
   private readonly host: Host;
   private readonly history: () => readonly Step<PiecepackState>[] | null;
-  private readonly reviewed: () => string | null;
+  private readonly reviewed: () => ReviewedMove | null;
   private seen = -1;
   private shownReview: string | null = null;
 
-  /** `reviewed`: a key of the review's move shown (its position and ★), null outside a review. */
+  /** `reviewed`: the review's move shown and the cell to show with it, null outside a review. */
   constructor(
     host: Host,
     history: () => readonly Step<PiecepackState>[] | null,
-    reviewed: () => string | null = () => null,
+    reviewed: () => ReviewedMove | null = () => null,
   ) {
     this.host = host;
     this.history = history;
@@ -38,11 +49,14 @@ export class BoardMotion implements ReactiveController {
   }
 
   hostUpdated(): void {
-    const key = this.reviewed();
+    const shown = this.reviewed();
+    // Again when the box changes size for it (a review's layout on a phone resizes it after).
+    const view = shown && this.host.renderRoot.querySelector<HTMLElement>('.viewport');
+    const key = shown ? `${shown.key} ${view?.clientWidth}×${view?.clientHeight}` : null;
     if (key !== this.shownReview) {
       this.shownReview = key;
       const grid = this.host.renderRoot.querySelector<ArcadeBoardGrid>('arcade-board-grid.board');
-      if (key !== null && grid) void grid.updateComplete.then(() => this.showReviewed(grid));
+      if (shown && grid) void grid.updateComplete.then(() => this.showReviewed(grid, shown.index));
     }
     const h = this.history();
     if (!h) return;
@@ -80,17 +94,17 @@ export class BoardMotion implements ReactiveController {
     if (dx || dy) view.scrollBy({ left: dx, top: dy });
   }
 
-  /** A review's move on a board that scrolls: its ★ in the middle of the view, else the marks. */
-  private showReviewed(grid: ArcadeBoardGrid): void {
+  /** A review's move on a board that scrolls: its cell in the middle of the view, else the marks. */
+  private showReviewed(grid: ArcadeBoardGrid, index: number): void {
     const view = this.host.renderRoot.querySelector<HTMLElement>('.viewport.scrolls');
-    const star = grid.renderRoot.querySelector('[part~=hint]');
+    const cell = index >= 0 ? grid.cellElement(index) : null;
     if (!view) return;
-    if (!star) {
+    if (!cell) {
       this.showTargets(grid);
       return;
     }
     const box = view.getBoundingClientRect();
-    const r = star.getBoundingClientRect();
+    const r = cell.getBoundingClientRect();
     view.scrollBy({
       left: r.left + r.width / 2 - (box.left + box.width / 2),
       top: r.top + r.height / 2 - (box.top + box.height / 2),

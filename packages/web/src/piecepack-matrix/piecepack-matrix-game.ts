@@ -30,7 +30,7 @@ import type { CellActivateDetail } from '../kit/board-grid.js';
 import { GameElement, type HintResult } from '../lib/game-element.js';
 import type { GameSession } from '../lib/game-session.js';
 import { buttons, tokens } from '../theme/tokens.js';
-import { cellAt, frameOf, gridCells, movingWords } from './board.js';
+import { cellAt, frameOf, gridCells, indexOfCell, movingWords } from './board.js';
 import { challengeNews, lastMoveCells } from './challenge-news.js';
 import { REVIEW_LEAST_CELL, ZOOM_MAX, ZOOM_MIN } from './fit.js';
 import { BoardRoom } from '../lib/board-room.js';
@@ -45,7 +45,7 @@ import {
   promptOf,
   type Pointing,
 } from './view.js';
-import { BoardMotion } from './board-motion.js';
+import { BoardMotion, type ReviewedMove } from './board-motion.js';
 import { abilityPanel } from './ability-panel.js';
 
 const { CELLS } = layout;
@@ -111,7 +111,7 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
     new BoardMotion(
       this,
       () => this.session?.history ?? null,
-      () => (this.reviewShown() ? `${this.session?.history.length}:${this.hinted()}` : null),
+      () => this.reviewedMove(),
     );
   }
 
@@ -304,6 +304,20 @@ export class PiecepackMatrixGame extends GameElement<PiecepackState, PiecepackOb
   private reviewsButton(): boolean {
     const hint = this.hinted();
     return this.readonly && hint >= 4 * CELLS;
+  }
+
+  /**
+   * The review's move shown and the cell to keep in view on a board that scrolls: the ★ of a
+   * better move that is a space, else the breaker challenging (or shown, when none is).
+   */
+  private reviewedMove(): ReviewedMove | null {
+    const st = this.session?.state;
+    if (!st || !this.reviewShown()) return null;
+    const hint = this.hinted();
+    const b = st.active >= 0 ? st.active : this.shownBreaker(legalActions(st));
+    const cell = hint >= 0 && hint < 4 * CELLS ? hint % CELLS : (st.positions[b] ?? -1);
+    const index = cell < 0 ? -1 : indexOfCell(frameOf(st), cell);
+    return { key: `${this.session!.history.length}:${hint}`, index };
   }
 
   /** A review shows one of its moves (the board read only, the position before it). */

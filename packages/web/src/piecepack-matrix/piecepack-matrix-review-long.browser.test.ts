@@ -6,9 +6,11 @@
  * played to its end by seeded legal moves that stretch the line (each move the one leaving the
  * tallest matrix), reviewed with the real mouse on Review (a small `ai-iterations`), and the real
  * mouse chooses in the review's list the last two graded moves whose better move is a space of
- * the board, the board's box left scrolled to one end before each. With the page at its top: the matrix is still long there (15 rows or more), its cells
- * are 20 px or more (the board scrolls inside its box), and the ★ of the better move is inside
- * the box's visible part, in the first screen, not covered (fit.ts' `REVIEW_LEAST_CELL`,
+ * the board, and the last whose better move is a button, the board's box left scrolled to one end
+ * before each. With the page at its top: the matrix is still long there (15 rows or more), its cells
+ * are 20 px or more (the board scrolls inside its box), and the ★ of the better move (a button's:
+ * the breaker challenging, and the ★ button) is inside the box's visible part, in the first
+ * screen, not covered (fit.ts' `REVIEW_LEAST_CELL`,
  * board-motion.ts scrolls to it).
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,7 +33,8 @@ import {
 } from '../../test/layout.js';
 import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
 import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
-import { frameOf } from './board.js';
+import { frameOf, indexOfCell } from './board.js';
+import type { ArcadeBoardGrid } from '../kit/board-grid.js';
 import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
 
 afterEach(leaveSite);
@@ -80,11 +83,12 @@ describe('Matrix (piecepack) in the arcade: a long matrix in review on a phone',
     const review = await api.review();
     await settleLayout(a);
     const moves = review.moves.map((m, i) => ({ ...m, i }));
-    const chosen = moves
-      .filter((m) => m.grade !== 'best' && m.bestAction < 4 * layout.CELLS)
-      .slice(-2)
-      .reverse();
-    expect(chosen.length, 'graded moves whose better move is a space').toBeGreaterThan(0);
+    const graded = moves.filter((m) => m.grade !== 'best');
+    const onBoard = graded.filter((m) => m.bestAction < 4 * layout.CELLS).slice(-2);
+    const button = graded.filter((m) => m.bestAction >= 4 * layout.CELLS).slice(-1);
+    expect(onBoard.length, 'graded moves whose better move is a space').toBeGreaterThan(0);
+    expect(button.length, 'a graded move whose better move is a button').toBe(1);
+    const chosen = [...onBoard, ...button].reverse();
     for (const [k, m] of chosen.entries()) {
       // The board's box scrolled to one end, then the other, as a player may leave it.
       const box = root.querySelector<HTMLElement>('.viewport')!;
@@ -111,7 +115,7 @@ describe('Matrix (piecepack) in the arcade: a long matrix in review on a phone',
 
       const rows = frameOf(api.gameState).rows;
       expect(rows, `a long matrix at move ${m.i + 1}`).toBeGreaterThanOrEqual(15);
-      const board = root.querySelector('[part~=board]')!;
+      const board = root.querySelector<ArcadeBoardGrid>('[part~=board]')!;
       const cell = deepQueryAll(board, '[role=gridcell]')[0]!;
       expect(
         cell.getBoundingClientRect().width,
@@ -119,8 +123,18 @@ describe('Matrix (piecepack) in the arcade: a long matrix in review on a phone',
       ).toBeGreaterThanOrEqual(20);
       const view = root.querySelector('.viewport')!;
       expect(seenWhole(view), `the board's box: ${where(view)}`).toBe(true);
-      const star = board.shadowRoot!.querySelector('[part~=hint]');
-      expect(star, 'the ★ on the board').not.toBeNull();
+      // The ★ on the board; for a better move that is a button, the breaker challenging (its
+      // cell), with the ★ button under the board.
+      const st = api.gameState;
+      const isButton = m.bestAction >= 4 * layout.CELLS;
+      const star = isButton
+        ? board.cellElement(indexOfCell(frameOf(st), st.positions[st.active]!))
+        : board.shadowRoot!.querySelector('[part~=hint]');
+      expect(star, isButton ? 'the breaker challenging' : 'the ★ on the board').not.toBeNull();
+      if (isButton) {
+        const b = root.querySelector(`button[data-action="${m.bestAction}"]`);
+        expect(seenWhole(b), `the ★ button: ${where(b)}`).toBe(true);
+      }
       const s = star!.getBoundingClientRect();
       const v = view.getBoundingClientRect();
       const inside =
