@@ -42,6 +42,8 @@ export function playByAi(p: {
   readonly seats: number;
   /** Where the hidden element is put while it plays. */
   readonly slot: ParentNode;
+  /** Search iterations a move (`aiIterations`); undefined: the game's quick level. */
+  readonly iterations?: number | undefined;
 }): AiRun {
   // Hidden inside a hidden box: a game element's own `display` would override `hidden` on it.
   const box = document.createElement('div');
@@ -70,6 +72,7 @@ export function playByAi(p: {
   p.slot.append(box);
   el.sound = false;
   el.speed = 'instant';
+  if (p.iterations !== undefined) el.aiIterations = p.iterations;
   el.newGame({ seed: p.seed, ...p.options });
   el.aiSeats = Array.from({ length: p.seats }, (_, i) => i);
   el.autoplay = true;

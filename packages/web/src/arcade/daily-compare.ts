@@ -47,6 +47,8 @@ export class DailyCompare {
       readonly slot: () => ParentNode;
       /** Keeps the AI's result with the day's result. */
       readonly keepAi: (id: string, day: string, ai: DailyAi) => void;
+      /** The AI's search iterations a move (undefined: the game's quick level). */
+      readonly iterations?: () => number | undefined;
     },
   ) {}
 
@@ -54,7 +56,7 @@ export class DailyCompare {
   ensureAi(id: string, day: string, r: DailyResult, deal: AiDeal): void {
     const key = `${id} ${day}`;
     if (r.ai || this.runs.has(key) || this.failed.has(key)) return;
-    const run = playByAi({ ...deal, slot: this.host.slot() });
+    const run = playByAi({ ...deal, slot: this.host.slot(), iterations: this.host.iterations?.() });
     this.runs.set(key, run);
     run.result.then(
       (ai) => {

@@ -52,6 +52,12 @@ export class DailyController implements ReactiveController {
   clock: () => Date = () => new Date();
   /** Where results are kept (default `localStorage`). */
   storage: Storage | null = safeLocalStorage();
+  /**
+   * The search iterations a move of the AI's game on a daily deal (the comparison in the end
+   * panel); undefined, the default: the game's quick level, as its hints. A page (or a test that
+   * checks the comparison, not the AI's strength) may ask for a quicker game.
+   */
+  aiIterations: number | undefined = undefined;
   private asking: Asking = null;
   private copied = false;
   /** The month the calendar shows (`YYYY-MM`; '' for this month). */
@@ -67,6 +73,7 @@ export class DailyController implements ReactiveController {
     slot: () => this.host.renderRoot,
     keepAi: (id, day, ai) =>
       writeKey(this.storage, JSON.stringify(withAi(this.records, id, day, ai))),
+    iterations: () => this.aiIterations,
   });
 
   constructor(private readonly host: DailyHost) {

@@ -13,6 +13,7 @@ import { page, userEvent } from 'vitest/browser';
 import './define.js';
 import { expectNoAxeViolations } from '../../test/axe.js';
 import { clickMiddle, settle, settleLayout, waitFor } from '../../test/helpers.js';
+import { DAILY_TEST_AI } from './daily-dealt.test-util.js';
 import { dailySeed } from './daily-deal.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 
@@ -38,6 +39,7 @@ async function arcade(game: string | null): Promise<MatrixArcade> {
   const a = document.createElement('matrix-arcade');
   if (game) a.setAttribute('game', game);
   a.daily.clock = () => new Date(TODAY);
+  a.daily.aiIterations = DAILY_TEST_AI;
   document.body.append(a);
   mounted.push(a);
   // No game: the front door of a first visit (no game is loaded for it).

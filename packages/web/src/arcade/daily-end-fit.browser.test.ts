@@ -18,6 +18,7 @@ import { commands, page } from 'vitest/browser';
 import './define.js';
 import { clickMiddle, deepQueryAll, settle, settleLayout, waitFor } from '../../test/helpers.js';
 import { seenWhole } from '../../test/layout.js';
+import { DAILY_TEST_AI } from './daily-dealt.test-util.js';
 import { dailySeed } from './daily-deal.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 import type { El } from './won-arcade.test-util.js';
@@ -45,6 +46,7 @@ async function arcade(game: string): Promise<MatrixArcade> {
   const a = document.createElement('matrix-arcade');
   a.setAttribute('game', game);
   a.daily.clock = () => new Date(`${TODAY}T10:00:00Z`);
+  a.daily.aiIterations = DAILY_TEST_AI;
   document.body.append(a);
   mounted.push(a);
   await waitFor(() => a.gameElement?.gameState, 'the arcade');
@@ -62,6 +64,8 @@ async function playOut(el: El & { speed: string }, rules: AnyGame): Promise<void
     return;
   }
   el.speed = 'instant';
+  // The AI's seat at the daily tests' budget: the end panel's layout is checked, not its play.
+  (el as unknown as { aiIterations: number }).aiIterations = DAILY_TEST_AI;
   el.aiSeats = [1];
   el.autoplay = true;
   for (let i = 0; i < 3000 && !el.result; i++) {

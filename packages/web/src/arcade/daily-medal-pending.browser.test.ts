@@ -11,7 +11,7 @@ import { matrixOverload } from '@matrix-arcade/matrix-overload';
 import { afterEach, describe, expect, it } from 'vitest';
 import './define.js';
 import { settle, waitFor } from '../../test/helpers.js';
-import { dailyDealt } from './daily-dealt.test-util.js';
+import { DAILY_TEST_AI, dailyDealt } from './daily-dealt.test-util.js';
 
 const TODAY = '2026-11-27';
 const mounted: Element[] = [];
@@ -31,6 +31,9 @@ describe('the daily’s medal while the AI plays the same deal', () => {
     expect(el.result?.winners, 'the player lost the deal').toEqual([]);
     // The AI's game on the deal has only just started (it takes seconds: many searches).
     expect(el.querySelector('[data-daily-ai]')?.getAttribute('data-daily-ai')).toBe('pending');
+    // It plays at the budget the page gave the daily (`daily.aiIterations`), not the quick level.
+    const hidden = a.shadowRoot!.querySelector('[data-daily-ai-game] > *');
+    expect((hidden as { aiIterations?: number } | null)?.aiIterations).toBe(DAILY_TEST_AI);
     const pending = el.querySelector('[data-daily-medal]');
     expect(words(el.querySelector('[data-daily-end]'))).not.toMatch(/no medal|bronze medal/);
     expect(pending?.getAttribute('data-daily-medal')).toBe('pending');

@@ -15,6 +15,7 @@ import { userEvent } from 'vitest/browser';
 import './define.js';
 import { settle, waitFor } from '../../test/helpers.js';
 import { DAILY_KEY } from './daily-controller.js';
+import { DAILY_TEST_AI } from './daily-dealt.test-util.js';
 import { dailySeed } from './daily-deal.js';
 import type { MatrixArcade } from './matrix-arcade.js';
 
@@ -37,6 +38,7 @@ async function arcade(): Promise<MatrixArcade> {
   const a = document.createElement('matrix-arcade');
   a.setAttribute('game', 'matrix-overload');
   a.daily.clock = () => new Date(`${TODAY}T10:00:00Z`);
+  a.daily.aiIterations = DAILY_TEST_AI;
   document.body.append(a);
   mounted.push(a);
   await waitFor(() => a.gameElement?.gameState, 'the arcade');
