@@ -15,29 +15,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createRng } from '@matrix-arcade/core';
-import { layout, legalActions, type PiecepackState } from '@matrix-arcade/piecepack-matrix';
-import { clickMiddle, settle, settleLayout, until, waitFor } from '../../test/helpers.js';
-import {
-  deepElementFromPoint,
-  describe as describeBox,
-  seenWhole as seen,
-} from '../../test/layout.js';
-import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
-import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
-import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
+import { layout } from '@matrix-arcade/piecepack-matrix';
+import { seenWhole as seen } from '../../test/layout.js';
+import { leaveSite, pageErrors, where } from '../../test/site-arcade.js';
+import { chooseReviewMove, reviewedRun } from './review-site.test-util.js';
 
 afterEach(leaveSite);
-
-/** What the test uses of the element (its review as the list shows it). */
-interface Reviewing {
-  gameState: PiecepackState;
-  result: unknown;
-  readonly: boolean;
-  play(action: number): void;
-  newGame(o?: { seed?: number }): void;
-  review(): Promise<{ moves: { grade: string; bestAction: number; bestDescription?: string }[] }>;
-}
 
 /** The run dealt from this seed, played by random legal moves drawn from the same seed. */
 const SEED = 42;
@@ -51,48 +34,17 @@ describe('Matrix (piecepack) in the arcade: a reviewed move’s better button in
     it(`${w}×${h}: the board and the ★ button in view`, async () => {
       await page.viewport(w, h);
       const errors = pageErrors();
-      const { a, el } = await siteArcade<PiecepackMatrixGame>('piecepack-matrix');
-      const api = el as unknown as Reviewing;
-      el.setAttribute('ai-iterations', String(REVIEW_TEST_ITERATIONS));
-      api.newGame({ seed: SEED });
-      await settle(el);
-      const rng = createRng(SEED);
-      for (let i = 0; i < 5000 && !api.result; i++) {
-        const legal = legalActions(api.gameState);
-        api.play(legal[rng.int(legal.length)]!);
-      }
-      await settleLayout(a);
-      expect(api.result, 'the run ended').not.toBeNull();
-      const root = el.shadowRoot!;
-      await clickMiddle(root.querySelector('[data-review="start"]')!);
-      await until(() => root.querySelector('[part~="review-chart"]') !== null, 240_000);
-      await settleLayout(a); // the finished review opens at its own top
+      const { a, api, root } = await reviewedRun(
+        SEED,
+        {},
+        (_, legal, rng) => legal[rng.int(legal.length)]!,
+      );
       const review = await api.review();
       const i = review.moves.findIndex(
         (m) => m.grade !== 'best' && m.bestAction >= 4 * layout.CELLS,
       );
       expect(i, 'a graded move whose better move is a button').toBeGreaterThanOrEqual(0);
-      const item = root.querySelector(`[data-review-move="${i}"]`)!;
-      // Scrolled (in the review's box too) until the mouse would land on it, as a player does.
-      let under = '';
-      const landed = await waitFor(
-        () => {
-          item.scrollIntoView({ block: 'center' });
-          const r = item.getBoundingClientRect();
-          const hit = deepElementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          under = `${hit ? describeBox(hit) : 'nothing'} over the move at ${where(item)}`;
-          return hit !== null && item.contains(hit);
-        },
-        'the move where the mouse lands',
-        20_000,
-      ).then(
-        () => true,
-        () => false,
-      );
-      expect(landed, `the list's move ${i + 1} under the mouse (${under})`).toBe(true);
-      await settleLayout(a);
-      await clickMiddle(item);
-      await settleLayout(a);
+      const item = await chooseReviewMove(a, root, i);
       expect(
         api.readonly,
         `the review shows move ${i + 1} read only (chosen: ${item.getAttribute('aria-current')})`,

@@ -15,38 +15,20 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { createRng } from '@matrix-arcade/core';
-import { apply, layout, legalActions, type PiecepackState } from '@matrix-arcade/piecepack-matrix';
-import {
-  clickMiddle,
-  deepQueryAll,
-  settle,
-  settleLayout,
-  until,
-  waitFor,
-} from '../../test/helpers.js';
+import { apply, layout, type PiecepackState } from '@matrix-arcade/piecepack-matrix';
+import { deepQueryAll, settleLayout } from '../../test/helpers.js';
 import {
   composedContains,
   deepElementFromPoint,
   describe as describeBox,
   seenWhole,
 } from '../../test/layout.js';
-import { leaveSite, pageErrors, siteArcade, where } from '../../test/site-arcade.js';
-import { REVIEW_TEST_ITERATIONS } from '../lib/review.test-util.js';
+import { leaveSite, pageErrors, where } from '../../test/site-arcade.js';
 import { frameOf, indexOfCell } from './board.js';
 import type { ArcadeBoardGrid } from '../kit/board-grid.js';
-import type { PiecepackMatrixGame } from './piecepack-matrix-game.js';
+import { chooseReviewMove, reviewedRun } from './review-site.test-util.js';
 
 afterEach(leaveSite);
-
-interface Reviewing {
-  gameState: PiecepackState;
-  result: unknown;
-  readonly: boolean;
-  play(action: number): void;
-  newGame(o?: Record<string, unknown>): void;
-  review(): Promise<{ moves: { grade: string; bestAction: number; step: number }[] }>;
-}
 
 const SEED = 36;
 const OPTIONS = { breakers: 'set', black: 4, green: 2, red: 3, blue: 5 };
@@ -62,24 +44,11 @@ describe('Matrix (piecepack) in the arcade: a long matrix in review on a phone',
   it('390×844: cells of 20 px or more, the ★ of the better move in view', async () => {
     await page.viewport(390, 844);
     const errors = pageErrors();
-    const { a, el } = await siteArcade<PiecepackMatrixGame>('piecepack-matrix');
-    const api = el as unknown as Reviewing;
-    el.setAttribute('ai-iterations', String(REVIEW_TEST_ITERATIONS));
-    api.newGame({ seed: SEED, ...OPTIONS });
-    await settle(el);
-    const rng = createRng(SEED);
-    for (let i = 0; i < 5000 && !api.result; i++) {
-      const st = api.gameState;
-      const legal = legalActions(st);
+    const { a, api, root } = await reviewedRun(SEED, OPTIONS, (st, legal, rng) => {
       const spans = legal.map((x) => span(apply(st, x)));
       const top = legal.filter((_, k) => spans[k] === Math.max(...spans));
-      api.play(top[rng.int(top.length)]!);
-    }
-    await settleLayout(a);
-    expect(api.result, 'the run ended').not.toBeNull();
-    const root = el.shadowRoot!;
-    await clickMiddle(root.querySelector('[data-review="start"]')!);
-    await until(() => root.querySelector('[part~="review-chart"]') !== null, 240_000);
+      return top[rng.int(top.length)]!;
+    });
     const review = await api.review();
     await settleLayout(a);
     const moves = review.moves.map((m, i) => ({ ...m, i }));
@@ -93,22 +62,7 @@ describe('Matrix (piecepack) in the arcade: a long matrix in review on a phone',
       // The board's box scrolled to one end, then the other, as a player may leave it.
       const box = root.querySelector<HTMLElement>('.viewport')!;
       box.scrollTop = k % 2 === 0 ? 0 : box.scrollHeight;
-      const item = root.querySelector(`[data-review-move="${m.i}"]`)!;
-      let under = '';
-      await waitFor(
-        () => {
-          item.scrollIntoView({ block: 'center' });
-          const r = item.getBoundingClientRect();
-          const hit = deepElementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-          under = `${hit ? describeBox(hit) : 'nothing'} over the move at ${where(item)}`;
-          return hit !== null && item.contains(hit);
-        },
-        'the move where the mouse lands',
-        20_000,
-      ).catch(() => expect.fail(`the list's move ${m.i + 1} under the mouse (${under})`));
-      await settleLayout(a);
-      await clickMiddle(item);
-      await settleLayout(a);
+      await chooseReviewMove(a, root, m.i);
       expect(api.readonly, 'the review shows the move read only').toBe(true);
       window.scrollTo(0, 0);
       await settleLayout(a);
