@@ -65,6 +65,13 @@ describe.each(GAMES.map((g) => g.id))('review with the keyboard (%s)', (id) => {
     await tabTo(el, (a) => a.getAttribute('data-review') === 'start', 'the Review button');
     await userEvent.keyboard('{Enter}');
     await settle(el);
+    // Review becomes Cancel: focus is placed on it once it is drawn, which may be a frame after
+    // the element's update (review-focus.ts waits for the side column). A bound, not the check.
+    await until(
+      () => document.activeElement === el && deepActive() !== el,
+      5000,
+      'focus placed in the review',
+    ).catch(() => undefined);
     expectFocusIn(el, 'while the review runs');
     await until(() => said(el).startsWith('Review ready'), 240_000, 'the review');
     await settle(el);
