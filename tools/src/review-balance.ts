@@ -33,9 +33,21 @@ import { createRng, deriveSeed, playGame, playReplay, randomBot } from '@matrix-
 import { type ReviewEngine, engineBot, reviewGame } from '@matrix-arcade/ai-wasm';
 import { type Prediction, reliability } from './calibration-stats.js';
 import { gameOptions, intFlag, parseCli } from './cli-args.js';
+import { type Cli, type CliIo, runAsCli } from './cli-main.js';
 import { inlineEngine, KERNELS } from './engines.js';
 import { findGame } from './games.js';
 import { meanCi95, round } from './stats.js';
+import { UsageError } from './usage-error.js';
+
+const USAGE = `usage: node tools/dist/review-balance.js <game> [flags], or … --sum FILE…
+  --games N       games to play and review (default 100)
+  --skip K        start at game K of the series (chunks of one series)
+  --seed S        the series' seed (default 1; use seeds no table was fitted on)
+  --bot B         random (uniformly random legal moves, the default) or engine
+  --option k=v    a game option (repeatable)
+  --samples K     worlds the review samples a move (default 4)
+  --moves FILE    also write every reviewed move (JSON lines)
+  --sum FILE…     no play: the figures of the --moves files of a series' chunks`;
 
 /** One reviewed move of seat 0, as `--moves` writes it. */
 interface MoveRow {
@@ -52,29 +64,37 @@ interface MoveRow {
   readonly kind?: string;
 }
 
-const { values, positionals } = parseCli(process.argv.slice(2), {
-  games: { type: 'string' },
-  skip: { type: 'string' },
-  seed: { type: 'string' },
-  bot: { type: 'string' },
-  samples: { type: 'string' },
-  option: { type: 'string', multiple: true },
-  moves: { type: 'string' },
-  sum: { type: 'boolean' },
-});
+const parseArgs = (argv: string[]) =>
+  parseCli(argv, {
+    games: { type: 'string' },
+    skip: { type: 'string' },
+    seed: { type: 'string' },
+    bot: { type: 'string' },
+    samples: { type: 'string' },
+    option: { type: 'string', multiple: true },
+    moves: { type: 'string' },
+    sum: { type: 'boolean' },
+  });
+
+type Args = ReturnType<typeof parseArgs>;
 
 /** Plays and reviews the series' games `skip` to `skip + games − 1`; their moves, by game. */
-async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
+async function playSeries({
+  values,
+  positionals,
+}: Args): Promise<{ header: object; games: MoveRow[][] }> {
   const id = positionals[0] ?? '';
   const kernel = KERNELS[id];
   if (!kernel)
-    throw new Error(`usage: review-balance <game>; games: ${Object.keys(KERNELS).join(', ')}`);
+    throw new UsageError(`unknown game "${id}"; games: ${Object.keys(KERNELS).join(', ')}`);
   const game = findGame(id);
   const games = intFlag(values.games, '--games', 100);
   const skip = intFlag(values.skip, '--skip', 0, 0);
   const seriesSeed = intFlag(values.seed, '--seed', 1, 0, 2 ** 32 - 1);
   const samples = intFlag(values.samples, '--samples', 4);
-  const bot = values.bot === 'engine' ? 'engine' : 'random';
+  const bot = values.bot ?? 'random';
+  if (bot !== 'random' && bot !== 'engine')
+    throw new UsageError(`--bot must be random or engine, got "${bot}"`);
   const options = gameOptions(game, values.option as string[] | undefined);
   const inline = await inlineEngine(id);
   // The review's hints, by observation: each row says what kind of chance its position had.
@@ -122,7 +142,7 @@ async function playSeries(): Promise<{ header: object; games: MoveRow[][] }> {
     out.push(rows);
     process.stderr.write(`\r${i + 1 - skip}/${games}`);
   }
-  process.stderr.write('\n');
+  if (games > 0) process.stderr.write('\n');
   inline.dispose();
   return { header: { game: id, options, bot, seed: seriesSeed, skip, samples }, games: out };
 }
@@ -141,47 +161,56 @@ function readSeries(files: readonly string[]): { header: object; games: MoveRow[
   return { header: { files }, games: [...byGame.values()] };
 }
 
-const { header, games } = values.sum ? readSeries(positionals) : await playSeries();
-const falls: number[] = [];
-const losses: number[] = [];
-const signed: number[] = [];
-const nets: number[] = [];
-const driftAtEngineMoves: number[] = [];
-const driftAtForcedMoves: number[] = [];
-const luckAfterOthers: number[] = [];
-const predictions: Prediction[] = [];
-let wins = 0;
-games.forEach((moves, g) => {
-  const result = moves[0]!.result;
-  falls.push(moves[0]!.before - result);
-  // The review's loss: 0 for the engine's move, else bestChance − chanceAfter clamped at 0.
-  losses.push(moves.reduce((a, m) => a + (m.engine ? 0 : Math.max(0, m.best - m.after)), 0));
-  signed.push(moves.reduce((a, m) => a + (m.before - m.after), 0));
-  nets.push(moves.reduce((a, m) => a + (m.best - m.after), 0));
-  // Where the chance moved without a move to blame: across the engine's own moves (the review's
-  // "after" is its "before"; the forced ones also on their own) and across the draws after the
-  // other moves.
-  let drift = 0;
-  let forced = 0;
-  let luck = 0;
-  moves.forEach((m, k) => {
-    const next = k + 1 < moves.length ? moves[k + 1]!.before : result;
-    if (m.engine) drift += m.before - next;
-    else luck += m.after - next;
-    if (m.legal === 1) forced += m.before - next;
+async function main(argv: string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv);
+  if (args.values.sum && args.positionals.length === 0)
+    throw new UsageError('--sum needs the --moves files of a series');
+  const { header, games } = args.values.sum ? readSeries(args.positionals) : await playSeries(args);
+  if (games.length === 0) throw new UsageError('no game finished: nothing to sum');
+  io.out(JSON.stringify({ ...header, ...balance(games) }));
+  return 0;
+}
+
+/** The books of a series' games (see the file comment). */
+function balance(games: readonly MoveRow[][]): object {
+  const falls: number[] = [];
+  const losses: number[] = [];
+  const signed: number[] = [];
+  const nets: number[] = [];
+  const driftAtEngineMoves: number[] = [];
+  const driftAtForcedMoves: number[] = [];
+  const luckAfterOthers: number[] = [];
+  const predictions: Prediction[] = [];
+  let wins = 0;
+  games.forEach((moves, g) => {
+    const result = moves[0]!.result;
+    falls.push(moves[0]!.before - result);
+    // The review's loss: 0 for the engine's move, else bestChance − chanceAfter clamped at 0.
+    losses.push(moves.reduce((a, m) => a + (m.engine ? 0 : Math.max(0, m.best - m.after)), 0));
+    signed.push(moves.reduce((a, m) => a + (m.before - m.after), 0));
+    nets.push(moves.reduce((a, m) => a + (m.best - m.after), 0));
+    // Where the chance moved without a move to blame: across the engine's own moves (the review's
+    // "after" is its "before"; the forced ones also on their own) and across the draws after the
+    // other moves.
+    let drift = 0;
+    let forced = 0;
+    let luck = 0;
+    moves.forEach((m, k) => {
+      const next = k + 1 < moves.length ? moves[k + 1]!.before : result;
+      if (m.engine) drift += m.before - next;
+      else luck += m.after - next;
+      if (m.legal === 1) forced += m.before - next;
+    });
+    for (const m of moves) predictions.push({ p: m.before, y: result, game: g });
+    driftAtEngineMoves.push(drift);
+    driftAtForcedMoves.push(forced);
+    luckAfterOthers.push(luck);
+    wins += result > 0.5 ? 1 : 0;
   });
-  for (const m of moves) predictions.push({ p: m.before, y: result, game: g });
-  driftAtEngineMoves.push(drift);
-  driftAtForcedMoves.push(forced);
-  luckAfterOthers.push(luck);
-  wins += result > 0.5 ? 1 : 0;
-});
-const ci = (xs: number[]) => meanCi95(xs).map((x) => round(x));
-const rel = reliability(predictions);
-const minus = (xs: number[]) => ci(falls.map((f, k) => f - xs[k]!));
-console.log(
-  JSON.stringify({
-    ...header,
+  const ci = (xs: number[]) => meanCi95(xs).map((x) => round(x));
+  const rel = reliability(predictions);
+  const minus = (xs: number[]) => ci(falls.map((f, k) => f - xs[k]!));
+  return {
     games: falls.length,
     wins,
     fall: ci(falls),
@@ -198,5 +227,8 @@ console.log(
     ece: round(rel.ece),
     brier: round(rel.brier),
     binsOutside: rel.bins.filter((b) => !b.inside).length,
-  }),
-);
+  };
+}
+
+export const reviewBalanceCli: Cli = { name: 'review-balance', usage: USAGE, main };
+runAsCli(import.meta.url, reviewBalanceCli);
