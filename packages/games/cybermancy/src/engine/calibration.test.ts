@@ -3,7 +3,7 @@
  * kernel's current defaults, monotone, within [0, 1]); each mode gets its own table (the basic
  * game MATR1X ØVERLØAD's, whose deck, rules and search it shares), the
  * campaign's chapters 1 and 7 the basic and the advanced one (they deal those decks), its
- * chapters 2–4 one table and 5–6 another; a real hint carries `chance` at the default settings in every
+ * chapter 2 its own, chapters 3–4 one table and 5–6 another; a real hint carries `chance` at the default settings in every
  * mode, and none with another budget.
  */
 import {
@@ -29,10 +29,11 @@ describe('the hint calibration of CYBERMANCY', () => {
     const advanced = table({ mode: 'advanced' });
     const challenge = table({ mode: 'challenge' });
     const campaign = table({ mode: 'campaign', chapter: 4 });
+    const knights = table({ mode: 'campaign', chapter: 2 });
     const late = table({ mode: 'campaign', chapter: 6 });
-    const all = [basic, advanced, challenge, campaign, late];
+    const all = [basic, advanced, challenge, campaign, knights, late];
     for (const t of all) expect(t).toBeDefined();
-    expect(new Set(all).size).toBe(5);
+    expect(new Set(all).size).toBe(6);
     // The basic game reads MATR1X ØVERLØAD's table (its own deck and rules), curve for curve.
     expect(basic!.fitted).toContain('pnpm calibrate matrix-overload');
     expect(basic!.curves).toBe(matrixOverloadCalibration.curves);
@@ -43,18 +44,21 @@ describe('the hint calibration of CYBERMANCY', () => {
     for (const c of [5, 6]) expect(late!.fitted).toContain(`chapter=${c} --option mode=campaign`);
     expect(campaign!.fitted).not.toContain('chapter=5');
     expect(late!.fitted).not.toContain('chapter=4');
+    // Chapter 2 reads a table fitted on chapter 2's runs alone.
+    expect(knights!.fitted).toContain('--option chapter=2 --option mode=campaign');
+    expect(knights!.fitted).not.toMatch(/chapter=[^2]/);
     expect(table({})).toBe(basic);
     // Every challenge card reads the one challenge table.
     for (const card of ['strength', 'tower', 'judgement']) {
       expect(table({ mode: 'challenge', challenge: card })).toBe(challenge);
     }
-    // Chapter 1 deals the basic game and chapter 7 the advanced one; 2–4 and 5–6 share a table.
+    // Chapter 1 deals the basic game and chapter 7 the advanced one; 3–4 and 5–6 share a table.
     const cards = (options: object) => cardsOf(view(options).setup);
     expect(cards({ mode: 'campaign', chapter: 1 })).toEqual(cards({ mode: 'basic' }));
     expect(cards({ mode: 'campaign', chapter: 7 })).toEqual(cards({ mode: 'advanced' }));
     expect(table({ mode: 'campaign', chapter: 1 })).toBe(basic);
     expect(table({ mode: 'campaign', chapter: 7 })).toBe(advanced);
-    for (const chapter of [2, 3]) expect(table({ mode: 'campaign', chapter })).toBe(campaign);
+    expect(table({ mode: 'campaign', chapter: 3 })).toBe(campaign);
     expect(table({ mode: 'campaign', chapter: 5 })).toBe(late);
   });
 
@@ -78,6 +82,7 @@ describe('the hint calibration of CYBERMANCY', () => {
       { mode: 'basic' },
       { mode: 'advanced' },
       { mode: 'challenge' },
+      { mode: 'campaign', chapter: 2 },
       { mode: 'campaign', chapter: 3 },
       { mode: 'campaign', chapter: 5 },
     ];
@@ -96,9 +101,9 @@ describe('the hint calibration of CYBERMANCY', () => {
       }
     }
     // Halfway through a run, a weak search value (0.05) means far less in the campaign's
-    // chapters 2–4 (about 40%) than in 5–6 (about 75%), whose extra resets let a run recover
+    // chapters 3–4 (about 40%) than in 5–6 (about 75%), whose extra resets let a run recover
     // (tables swapped would fail).
-    const early = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 2 }))!;
+    const early = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 4 }))!;
     const late = calibrationTableFor(calibration, view({ mode: 'campaign', chapter: 6 }))!;
     expect(calibratedChance(early, 0.05, 0.5)! + 0.2).toBeLessThan(
       calibratedChance(late, 0.05, 0.5)!,

@@ -3,10 +3,14 @@
  * `pnpm calibrate cybermancy --option mode=… --fit …` from self-play at the default settings, one
  * per mode, whose decks differ and so have different odds: basic (54 cards: MATR1X ØVERLØAD's
  * deck and rules, searched with its settings, so it reads that game's table, see below), advanced (all 78),
- * random challenge (one table whatever card is drawn) and the campaign, whose chapters 2–4
- * (knights, death, the devil: won about two runs in five) and 5–6 (more resets and burners: won
- * about nine runs in ten) each share a table fitted on their chapters pooled; chapter 1 deals
- * the basic game and chapter 7 the advanced one, card for card, and read those tables.
+ * random challenge (one table whatever card is drawn) and the campaign, whose chapters 3–4
+ * (death, the devil) and 5–6 (more resets and burners) each share a table fitted on their
+ * chapters pooled, and chapter 2 (the knights) reads its own: the engine wins it more often
+ * (125 of 150 fresh runs, 83%, against 109 of 150 in chapter 3), and read through the table
+ * pooled over chapters 2–4 its chance sat below what it won all the way (held out: ECE 5.8% on
+ * those 150 runs, 6.6% with three bins outside on 100 reviewed games; docs/performance.md,
+ * "How true is the chance"). Chapter 1 deals the basic game and chapter 7 the advanced one,
+ * card for card, and read those tables.
  * `tableFor` picks by mode and chapter.
  * The basic game's own table was fitted on the engine's games only; a chance read through it
  * drifted down by 0.25 a game across the engine's own moves in random play (docs/performance.md,
@@ -24,6 +28,7 @@ import { cardsOf } from '../cards-of.js';
 import type { SetupInfo } from '../state.js';
 import { matrixOverloadCalibration } from '@matrix-arcade/matrix-overload/engine/calibration';
 import { calibrationTable as advancedTable } from './calibration-table-advanced.js';
+import { calibrationTable as campaignKnightsTable } from './calibration-table-campaign-2.js';
 import { calibrationTable as campaignEarlyTable } from './calibration-table-campaign-2-4.js';
 import { calibrationTable as campaignLateTable } from './calibration-table-campaign-5-6.js';
 import { calibrationTable as challengeTable } from './calibration-table-challenge.js';
@@ -47,6 +52,7 @@ export function cyberTableFor(setup: SetupInfo): CalibrationTable {
   if (setup.mode !== 'campaign') return TABLES[setup.mode];
   if (setup.chapter === 1) return TABLES.basic; // the basic deal, card for card
   if (setup.chapter === 7) return TABLES.advanced; // the advanced deal
+  if (setup.chapter === 2) return campaignKnightsTable;
   return setup.chapter <= 4 ? campaignEarlyTable : campaignLateTable;
 }
 
