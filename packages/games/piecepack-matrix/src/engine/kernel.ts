@@ -27,11 +27,14 @@ export const piecepackMatrixKernel: EngineKernel<PiecepackObservation> = {
     before: (x: DiceFeedExports, actions: readonly number[]) => seeDiceFrom(x, actions),
   },
   // Policy rollouts (ai-wasm's rollout.ts over assembly/policy.ts): the policy's four best
-  // moves, compared on 32 paired rollouts played to the end (exploration is unused; a rollout
-  // stops after 5,000 steps, so breakers that can walk for ever cannot hang it); strong: 256.
+  // moves, compared on 128 paired rollouts played to the end, 32 each (exploration is unused; a
+  // rollout stops after 5,000 steps, so breakers that can walk for ever cannot hang it); strong:
+  // 256. With 32 (8 each) the hint's value, one move's mean of 8 rollouts, was so noisy that its
+  // map pulled every chance far towards the mean of the positions it was fitted on, and read the
+  // positions other play reaches wrongly (issue 40; docs/performance.md, "How true is the chance").
   defaults: {
     algorithm: 'rollout',
-    iterations: 32,
+    iterations: 128,
     exploration: 0.4,
     playoutDepth: -1,
   },
