@@ -62,6 +62,11 @@ interface MoveRow {
   readonly result: number;
   /** The hint's `chanceKind` at the position (exact: every move ends it, or a solved search). */
   readonly kind?: string;
+  /**
+   * The hint's raw search value at the position (what a table reads), so that another table can
+   * score the same positions again (`pnpm calibrate --from` reads the same fields).
+   */
+  readonly value?: number;
 }
 
 const parseArgs = (argv: string[]) =>
@@ -98,12 +103,12 @@ async function playSeries({
   const options = gameOptions(game, values.option as string[] | undefined);
   const inline = await inlineEngine(id);
   // The review's hints, by observation: each row says what kind of chance its position had.
-  const kinds = new Map<string, string>();
+  const kinds = new Map<string, { kind: string; value: number }>();
   const engine: ReviewEngine<unknown> = {
     cancel: () => inline.cancel(),
     async hint(observation, seat, hintOptions) {
       const h = await inline.hint(observation, seat, hintOptions);
-      kinds.set(`${seat} ${JSON.stringify(observation)}`, h.chanceKind);
+      kinds.set(`${seat} ${JSON.stringify(observation)}`, { kind: h.chanceKind, value: h.value });
       return h;
     },
   };
@@ -125,6 +130,7 @@ async function playSeries({
     const states = playReplay(game, played.replay);
     const rows = moves.map((m): MoveRow => {
       const o = game.observe(states[m.step]!, 0);
+      const hinted = kinds.get(`0 ${JSON.stringify(o)}`);
       return {
         game: i,
         step: m.step,
@@ -135,7 +141,8 @@ async function playSeries({
         legal: game.legalActions(states[m.step]!).length,
         progress: kernel.calibration?.progress?.(o as never) ?? 0,
         result: r.result![0]!,
-        kind: kinds.get(`0 ${JSON.stringify(o)}`) ?? 'none',
+        kind: hinted?.kind ?? 'none',
+        ...(hinted && { value: hinted.value }),
       };
     });
     if (movesFile) appendFileSync(movesFile, `${rows.map((x) => JSON.stringify(x)).join('\n')}\n`);
