@@ -30,10 +30,11 @@ describe('the hint calibration of CYBERMANCY', () => {
     const challenge = table({ mode: 'challenge' });
     const campaign = table({ mode: 'campaign', chapter: 4 });
     const knights = table({ mode: 'campaign', chapter: 2 });
+    const five = table({ mode: 'campaign', chapter: 5 });
     const late = table({ mode: 'campaign', chapter: 6 });
-    const all = [basic, advanced, challenge, campaign, knights, late];
+    const all = [basic, advanced, challenge, campaign, knights, five, late];
     for (const t of all) expect(t).toBeDefined();
-    expect(new Set(all).size).toBe(6);
+    expect(new Set(all).size).toBe(7);
     // The basic game reads MATR1X ØVERLØAD's table (its own deck and rules), curve for curve.
     expect(basic!.fitted).toContain('pnpm calibrate matrix-overload');
     expect(basic!.curves).toBe(matrixOverloadCalibration.curves);
@@ -47,6 +48,9 @@ describe('the hint calibration of CYBERMANCY', () => {
     // Chapter 2 reads a table fitted on chapter 2's runs alone.
     expect(knights!.fitted).toContain('--option chapter=2 --option mode=campaign');
     expect(knights!.fitted).not.toMatch(/chapter=[^2]/);
+    // So does chapter 5, on its own runs.
+    expect(five!.fitted).toContain('--option chapter=5 --option mode=campaign');
+    expect(five!.fitted).not.toMatch(/chapter=[^5]/);
     expect(table({})).toBe(basic);
     // Every challenge card reads the one challenge table.
     for (const card of ['strength', 'tower', 'judgement']) {
@@ -59,7 +63,7 @@ describe('the hint calibration of CYBERMANCY', () => {
     expect(table({ mode: 'campaign', chapter: 1 })).toBe(basic);
     expect(table({ mode: 'campaign', chapter: 7 })).toBe(advanced);
     expect(table({ mode: 'campaign', chapter: 3 })).toBe(campaign);
-    expect(table({ mode: 'campaign', chapter: 5 })).toBe(late);
+    expect(table({ mode: 'campaign', chapter: 6 })).toBe(late);
   });
 
   it('fits every table at the settings its mode and chapter are searched with', () => {
@@ -85,6 +89,7 @@ describe('the hint calibration of CYBERMANCY', () => {
       { mode: 'campaign', chapter: 2 },
       { mode: 'campaign', chapter: 3 },
       { mode: 'campaign', chapter: 5 },
+      { mode: 'campaign', chapter: 6 },
     ];
     for (const options of modes) {
       const t = calibrationTableFor(calibration, view(options))!;
