@@ -45,7 +45,6 @@ export const piecepackMatrixCalibration: HintCalibration<PiecepackObservation> =
   ...calibrationTable,
   /** Tiles installed, as a share of all 24. */
   progress: (o) => Math.min(1, Math.max(0, 1 - o.unseen.length / TILES)),
-  /** The default options only; the start reads its own table. */
-  covers: basic,
+  /** The default options only (no table otherwise); the start reads its own table. */
   tableFor: (o) => (basic(o) ? (isStart(o) ? startTable : calibrationTable) : undefined),
 };
