@@ -88,7 +88,11 @@ function moveItem(
   </li>`;
 }
 
-/** The panel of a finished review (or of the moves judged so far, under `running`'s bar). */
+/**
+ * The panel of a finished review (or of the moves judged so far, with `running`'s bar under
+ * Next mistake and Close: when the review ends and the bar goes, those two stay where the
+ * player's mouse is; only what is below them moves up).
+ */
 export function reviewDonePanel(
   p: ReviewViewPort,
   st: Extract<ReviewState, { kind: 'done' }>,
@@ -103,13 +107,13 @@ export function reviewDonePanel(
   const next = worse.find(({ i }) => st.selected === null || i > st.selected) ?? worse[0];
   const title = `${possessive(p.seatName(seat), true)} chance to win`;
   return html`${STYLE}<section class="review" part="review" aria-label="Review" aria-busy=${running ? 'true' : nothing}>
-    ${running ?? nothing}
     <div class="review-bar">
       <button data-review="next-mistake" ?disabled=${!next} @click=${() => next && p.select(next.i)}>
         Next mistake
       </button>
       <button data-review="close" @click=${() => p.close()}>Close review</button>
     </div>
+    ${running ?? nothing}
     ${accuracyLine(p, review)}
     ${reviewChart({ review, seat, title, selected: st.selected, select: p.select })}
     ${sel ? betterWords(p, sel) : html`<p class="better">Choose a move (on the chart or in the list) to see the position before it${worse.length || running ? ' and the better move' : ''}.</p>`}

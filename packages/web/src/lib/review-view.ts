@@ -28,7 +28,7 @@ export interface ReviewViewPort {
 
 /**
  * The finished review's panel (`review-done-view.ts`'s `reviewDonePanel`); with `running`
- * (the progress bar), the review of the moves judged so far, the bar at its top. One template
+ * (the progress bar), the review of the moves judged so far, the bar under its buttons. One template
  * for both, so that the moves' buttons stay the same elements when the review ends.
  */
 export type DonePanel = (
