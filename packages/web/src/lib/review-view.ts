@@ -1,9 +1,10 @@
 /**
  * The review panel's templates (`review-controller.ts` runs the review): the Review button
- * after a game and the progress bar with Cancel while the engine reviews, over the moves judged
- * so far (drawn as the finished review draws them, choosable already). The finished review
- * (the chart, the accuracy, the deciding moves, every move graded) is `review-done-view.ts`,
- * loaded with the review itself: a page that never reviews never fetches it.
+ * after a game and, while the engine reviews, the progress bar with Cancel under Next mistake
+ * and Close review (where they stay when the review ends) and over the moves judged so far
+ * (drawn as the finished review draws them, choosable already). The finished review (the
+ * chart, the accuracy, the deciding moves, every move graded) is `review-done-view.ts`, loaded
+ * with the review itself: a page that never reviews never fetches it.
  */
 import { type TemplateResult, html, nothing } from 'lit';
 import type { ReviewedMove } from '@matrix-arcade/ai-wasm';
@@ -72,7 +73,13 @@ export function reviewPanel(p: ReviewViewPort): TemplateResult {
     // The moves judged so far, as the finished review shows them: usable before the end.
     if (st.partial && st.partial.moves.length > 0 && p.done)
       return p.done(p, { kind: 'done', review: st.partial, selected: st.selected }, bar);
+    // Before the first move is judged, the same two buttons over the bar, so that neither the
+    // bar nor Cancel moves down under the mouse when the first judged move arrives.
     return html`${STYLE}<section class="review" part="review" aria-label="Review" aria-busy="true">
+      <div class="review-bar">
+        <button data-review="next-mistake" disabled>Next mistake</button>
+        <button data-review="close" @click=${() => p.close()}>Close review</button>
+      </div>
       ${bar}
     </section>`;
   }
