@@ -12,11 +12,9 @@
  * "How true is the chance"). Chapter 5 reads its own too: the engine won 48 of 50 reviewed runs
  * there while the table of chapters 5–6 (fitted on 30 runs of each) read about 0.86 throughout
  * (ECE 12.1%), and so does chapter 6, for the same reason (the engine won 48 of 50 there; the
- * table the two chapters shared read it at ECE 8.8%, its own at 4.3% on those games held
- * out). Chapter
- * 1 deals the basic game and chapter 7 the advanced one,
- * card for card, and read those tables.
- * `tableFor` picks by mode and chapter.
+ * table the two chapters shared read it at ECE 8.8%, its own at 4.3% on those games held out).
+ * Chapter 1 deals the basic game and chapter 7 the advanced one, card for card, and read those
+ * tables. `tableFor` picks by mode and chapter.
  * The basic game's own table was fitted on the engine's games only; a chance read through it
  * drifted down by 0.25 a game across the engine's own moves in random play (docs/performance.md,
  * "How true is the chance"). MATR1X ØVERLØAD's table, refitted on the engine's runs and on runs
@@ -53,14 +51,24 @@ const TABLES: Readonly<Record<Exclude<SetupInfo['mode'], 'campaign'>, Calibratio
   challenge: challengeTable,
 };
 
+/**
+ * The table of each campaign chapter, 1 to 7: chapter 1 deals the basic game and chapter 7 the
+ * advanced one, card for card; chapters 3 and 4 share one.
+ */
+const CHAPTER_TABLES: readonly CalibrationTable[] = [
+  TABLES.basic,
+  campaignKnightsTable,
+  campaignEarlyTable,
+  campaignEarlyTable,
+  campaignFiveTable,
+  campaignSixTable,
+  TABLES.advanced,
+];
+
 /** The table a setup's run reads: its mode's, or its campaign chapter's. */
 export function cyberTableFor(setup: SetupInfo): CalibrationTable {
   if (setup.mode !== 'campaign') return TABLES[setup.mode];
-  if (setup.chapter === 1) return TABLES.basic; // the basic deal, card for card
-  if (setup.chapter === 7) return TABLES.advanced; // the advanced deal
-  if (setup.chapter === 2) return campaignKnightsTable;
-  if (setup.chapter === 5) return campaignFiveTable;
-  return setup.chapter <= 4 ? campaignEarlyTable : campaignSixTable;
+  return CHAPTER_TABLES[Math.min(7, Math.max(1, setup.chapter)) - 1]!;
 }
 
 /** Cards dealt from the deck, as a share of the run's cards (0 without a setup). */
