@@ -13,7 +13,7 @@ import type { GameReview, MoveGrade, ReviewedMove } from '@matrix-arcade/ai-wasm
 import { engineMoveBetter } from './review-better.js';
 import { CHART_STYLE, reviewChart } from './review-chart.js';
 import type { ReviewState } from './review-state.js';
-import { STYLE as PANEL_STYLE, type ReviewViewPort } from './review-view.js';
+import { STYLE as PANEL_STYLE, type ReviewViewPort, reviewButtons } from './review-view.js';
 
 /** A grade in words, with the mark the move list shows beside it. */
 export const GRADE_WORDS: Record<MoveGrade, { readonly word: string; readonly mark: string }> = {
@@ -107,12 +107,7 @@ export function reviewDonePanel(
   const next = worse.find(({ i }) => st.selected === null || i > st.selected) ?? worse[0];
   const title = `${possessive(p.seatName(seat), true)} chance to win`;
   return html`${STYLE}<section class="review" part="review" aria-label="Review" aria-busy=${running ? 'true' : nothing}>
-    <div class="review-bar">
-      <button data-review="next-mistake" ?disabled=${!next} @click=${() => next && p.select(next.i)}>
-        Next mistake
-      </button>
-      <button data-review="close" @click=${() => p.close()}>Close review</button>
-    </div>
+    ${reviewButtons(p, next?.i)}
     ${running ?? nothing}
     ${accuracyLine(p, review)}
     ${reviewChart({ review, seat, title, selected: st.selected, select: p.select })}

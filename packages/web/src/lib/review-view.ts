@@ -52,6 +52,20 @@ export const STYLE = html`<style>
   .review .better { margin: 0; }
 </style>`;
 
+/**
+ * Next mistake and Close review, the first row of a running or finished review (the running
+ * review's bar goes under it, so that neither row moves under the mouse as the review goes on);
+ * `next`, the index of the move Next mistake shows, none: disabled.
+ */
+export function reviewButtons(p: ReviewViewPort, next?: number): TemplateResult {
+  return html`<div class="review-bar">
+    <button data-review="next-mistake" ?disabled=${next === undefined} @click=${() => next !== undefined && p.select(next)}>
+      Next mistake
+    </button>
+    <button data-review="close" @click=${() => p.close()}>Close review</button>
+  </div>`;
+}
+
 /** The panel for the review's state. */
 export function reviewPanel(p: ReviewViewPort): TemplateResult {
   const st = p.state;
@@ -76,10 +90,7 @@ export function reviewPanel(p: ReviewViewPort): TemplateResult {
     // Before the first move is judged, the same two buttons over the bar, so that neither the
     // bar nor Cancel moves down under the mouse when the first judged move arrives.
     return html`${STYLE}<section class="review" part="review" aria-label="Review" aria-busy="true">
-      <div class="review-bar">
-        <button data-review="next-mistake" disabled>Next mistake</button>
-        <button data-review="close" @click=${() => p.close()}>Close review</button>
-      </div>
+      ${reviewButtons(p)}
       ${bar}
     </section>`;
   }
