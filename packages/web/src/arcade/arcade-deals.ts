@@ -3,12 +3,14 @@
  * seats) and from a shared link (seed and options). Both set the option attributes so the
  * element's attributes say what is dealt, deal with `newGame` (a game still running is then
  * abandoned: the element fires `game-abandon` with the seats it was played with), and only then
- * seat the AI.
+ * seat the AI. Neither throws when the element refuses the deal (a campaign chapter not yet
+ * opened in this browser, say): each returns the reason, and the game on show stays; a refused
+ * link also puts the option attributes back as they were, so they still say what is shown.
  */
-import type { AnyGame } from '@matrix-arcade/core';
+import { type AnyGame, OptionsError } from '@matrix-arcade/core';
 import { parseSeed } from '../lib/attributes.js';
 import type { GameElement } from '../lib/game-element.js';
-import { attributeOf } from '../lib/option-attributes.js';
+import { attributeOf, optionAttributes } from '../lib/option-attributes.js';
 import { optionsFromForm } from './option-fields.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
@@ -41,15 +43,35 @@ export function dealFromForm(el: AnyGameElement, game: AnyGame, data: FormData):
   return null;
 }
 
-/** Deals the game of a link, unless the element already shows that very deal (a saved game). */
+/**
+ * Deals the game of a link, unless the element already shows that very deal (a saved game).
+ * Returns null, or why the element refused the deal (a campaign chapter not yet opened in this
+ * browser: "chapter 6 is locked; win chapter 5 first (open now: 1)", without the API's field
+ * name): the option attributes are then put back as they were, and the game on show stays.
+ */
 export function dealLinked(
   el: AnyGameElement,
   game: AnyGame,
   link: { readonly seed: number; readonly options: Record<string, unknown> },
-): void {
-  if (isDealOf(el, game, link)) return;
+): string | null {
+  if (isDealOf(el, game, link)) return null;
+  const self = el as unknown as Record<string, unknown>;
+  const before = Object.fromEntries(
+    optionAttributes(game.optionSchema).map(({ key }) => [key, self[key]]),
+  );
   setOptionAttributes(el, link.options);
-  el.newGame({ ...link.options, seed: link.seed });
+  try {
+    el.newGame({ ...link.options, seed: link.seed });
+    return null;
+  } catch (e) {
+    // Left as the link set them, the attributes would claim a deal the element does not show,
+    // and on its next update it would refuse them and deal some other chapter by itself.
+    setOptionAttributes(el, before);
+    const message = (e as Error).message;
+    return OptionsError.is(e) && message.startsWith(`${e.field}: `)
+      ? message.slice(e.field.length + 2)
+      : message;
+  }
 }
 
 /** Whether the element shows the deal of a link already (its seed and options). */

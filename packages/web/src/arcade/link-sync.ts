@@ -3,7 +3,9 @@
  * its game is mounted, or, over a game in progress, only after the player agrees: "Keep my
  * game" keeps it and puts the address back), the page's address following the deal on show
  * (`sync-url`: `?game=…&seed=…` and its options, other parameters kept), and copying the link
- * to the deal on show.
+ * to the deal on show. A deal the game refuses in this browser (a campaign chapter not opened
+ * yet) is said in the arcade's notice, with the game's reason; the game on show stays, and the
+ * address follows it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnyGame } from '@matrix-arcade/core';
@@ -31,7 +33,11 @@ export class LinkSync implements ReactiveController {
   asking: Deal | null = null;
   copied: 'copied' | 'manual' | null = null;
 
-  constructor(private readonly host: LinkHost) {
+  constructor(
+    private readonly host: LinkHost,
+    /** Tells the player something in the arcade's notice. */
+    private readonly report: (message: string) => void,
+  ) {
     host.addController(this);
   }
 
@@ -44,8 +50,16 @@ export class LinkSync implements ReactiveController {
     this.asking = null;
     if (!linked) return;
     if (isRunning(el) && !isDealOf(el, game, linked)) this.asking = linked;
-    else dealLinked(el, game, linked);
+    else this.deal(el, game, linked);
     this.host.requestUpdate();
+  }
+
+  /** Deals a link's game; a refusal is said in the notice (the game on show stays). */
+  private deal(el: AnyGameElement, game: AnyGame, linked: Deal): void {
+    const refused = dealLinked(el, game, linked);
+    if (!refused) return;
+    const why = refused.replace(/\.$/, '');
+    this.report(`The link's deal (seed ${linked.seed}) cannot be opened in this browser: ${why}.`);
   }
 
   /** The answer to "open the link over your game?". */
@@ -53,7 +67,7 @@ export class LinkSync implements ReactiveController {
     const linked = this.asking;
     this.asking = null;
     const { el, game } = this.host.showing;
-    if (abandon && linked && el) dealLinked(el, game, linked);
+    if (abandon && linked && el) this.deal(el, game, linked);
     this.sync();
     this.host.requestUpdate();
     el?.focusBoard();

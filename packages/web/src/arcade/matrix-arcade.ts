@@ -11,7 +11,9 @@
  * game's options included); anything unreadable is set aside and reported in a notice. A game
  * abandoned for a new one counts as a loss, and is only abandoned after a question. With
  * `sync-url`, the page's address follows the deal on show (`?game=…&seed=…` and its options) and
- * opening such a link deals that game, asking first if it would replace a game in progress.
+ * opening such a link deals that game, asking first if it would replace a game in progress (a
+ * deal the game refuses in this browser, a campaign chapter not opened yet, is said in the
+ * notice instead).
  */
 import { LitElement, html } from 'lit';
 import { confirmStyles } from '../theme/confirm.js';
@@ -80,7 +82,7 @@ export class MatrixArcade extends LitElement {
   private mountedId = '';
   private readonly newGameDialog = new NewGameDialog(this);
   private readonly onlineDialog = new OnlineDialog(this);
-  private readonly links = new LinkSync(this);
+  private readonly links = new LinkSync(this, (m) => this.report(m));
   /** The daily deal: today's and yesterday's deal, results, streak, share text. */
   readonly daily = new DailyController(this);
   readonly winnable = new WinnableController(this, arcadeWinnableSource(this));
