@@ -34,7 +34,7 @@ export function dealFromForm(el: AnyGameElement, game: AnyGame, data: FormData):
     el.newGame(seed === undefined ? options : { ...options, seed });
   } catch (e) {
     // The element refused the options (a campaign chapter not yet opened, say): say why.
-    return (e as Error).message;
+    return refusalOf(e);
   }
   el.aiSeats = Array.from({ length: game.players.max }, (_, i) => i).filter(
     (i) => data.get(`ai-${i}`) === 'on',
@@ -67,11 +67,16 @@ export function dealLinked(
     // Left as the link set them, the attributes would claim a deal the element does not show,
     // and on its next update it would refuse them and deal some other chapter by itself.
     setOptionAttributes(el, before);
-    const message = (e as Error).message;
-    return OptionsError.is(e) && message.startsWith(`${e.field}: `)
-      ? message.slice(e.field.length + 2)
-      : message;
+    return refusalOf(e);
   }
+}
+
+/** The element's refusal in a player's words: without the API's field name in front. */
+function refusalOf(e: unknown): string {
+  const message = (e as Error).message;
+  return OptionsError.is(e) && message.startsWith(`${e.field}: `)
+    ? message.slice(e.field.length + 2)
+    : message;
 }
 
 /** Whether the element shows the deal of a link already (its seed and options). */

@@ -269,6 +269,8 @@ describe('<matrix-arcade> with CYBERMANCY', () => {
     expect(q(arcade, '#seed-help').textContent).toContain(
       'chapter 3 is locked; win chapter 2 first',
     );
+    // In a player's words: not the API's call and field name in front.
+    expect(q(arcade, '#seed-help').textContent).not.toContain('newGame(');
     expect(JSON.stringify(game.state)).toBe(before);
     warn.mockRestore();
   });
