@@ -6,6 +6,8 @@
  * one, the progress the kernel's calibration reads, and, once the game is over, the result of
  * the seat that decided (1 win, ½ draw, 0 loss). The deal of game `index` is `simulate`'s, with
  * the same `--option`s. A game the step budget stops has no result to learn from: it gives none.
+ * Where the kernel reads the chance at the end of a turn (`readAhead`), a decision records the
+ * value and progress the chance was read from.
  *
  * With `randomMoves` (`--random-moves N`), game `index` first plays k uniformly random legal
  * moves, k drawn uniformly from 0 to N, unrecorded, and the engine plays on from there: the
@@ -27,6 +29,12 @@ export interface Decision {
   readonly chance?: number;
   /** The kernel calibration's `progress` (0 without one). */
   readonly progress: number;
+  /**
+   * Engine moves read ahead (`HintCalibration.readAhead`): the chance was read that many moves
+   * on, where the search's value and the progress were `value` and `progress` (both recorded
+   * from there); absent when read here. The map is fitted on the decisions read here only.
+   */
+  readonly ahead?: number;
   /** The seat's final return. */
   readonly y: number;
 }
@@ -78,12 +86,14 @@ export function playCalibrationGame(
         seed: seeds.nextU32(),
         ...(spec.iterations === undefined ? {} : { iterations: spec.iterations }),
       });
+      const at = hint.readAhead;
       open.push({
         game: index,
         seat,
-        value: hint.value,
+        value: at ? at.value : hint.value,
         ...(hint.chance === undefined ? {} : { chance: hint.chance }),
-        progress: cal?.progress ? cal.progress(observation) : 0,
+        progress: at ? at.progress : cal?.progress ? cal.progress(observation) : 0,
+        ...(at && { ahead: at.moves }),
       });
       return hint.action;
     },

@@ -214,6 +214,18 @@ describe('calibrate CLI', () => {
     const fit = await run('matrix-maze', '--from', out('solo'), '--fit', table, '--json');
     expect(fit.status).toBe(0);
     expect(readFileSync(table, 'utf8')).toContain('--option map=watchtower');
+    // The maze reads a turn's chance at its last decision: the decisions before it record how
+    // far ahead it was read, and the fit takes the decisions read where they are only.
+    const rows = readFileSync(out('solo'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => JSON.parse(l));
+    const ahead = rows.filter((r) => r.ahead !== undefined).length;
+    expect(ahead).toBeGreaterThan(0);
+    expect(readFileSync(table, 'utf8')).toContain(
+      `${rows.length - ahead} decisions of 2 games (${ahead} more read ahead)`,
+    );
     const mixed = await run('matrix-maze', '--from', out('solo'), '--from', out('duel'));
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('was played with other game options');

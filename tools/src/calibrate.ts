@@ -299,7 +299,10 @@ async function main(argv: string[], io: CliIo): Promise<number> {
   if (calibrated.length) report.calibrated = reliability(calibrated, bins);
 
   if (fitFile !== undefined) {
-    const samples = decisions.map((d) => ({ value: d.value, progress: d.progress, y: d.y }));
+    // A decision read ahead repeats the value of its turn's last decision: fitted once, there.
+    const samples = decisions.flatMap((d) =>
+      d.ahead ? [] : [{ value: d.value, progress: d.progress, y: d.y }],
+    );
     const command = runs
       .map(
         (r, i) =>
@@ -309,7 +312,7 @@ async function main(argv: string[], io: CliIo): Promise<number> {
     const date = new Date().toISOString().slice(0, 10);
     const table: CalibrationTable = {
       settings,
-      fitted: `${command} --bands ${bands} --fit …, ${date}: ${decisions.length} decisions of ${totalGames - stopped} games${stopped ? ` (${stopped} stopped, left out)` : ''}`,
+      fitted: `${command} --bands ${bands} --fit …, ${date}: ${samples.length} decisions of ${totalGames - stopped} games${stopped ? ` (${stopped} stopped, left out)` : ''}${samples.length < decisions.length ? ` (${decisions.length - samples.length} more read ahead)` : ''}`,
       curves: fitCurves(samples, bands),
     };
     writeFileSync(fitFile, tableModule(game.id, table));

@@ -38,4 +38,14 @@ export interface HintCalibration<O> extends CalibrationTable {
    * `chance`). When given, it decides alone (`covers` is not asked).
    */
   tableFor?(observation: O): CalibrationTable | undefined;
+  /**
+   * For a game whose search value drifts inside a turn (the same position read differently at
+   * each step of it, while nothing random happens): the seat's observation (an `O`) after it
+   * plays `action` when it decides again before anything random happens or anyone else moves,
+   * else undefined. The chance is then read at the last decision of the turn, following the
+   * engine's own moves to it (`read-ahead.ts`), and the tables are fitted on those decisions
+   * only. (Typed `unknown` so that a kernel of one observation type still passes where a kernel
+   * of any is expected; the engine reads it as `O | undefined`.)
+   */
+  readAhead?(observation: O, action: number): unknown;
 }

@@ -120,6 +120,23 @@ describe('the chance in hints', () => {
     }
   });
 
+  it('is given to a depth-first search that saw its whole tree before its node budget', async () => {
+    // The search the table was fitted on, only done sooner: not a search at other settings
+    // (a maze's last turns said "no chance at these settings" in a won position).
+    const deep = { ...settings, algorithm: 'alphabeta', iterations: 1_000_000 } as const;
+    const engine = await createInlineEngine({
+      ...glitchDeckKernel,
+      defaults: deep,
+      algorithms: ['mcts', 'alphabeta'],
+      calibration: { ...identity, settings: deep },
+    });
+    const hint = engine.hintSync(o, 0, { seed: 1 });
+    expect(hint.iterations).toBeLessThan(deep.iterations);
+    expect(hint).not.toHaveProperty('solved');
+    expect(hint.chanceKind).toBe('calibrated');
+    expect(hint.chance).toBeCloseTo(hint.value, 12);
+  });
+
   it('is absent for other settings, other observations, or no map', async () => {
     const inline = await createInlineEngine(kernel);
     for (const options of [

@@ -100,8 +100,10 @@ export function withChance<O>(
   const table = calibrationTableFor(calibration, observation);
   // Why it is unknown: no table for this option set, or a table fitted at other settings.
   if (!table) return { ...none, chanceUnknown: 'options' };
-  if (!fittedFor(table, settings) || hint.iterations !== settings.iterations)
-    return { ...none, chanceUnknown: 'settings' };
+  // A search that ran out of work before its iterations (its whole tree seen: a maze's last
+  // turns) is the search the table was fitted on all the same: fewer iterations are no other
+  // settings (with a time budget, `fittedFor` already says no).
+  if (!fittedFor(table, settings)) return { ...none, chanceUnknown: 'settings' };
   const progress = calibration?.progress ? calibration.progress(observation) : 0;
   const chance = calibratedChance(table, hint.value, progress);
   return chance === undefined ? none : { ...hint, chance, chanceKind: 'calibrated' };

@@ -27,6 +27,7 @@ import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
 import { resolveHint } from './resolve-search.js';
 import { IdleWorkers } from './idle-workers.js';
 import { progressMessageOf } from './progress-message.js';
+import { readingAfter, withChanceAhead } from './read-ahead.js';
 import type { WorkerHandle, WorkerLike } from './spawn.js';
 import type { WorkerApi } from './worker.js';
 
@@ -162,66 +163,87 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
     return hold(c);
   };
 
+  /** The hint, its chance read at the turn's end when the calibration says so (read-ahead.ts). */
+  const hint = async (
+    observation: O,
+    seat: number,
+    hintOptions?: HintOptions,
+  ): Promise<EngineHint> => {
+    const here = await searchOnce(observation, seat, hintOptions);
+    const next = readingAfter(kernel.calibration, observation, here);
+    if (next === undefined) return here;
+    const { onProgress: _, ...quiet } = hintOptions ?? {};
+    const ahead = await hint(next, seat, quiet);
+    return withChanceAhead(kernel.calibration, next, here, ahead);
+  };
+
+  /** One search of `observation`, its chance read here. */
+  const searchOnce = async (
+    observation: O,
+    seat: number,
+    hintOptions?: HintOptions,
+  ): Promise<EngineHint> => {
+    if (disposed) throw new EngineDisposedError();
+    checkHintOptions(hintOptions, kernel, kernel.gameId);
+    const words = encodeChecked(kernel, observation);
+    const settings = resolveHint(kernel, observation, hintOptions);
+    const started = epoch;
+    const wasm = await loadModule();
+    if (disposed) throw new EngineCancelledError('the engine was disposed');
+    if (epoch !== started) throw new EngineCancelledError();
+    const c = connect();
+    const sendModule = !c.hasModule;
+    c.hasModule = true;
+    const onProgress = hintOptions?.onProgress;
+    const progressId = onProgress ? ++progressIds : undefined;
+    return new Promise<EngineHint>((resolve, reject) => {
+      const entry: Pending = { connection: c, reject, ...(progressId ? { progressId } : {}) };
+      pending.add(entry);
+      if (progressId && onProgress) listeners.set(progressId, onProgress);
+      c.handle.setBusy(true);
+      const settle = () => {
+        pending.delete(entry);
+        if (progressId) listeners.delete(progressId);
+        if (![...pending].some((p) => p.connection === c)) c.handle.setBusy(false);
+      };
+      c.remote.hint(sendModule ? wasm : null, words, seat, settings, progressId).then(
+        (result) => {
+          if (!pending.has(entry)) return;
+          settle();
+          try {
+            resolve(withChance(kernel.calibration, settings, observation, result));
+          } catch (error) {
+            reject(error as Error);
+          }
+        },
+        (error: unknown) => {
+          if (!pending.has(entry)) return;
+          settle();
+          const e = error as Error;
+          if (e?.name === 'EngineRequestError') {
+            reject(new EngineRequestError(e.message));
+            return;
+          }
+          if (e?.name === 'ValidationError') {
+            // A bad observation the module refused to load: the worker dropped its instance,
+            // so the next hint sends the module again for a fresh one.
+            c.hasModule = false;
+            reject(new ValidationError('observation', e.message.replace(/^observation: /, '')));
+            return;
+          }
+          const crash = new EngineCrashedError(`the engine failed: ${e?.message ?? e}`, {
+            cause: error,
+          });
+          reject(crash);
+          drop(c, crash);
+        },
+      );
+    });
+  };
+
   return {
     kernel,
-    async hint(observation, seat, hintOptions) {
-      if (disposed) throw new EngineDisposedError();
-      checkHintOptions(hintOptions, kernel, kernel.gameId);
-      const words = encodeChecked(kernel, observation);
-      const settings = resolveHint(kernel, observation, hintOptions);
-      const started = epoch;
-      const wasm = await loadModule();
-      if (disposed) throw new EngineCancelledError('the engine was disposed');
-      if (epoch !== started) throw new EngineCancelledError();
-      const c = connect();
-      const sendModule = !c.hasModule;
-      c.hasModule = true;
-      const onProgress = hintOptions?.onProgress;
-      const progressId = onProgress ? ++progressIds : undefined;
-      return new Promise<EngineHint>((resolve, reject) => {
-        const entry: Pending = { connection: c, reject, ...(progressId ? { progressId } : {}) };
-        pending.add(entry);
-        if (progressId && onProgress) listeners.set(progressId, onProgress);
-        c.handle.setBusy(true);
-        const settle = () => {
-          pending.delete(entry);
-          if (progressId) listeners.delete(progressId);
-          if (![...pending].some((p) => p.connection === c)) c.handle.setBusy(false);
-        };
-        c.remote.hint(sendModule ? wasm : null, words, seat, settings, progressId).then(
-          (result) => {
-            if (!pending.has(entry)) return;
-            settle();
-            try {
-              resolve(withChance(kernel.calibration, settings, observation, result));
-            } catch (error) {
-              reject(error as Error);
-            }
-          },
-          (error: unknown) => {
-            if (!pending.has(entry)) return;
-            settle();
-            const e = error as Error;
-            if (e?.name === 'EngineRequestError') {
-              reject(new EngineRequestError(e.message));
-              return;
-            }
-            if (e?.name === 'ValidationError') {
-              // A bad observation the module refused to load: the worker dropped its instance,
-              // so the next hint sends the module again for a fresh one.
-              c.hasModule = false;
-              reject(new ValidationError('observation', e.message.replace(/^observation: /, '')));
-              return;
-            }
-            const crash = new EngineCrashedError(`the engine failed: ${e?.message ?? e}`, {
-              cause: error,
-            });
-            reject(crash);
-            drop(c, crash);
-          },
-        );
-      });
-    },
+    hint,
 
     cancel() {
       epoch++;

@@ -136,6 +136,16 @@ export interface EngineHint {
    * `value` = `chance` is the exact probability that following the engine wins.
    */
   readonly proven?: true;
+  /**
+   * Where a calibrated `chance` was read when the kernel's calibration reads it at the end of a
+   * turn (`HintCalibration.readAhead`, `read-ahead.ts`): `moves` engine moves on, at a decision
+   * whose search value was `value` at progress `progress`. Absent: read here, from `value`.
+   */
+  readonly readAhead?: {
+    readonly moves: number;
+    readonly value: number;
+    readonly progress: number;
+  };
   /** Alpha-beta only: the deepest depth (plies) searched in full. */
   readonly depth?: number;
   /** Work done: MCTS iterations or alpha-beta nodes. */

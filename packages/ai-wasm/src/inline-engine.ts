@@ -9,6 +9,7 @@ import { withChance } from './calibration.js';
 import { EngineCrashedError, EngineDisposedError, EngineRequestError } from './errors.js';
 import { checkHintOptions, encodeChecked } from './hint-options.js';
 import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
+import { readingAfter, withChanceAhead } from './read-ahead.js';
 import { resolveHint } from './resolve-search.js';
 import { WasmSearch } from './wasm-search.js';
 
@@ -44,7 +45,12 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
       const message = error instanceof Error ? error.message : String(error);
       throw new EngineCrashedError(`the engine failed: ${message}`, { cause: error });
     }
-    return withChance(kernel.calibration, settings, observation, hint);
+    const here = withChance(kernel.calibration, settings, observation, hint);
+    // The chance read at the turn's end when the calibration says so (read-ahead.ts).
+    const next = readingAfter(kernel.calibration, observation, here);
+    if (next === undefined) return here;
+    const { onProgress: _, ...quiet } = options ?? {};
+    return withChanceAhead(kernel.calibration, next, here, hintSync(next, seat, quiet));
   };
 
   return {

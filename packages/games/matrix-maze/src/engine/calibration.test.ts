@@ -3,10 +3,12 @@
  * defaults, monotone, within [0, 1]); a hint carries `chance` at the default settings in the
  * default duel and on each solo map (its own table, whatever a duel's rule options say), none
  * with another budget, on a map played otherwise than it was made for, or with other rules of a
- * duel.
+ * duel; the chance of every decision of a turn is read at its last decision, so it holds still
+ * while the engine plays the turn.
  */
 import { calibrationTableFor, createInlineEngine } from '@matrix-arcade/ai-wasm';
 import { calibrationChecks } from '@matrix-arcade/ai-wasm/testing';
+import { CHANCE, TERMINAL } from '@matrix-arcade/core';
 import { describe, expect, it } from 'vitest';
 import { PH_TURN } from '../codes.js';
 import { matrixMaze as game } from '../game.js';
@@ -61,6 +63,38 @@ describe('the hint calibration of Matrix Maze', () => {
       expect(table(other), JSON.stringify(other)).toBeUndefined();
     }
   });
+
+  it('reads the chance at the last decision of a turn: it holds still while the engine plays the turn', async () => {
+    const engine = await createInlineEngine(kernel);
+    let state = game.setup({ map: 'watchtower' }, 7);
+    const turns = new Map<number, { chance: number | undefined; ahead: number }[]>();
+    for (let n = 0; n < 40 && game.currentPlayer(state) !== TERMINAL; n++) {
+      const seat = game.currentPlayer(state);
+      if (seat === CHANCE) {
+        state = game.apply(state, game.chanceOutcomes(state)[n % 7]!.action);
+        continue;
+      }
+      const o = observe(state, seat);
+      const hint = engine.hintSync(o, seat, { seed: 0 });
+      // Read ahead exactly while the seat decides again before the next roll.
+      const after = game.apply(state, hint.action);
+      const again = game.currentPlayer(after) === seat;
+      expect(kernel.calibration!.readAhead!(o, hint.action) !== undefined).toBe(again);
+      if (o.phase === PH_TURN && hint.chanceKind === 'calibrated') {
+        const turn = turns.get(o.round) ?? [];
+        turn.push({ chance: hint.chance, ahead: hint.readAhead?.moves ?? 0 });
+        turns.set(o.round, turn);
+      }
+      state = after;
+    }
+    const long = [...turns.values()].filter((t) => t.length > 1);
+    expect(long.length).toBeGreaterThan(2);
+    for (const turn of long) {
+      // One chance for the whole turn, read where the turn's last decision is.
+      expect(new Set(turn.map((d) => d.chance)).size).toBe(1);
+      expect(turn.map((d) => d.ahead)).toEqual(turn.map((_, i) => turn.length - 1 - i));
+    }
+  }, 60_000);
 
   it('gives a solo hint a chance at the defaults', async () => {
     const engine = await createInlineEngine(kernel);

@@ -9,12 +9,15 @@
  * those two options say (the guard's path ends it, not the round limit, and change-a-die is a
  * duel's hack), so it keeps its map's table under any of them. Progress is the share of the
  * round limit played (of the default 40 rounds against a guard, as the tables were fitted, a
- * round's roll counting half a round there).
+ * round's roll counting half a round there). The chance of a decision is read at the last
+ * decision of its turn, following the engine's moves to it (`readAhead`), and the tables are
+ * fitted on those decisions.
  * Figures: docs/performance.md, "Matrix Maze".
  */
 import type { CalibrationTable, HintCalibration } from '@matrix-arcade/ai-wasm';
 import { PH_START } from '../codes.js';
-import type { MatrixMazeObservation } from '../observation.js';
+import { type MatrixMazeObservation, determinize, observe } from '../observation.js';
+import { applyAction, currentPlayer } from '../rules.js';
 import { calibrationTable } from './calibration-table.js';
 import { calibrationTable as dataOrchard } from './calibration-table-data-orchard.js';
 import { calibrationTable as glassCorridors } from './calibration-table-glass-corridors.js';
@@ -54,5 +57,11 @@ export const matrixMazeCalibration: HintCalibration<MatrixMazeObservation> = {
       if (o.options.roundLimit !== FITTED_ROUNDS || o.options.changeCost !== 2) return undefined;
     }
     return TABLES[o.map.id];
+  },
+  // The chance is read at the turn's last decision, after the engine's own moves to it: the
+  // expectimax value drifts from one die of a turn to the next (ai-wasm's read-ahead.ts).
+  readAhead: (o, action): MatrixMazeObservation | undefined => {
+    const after = applyAction(determinize(o), action);
+    return currentPlayer(after) === o.seat ? observe(after, o.seat) : undefined;
   },
 };
