@@ -27,7 +27,7 @@ import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
 import { resolveHint } from './resolve-search.js';
 import { IdleWorkers } from './idle-workers.js';
 import { progressMessageOf } from './progress-message.js';
-import { readingAfter, withChanceAhead } from './read-ahead.js';
+import { AheadMemo, readingAfter, withChanceAhead } from './read-ahead.js';
 import type { WorkerHandle, WorkerLike } from './spawn.js';
 import type { WorkerApi } from './worker.js';
 
@@ -163,18 +163,27 @@ export function createEngine<O>(kernel: EngineKernel<O>, options: EngineOptions 
     return hold(c);
   };
 
-  /** The hint, its chance read at the turn's end when the calibration says so (read-ahead.ts). */
-  const hint = async (
-    observation: O,
-    seat: number,
-    hintOptions?: HintOptions,
-  ): Promise<EngineHint> => {
-    const here = await searchOnce(observation, seat, hintOptions);
-    const next = readingAfter(kernel.calibration, observation, here);
-    if (next === undefined) return here;
+  const memo = kernel.calibration?.readAhead ? new AheadMemo<Promise<EngineHint>>() : undefined;
+
+  /**
+   * The hint, its chance read at the turn's end when the calibration says so (read-ahead.ts);
+   * with a calibration that reads ahead, each position is searched once (`AheadMemo`).
+   */
+  const hint = (observation: O, seat: number, hintOptions?: HintOptions): Promise<EngineHint> => {
+    if (!memo || disposed) return searchOnce(observation, seat, hintOptions);
     const { onProgress: _, ...quiet } = hintOptions ?? {};
-    const ahead = await hint(next, seat, quiet);
-    return withChanceAhead(kernel.calibration, next, here, ahead);
+    const key = memo.key(observation, seat, quiet);
+    const known = memo.get(key);
+    if (known) return known;
+    const answer = (async () => {
+      const here = await searchOnce(observation, seat, hintOptions);
+      const next = readingAfter(kernel.calibration, observation, here);
+      if (next === undefined) return here;
+      return withChanceAhead(kernel.calibration, next, here, await hint(next, seat, quiet));
+    })();
+    memo.set(key, answer);
+    answer.catch(() => memo.delete(key)); // a cancelled or failed search is asked again
+    return answer;
   };
 
   /** One search of `observation`, its chance read here. */

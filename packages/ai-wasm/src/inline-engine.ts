@@ -9,7 +9,7 @@ import { withChance } from './calibration.js';
 import { EngineCrashedError, EngineDisposedError, EngineRequestError } from './errors.js';
 import { checkHintOptions, encodeChecked } from './hint-options.js';
 import type { EngineHint, EngineKernel, HintOptions } from './hint.js';
-import { readingAfter, withChanceAhead } from './read-ahead.js';
+import { AheadMemo, readingAfter, withChanceAhead } from './read-ahead.js';
 import { resolveHint } from './resolve-search.js';
 import { WasmSearch } from './wasm-search.js';
 
@@ -29,7 +29,27 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
   let search: WasmSearch | null = await WasmSearch.instantiateAsync(module);
   let disposed = false;
 
+  const memo = kernel.calibration?.readAhead ? new AheadMemo<EngineHint>() : undefined;
+
+  /** The hint; with a calibration that reads ahead, each position searched once (read-ahead.ts). */
   const hintSync = (observation: O, seat: number, options?: HintOptions): EngineHint => {
+    if (!memo || disposed) return searchOnce(observation, seat, options);
+    const { onProgress: _, ...quiet } = options ?? {};
+    const key = memo.key(observation, seat, quiet);
+    const known = memo.get(key);
+    if (known) return known;
+    const here = searchOnce(observation, seat, options);
+    const next = readingAfter(kernel.calibration, observation, here);
+    const answer =
+      next === undefined
+        ? here
+        : withChanceAhead(kernel.calibration, next, here, hintSync(next, seat, quiet));
+    memo.set(key, answer);
+    return answer;
+  };
+
+  /** One search of `observation`, its chance read here. */
+  const searchOnce = (observation: O, seat: number, options?: HintOptions): EngineHint => {
     if (disposed) throw new EngineDisposedError();
     checkHintOptions(options, kernel, kernel.gameId);
     const words = encodeChecked(kernel, observation);
@@ -45,12 +65,7 @@ export async function createInlineEngine<O>(kernel: EngineKernel<O>): Promise<In
       const message = error instanceof Error ? error.message : String(error);
       throw new EngineCrashedError(`the engine failed: ${message}`, { cause: error });
     }
-    const here = withChance(kernel.calibration, settings, observation, hint);
-    // The chance read at the turn's end when the calibration says so (read-ahead.ts).
-    const next = readingAfter(kernel.calibration, observation, here);
-    if (next === undefined) return here;
-    const { onProgress: _, ...quiet } = options ?? {};
-    return withChanceAhead(kernel.calibration, next, here, hintSync(next, seat, quiet));
+    return withChance(kernel.calibration, settings, observation, hint);
   };
 
   return {

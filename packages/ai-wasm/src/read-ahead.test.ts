@@ -92,6 +92,28 @@ describe('a chance read at the end of the turn', () => {
     }
   });
 
+  it('searches each position once: a decision read ahead from the one before is not searched again', async () => {
+    for (const make of ['inline', 'worker'] as const) {
+      const calibration = chained();
+      const kernel = { ...glitchDeckKernel, calibration };
+      const inline = make === 'inline' ? await createInlineEngine(kernel) : undefined;
+      const engine = inline ?? createEngine(kernel);
+      try {
+        const fromFirst = await engine.hint(first, 0, { seed: 6 });
+        expect(calibration.readAhead).toHaveBeenCalledTimes(3); // first, second, third
+        const fromSecond = await engine.hint(second, 0, { seed: 6 });
+        expect(calibration.readAhead).toHaveBeenCalledTimes(3); // known: not searched again
+        expect(fromSecond.chance).toBe(fromFirst.chance);
+        // Other options are another search.
+        await engine.hint(second, 0, { seed: 7 });
+        expect(calibration.readAhead).toHaveBeenCalledTimes(5);
+      } finally {
+        engine.dispose();
+      }
+      if (inline) expect(() => inline.hintSync(first, 0, { seed: 6 })).toThrow(/disposed/);
+    }
+  });
+
   it('never reads ahead from a chance that is not calibrated', async () => {
     const calibration = chained();
     const engine = await createInlineEngine({ ...glitchDeckKernel, calibration });

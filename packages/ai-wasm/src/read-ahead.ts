@@ -50,3 +50,33 @@ export function withChanceAhead<O>(
       : { moves: 1, value: ahead.value, progress },
   };
 }
+
+/**
+ * The last hints of an engine whose calibration reads ahead, by observation, seat and options
+ * (without `onProgress`): a review asks a turn's decisions one after another, and each of them
+ * was searched already while reading ahead from the one before, so each is searched once. The
+ * oldest is forgotten past `size`.
+ */
+export class AheadMemo<T> {
+  private readonly entries = new Map<string, T>();
+  constructor(private readonly size = 64) {}
+
+  /** The key of a hint: its seat, options and observation. */
+  key(observation: unknown, seat: number, options: object): string {
+    return `${seat} ${JSON.stringify(options)} ${JSON.stringify(observation)}`;
+  }
+
+  get(key: string): T | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: T): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+}
