@@ -10,8 +10,9 @@
  * duel's hack), so it keeps its map's table under any of them. Progress is the share of the
  * round limit played (of the default 40 rounds against a guard, as the tables were fitted, a
  * round's roll counting half a round there). The chance of a decision is read at the last
- * decision of its turn, following the engine's moves to it (`readAhead`), and the tables are
- * fitted on those decisions.
+ * decision of its turn, following the engine's moves to it (`readAhead`); the solo maps' tables
+ * are fitted on those decisions, the duel's (fitted on every decision before) reads as well there
+ * on held-out games as a refit did (ECE 1.9% against 2.4%, 100 duels).
  * Figures: docs/performance.md, "Matrix Maze".
  */
 import type { CalibrationTable, HintCalibration } from '@matrix-arcade/ai-wasm';
