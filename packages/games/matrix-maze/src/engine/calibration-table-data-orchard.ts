@@ -18,9 +18,7 @@ export const calibrationTable: CalibrationTable = {
   curves: [
     {
       at: 0,
-      knots: [
-        [0.4117, 0.438],
-      ],
+      knots: [[0.4117, 0.438]],
     },
     {
       at: 0.0125,

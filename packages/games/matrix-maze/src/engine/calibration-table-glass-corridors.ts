@@ -18,9 +18,7 @@ export const calibrationTable: CalibrationTable = {
   curves: [
     {
       at: 0,
-      knots: [
-        [0.6321, 0.517],
-      ],
+      knots: [[0.6321, 0.517]],
     },
     {
       at: 0.0125,

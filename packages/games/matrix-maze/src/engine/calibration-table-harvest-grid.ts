@@ -18,9 +18,7 @@ export const calibrationTable: CalibrationTable = {
   curves: [
     {
       at: 0,
-      knots: [
-        [0.4586, 0.5146],
-      ],
+      knots: [[0.4586, 0.5146]],
     },
     {
       at: 0.0125,

@@ -18,9 +18,7 @@ export const calibrationTable: CalibrationTable = {
   curves: [
     {
       at: 0,
-      knots: [
-        [0.4117, 0.5462],
-      ],
+      knots: [[0.4117, 0.5462]],
     },
     {
       at: 0.0125,
