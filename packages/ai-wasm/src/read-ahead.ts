@@ -40,14 +40,13 @@ export function withChanceAhead<O>(
   ahead: EngineHint,
 ): EngineHint {
   if (ahead.chance === undefined) return hint;
-  const progress = calibration?.progress ? calibration.progress(next) : 0;
   return {
     ...hint,
     chance: ahead.chance,
     chanceKind: ahead.chanceKind,
     readAhead: ahead.readAhead
       ? { ...ahead.readAhead, moves: ahead.readAhead.moves + 1 }
-      : { moves: 1, value: ahead.value, progress },
+      : { moves: 1, value: ahead.value, progress: calibration?.progress?.(next) ?? 0 },
   };
 }
 

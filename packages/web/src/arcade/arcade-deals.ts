@@ -10,7 +10,7 @@
 import { type AnyGame, OptionsError } from '@matrix-arcade/core';
 import { parseSeed } from '../lib/attributes.js';
 import type { GameElement } from '../lib/game-element.js';
-import { attributeOf, optionAttributes } from '../lib/option-attributes.js';
+import { attributeOf } from '../lib/option-attributes.js';
 import { optionsFromForm } from './option-fields.js';
 
 type AnyGameElement = GameElement<unknown, unknown> & HTMLElement;
@@ -55,10 +55,9 @@ export function dealLinked(
   link: { readonly seed: number; readonly options: Record<string, unknown> },
 ): string | null {
   if (isDealOf(el, game, link)) return null;
+  // What the link's options were before it, to put back on a refusal.
   const self = el as unknown as Record<string, unknown>;
-  const before = Object.fromEntries(
-    optionAttributes(game.optionSchema).map(({ key }) => [key, self[key]]),
-  );
+  const before = Object.fromEntries(Object.keys(link.options).map((key) => [key, self[key]]));
   setOptionAttributes(el, link.options);
   try {
     el.newGame({ ...link.options, seed: link.seed });
@@ -90,14 +89,18 @@ export function isDealOf(
 }
 
 /**
- * Sets the element's option attributes to `options` (a boolean as present or absent), so its
- * attributes say what is dealt: a restored game keeps its options (the element deals again when
- * its attributes and its game disagree) and its own New game deals with the same options.
+ * Sets the element's option attributes to `options` (a boolean as present or absent, null or
+ * undefined as absent), so its attributes say what is dealt: a restored game keeps its options
+ * (the element deals again when its attributes and its game disagree) and its own New game deals
+ * with the same options.
  */
 export function setOptionAttributes(el: AnyGameElement, options: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(options)) {
     const name = attributeOf(key);
-    if (typeof value === 'boolean') value ? el.setAttribute(name, '') : el.removeAttribute(name);
+    if (value == null)
+      el.removeAttribute(name); // an option never set
+    else if (typeof value === 'boolean')
+      value ? el.setAttribute(name, '') : el.removeAttribute(name);
     else if (el.getAttribute(name) !== String(value)) el.setAttribute(name, String(value));
   }
 }
